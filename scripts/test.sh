@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The one command that installs everything and runs every check and test (README: "Run all tests").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-pnpm.sh
+
+pnpm install --frozen-lockfile
+rm -rf apps/*/.test-results packages/*/.test-results
+trap 'node scripts/test-summary.mjs' EXIT
+
+echo "== Lint and format (Biome)"
+pnpm lint
+echo "== Type-check, build, and check published packages"
+pnpm exec turbo run typecheck check:package --output-logs=errors-only
+echo "== Tests"
+pnpm exec turbo run test --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
