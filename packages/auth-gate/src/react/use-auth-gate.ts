@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { decideRedirect } from "../decide-redirect";
+import { lastPageFor, normalisePath } from "../routes";
+import { applyLastPageAction, readLastPage, writeLastPage } from "../storage/last-page";
+import { getBrowserStorage, type StorageLike } from "../storage/storage-like";
+
+export interface UseAuthGateOptions {
+  /** The current pathname, e.g. from `usePathname()`. */
+  path: string;
+  /** Whether the auth provider has reported its initial state; nothing happens before. */
+  authLoaded: boolean;
+  /**
+   * Fetches the current user's ID token, null when signed out; a rejection counts as no token.
+   * Keep it stable per user (`useCallback` on the user): a new function runs the gate again.
+   */
+  getIdToken: () => Promise<string | null>;
+  /** Whether the signed-in user's email is verified. */
+  emailVerified: boolean;
+  /** Navigates on the client, e.g. `router.replace`. */
+  navigate: (to: string) => void;
+  /** Where lastPage is kept; null for none. @default the browser's localStorage */
+  storage?: StorageLike | null;
+}
+
+/** Runs the sign-in redirect rules on every page view once auth has loaded. */
+export function useAuthGate(options: UseAuthGateOptions): void {
+  const { path, authLoaded, getIdToken, emailVerified, storage } = options;
+  // The latest navigate without re-running the gate when a caller passes a new arrow each render.
+  const navigateRef = useRef(options.navigate);
+  useEffect(() => {
+    navigateRef.current = options.navigate;
+  });
+
+  useEffect(() => {
+    if (!authLoaded) return;
+    const target = storage === undefined ? getBrowserStorage() : storage;
+    const lastPage = readLastPage(target);
+    // Spec step 1 comes before the token fetch, so the page is remembered even if that never settles.
+    const remembered = lastPageFor(normalisePath(path));
+    if (remembered !== null) writeLastPage(target, remembered);
+
+    let cancelled = false;
+    void fetchToken(getIdToken).then((token) => {
+      if (cancelled) return;
+      const decision = decideRedirect({
+        path,
+        authLoaded,
+        hasToken: Boolean(token),
+        emailVerified,
+        lastPage,
+      });
+      applyLastPageAction(target, decision.lastPage);
+      if (decision.redirect !== null) navigateRef.current(decision.redirect);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [path, authLoaded, getIdToken, emailVerified, storage]);
+}
+
+async function fetchToken(getIdToken: () => Promise<string | null>): Promise<string | null> {
+  try {
+    return await getIdToken();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+import { safeRelativePath } from "./safe-relative-path";
+
+/** Where the user signs in or completes an account step; never remembered as lastPage. */
+export const AUTH_PAGES = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/account/verify-email",
+  "/account/action",
+] as const;
+
+/** Pages that are never redirected, whatever the auth state. */
+export const EXEMPT_PAGES = ["/account/action", "/account/alerts"] as const;
+
+/** Sections that need a token: the path itself or anything below it. */
+export const PROTECTED_SECTIONS = ["/account", "/communities", "/subscriptions"] as const;
+
+export const LOGIN_PATH = "/login";
+export const VERIFY_EMAIL_PATH = "/account/verify-email";
+/** Where a verified user lands after signing in when no page is remembered. */
+export const ACCOUNT_PATH = "/account";
+
+const authPages: ReadonlySet<string> = new Set(AUTH_PAGES);
+const exemptPages: ReadonlySet<string> = new Set(EXEMPT_PAGES);
+
+/** Reduces a path to the form the rules match on: leading slash, no query or hash, no repeated or trailing slash. */
+export function normalisePath(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] ?? "";
+  const collapsed = `/${pathname}`.replace(/\/{2,}/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+}
+
+/** Whether a normalised path is one of the sign-in and account-step pages. */
+export function isAuthPage(path: string): boolean {
+  return authPages.has(path);
+}
+
+/** Whether a normalised path is never redirected. */
+export function isExemptPage(path: string): boolean {
+  return exemptPages.has(path);
+}
+
+/** Whether a normalised path needs a token (`/account/x` does, `/accounting` does not). */
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
+/** The lastPage value to remember for a normalised path (no leading slash), or null when it is not remembered. */
+export function lastPageFor(path: string): string | null {
+  if (isAuthPage(path) || safeRelativePath(path) === null) return null;
+  return path.slice(1);
+}

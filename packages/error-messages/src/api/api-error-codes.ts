@@ -1,0 +1,80 @@
+/** Every error code the API sends; clients switch on these, never on the message. */
+export const API_ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthenticated",
+  "email_not_verified",
+  "forbidden",
+  "not_found",
+  "ticker_not_found",
+  "conflict",
+  "duplicate_alert",
+  "limit_reached",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "discord_code_invalid",
+  "redirect_not_allowed",
+  "discord_unreachable",
+  "payments_not_configured",
+  "database_unavailable",
+  "internal_error",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The HTTP status the API answers with for each code. */
+export const API_ERROR_STATUS = Object.freeze({
+  bad_request: 400,
+  validation_failed: 400,
+  discord_code_invalid: 400,
+  redirect_not_allowed: 400,
+  unauthenticated: 401,
+  email_not_verified: 403,
+  forbidden: 403,
+  not_found: 404,
+  ticker_not_found: 404,
+  conflict: 409,
+  duplicate_alert: 409,
+  limit_reached: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  discord_unreachable: 502,
+  payments_not_configured: 503,
+  database_unavailable: 503,
+} as const satisfies Record<ApiErrorCode, number>);
+
+/** The message shown to the user for each code when the API gives no more specific one. */
+export const API_ERROR_MESSAGES = Object.freeze({
+  bad_request: "The request is invalid.",
+  validation_failed: "Some fields are invalid. Please check them and try again.",
+  unauthenticated: "Please sign in to continue.",
+  email_not_verified: "Please verify your email address to continue.",
+  forbidden: "You do not have permission to do this.",
+  not_found: "We could not find what you were looking for.",
+  ticker_not_found: "This ticker was not found.",
+  conflict: "This was changed in the meantime. Please reload and try again.",
+  duplicate_alert: "You already have an alert with these settings.",
+  limit_reached: "You have reached the limit for your plan.",
+  payload_too_large: "The request is too large.",
+  unsupported_media_type: "This content type is not supported.",
+  rate_limited: "You've made too many requests. Please try again later.",
+  discord_code_invalid: "The Discord sign-in has expired or is invalid. Please try again.",
+  redirect_not_allowed: "This redirect address is not allowed.",
+  discord_unreachable: "Discord could not be reached. Please try again in a moment.",
+  payments_not_configured: "Payments are not available right now. Please try again later.",
+  database_unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+  internal_error: "An internal error has occurred. Please try again.",
+} as const satisfies Record<ApiErrorCode, string>);
+
+/** The HTTP status for a code. */
+export function statusForApiError(code: ApiErrorCode): number {
+  return API_ERROR_STATUS[code];
+}
+
+/** Whether a code is answered with a 5xx status, whose details never reach the client. */
+export function isServerError(code: ApiErrorCode): boolean {
+  return statusForApiError(code) >= 500;
+}
