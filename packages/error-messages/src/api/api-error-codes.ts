@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   "redirect_not_allowed",
   "discord_unreachable",
   "payments_not_configured",
+  "discord_not_configured",
   "database_unavailable",
   "internal_error",
 ] as const;
@@ -43,6 +44,7 @@ export const API_ERROR_STATUS = Object.freeze({
   internal_error: 500,
   discord_unreachable: 502,
   payments_not_configured: 503,
+  discord_not_configured: 503,
   database_unavailable: 503,
 } as const satisfies Record<ApiErrorCode, number>);
 
@@ -65,6 +67,7 @@ export const API_ERROR_MESSAGES = Object.freeze({
   redirect_not_allowed: "This redirect address is not allowed.",
   discord_unreachable: "Discord could not be reached. Please try again in a moment.",
   payments_not_configured: "Payments are not available right now. Please try again later.",
+  discord_not_configured: "Sign-in with Discord is not available right now. Please use email and password.",
   database_unavailable: "The service is temporarily unavailable. Please try again in a moment.",
   internal_error: "An internal error has occurred. Please try again.",
 } as const satisfies Record<ApiErrorCode, string>);

@@ -1,0 +1,96 @@
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/open-database.js";
+import { registerErrorHandling } from "./errors.js";
+import { createIdentity, type Identity } from "./identity/identity.js";
+import { registerDocs } from "./plugins/docs.js";
+import { routes } from "./routes/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    identity: Identity;
+  }
+}
+
+/** The app with the zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  /** Use this database instead of opening the configured one (tests share one per file); not closed with the app. */
+  database?: Database;
+  /** Logger settings; tests pass `false`. @default the configured level */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the API: plugins, error handling, docs and every route. Call `close()` to release everything. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
+    },
+    bodyLimit: 100_000,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const identity = createIdentity(config.firebase);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("identity", identity);
+  app.addHook("onClose", async () => {
+    await identity.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(cors, {
+    origin: [config.origins.web, config.origins.dashboard],
+    credentials: true,
+    methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.rateLimit.perMinute,
+    timeWindow: "1 minute",
+    ...(redis && { redis, nameSpace: "chartbot-api-rate-limit:" }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "rate_limited",
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+  await registerDocs(app);
+  await app.register(routes, { prefix: "/api" });
+  return app;
+}

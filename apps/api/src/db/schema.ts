@@ -1,0 +1,236 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One row per person: their Firebase identity and what links it to Discord and Stripe. */
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  firebaseUid: text("firebase_uid").notNull().unique(),
+  email: text("email"),
+  displayName: text("display_name"),
+  discordUserId: text("discord_user_id").unique(),
+  discordUsername: text("discord_username"),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  tickerMode: text("ticker_mode", { enum: ["traditional", "crypto"] })
+    .notNull()
+    .default("traditional"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A Discord server the bot is in, with its settings. */
+export const communities = pgTable("communities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  guildId: text("guild_id").notNull().unique(),
+  name: text("name").notNull(),
+  iconUrl: text("icon_url"),
+  ownerAccountId: uuid("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
+  tickerMode: text("ticker_mode", { enum: ["traditional", "crypto"] })
+    .notNull()
+    .default("traditional"),
+  autoDeleteMinutes: integer("auto_delete_minutes"),
+  chartTheme: text("chart_theme", { enum: ["dark", "light"] })
+    .notNull()
+    .default("dark"),
+  chartTimeframe: text("chart_timeframe").notNull().default("1H"),
+  chartType: text("chart_type").notNull().default("candles"),
+  chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
+  setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
+  acceptedTermsVersion: text("accepted_terms_version"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who may manage which community. */
+export const communityAdmins = pgTable(
+  "community_admins",
+  {
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.accountId] })],
+);
+
+/** An add-on subscription, kept true by Stripe's webhooks. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    addonSlug: text("addon_slug").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    status: text("status", { enum: ["trialing", "active", "past_due", "canceled"] }).notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripePriceId: text("stripe_price_id"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    stripeEventCreated: timestamp("stripe_event_created", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("subscriptions_account_idx").on(table.accountId)],
+);
+
+/** Where each slot of a subscription is used: a community, or the account itself when null. */
+export const addonSlots = pgTable(
+  "addon_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("addon_slots_subscription_idx").on(table.subscriptionId)],
+);
+
+/** A price alert: the ticker as typed, the catalogue symbol it resolved to, and the level. */
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    channelId: text("channel_id"),
+    tickerInput: text("ticker_input").notNull(),
+    symbolId: text("symbol_id").notNull(),
+    placement: text("placement", { enum: ["above", "below"] }).notNull(),
+    level: doublePrecision("level").notNull(),
+    message: text("message"),
+    roleId: text("role_id"),
+    status: text("status", { enum: ["active", "paused", "triggered", "canceled", "expired"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+    triggeredAt: timestamp("triggered_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("alerts_account_idx").on(table.accountId),
+    check("alerts_level_positive", sql`${table.level} > 0`),
+  ],
+);
+
+/** Exchange API credentials for trading commands; the key and secret are stored encrypted. */
+export const exchangeCredentials = pgTable(
+  "exchange_credentials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    exchange: text("exchange").notNull(),
+    keyMasked: text("key_masked").notNull(),
+    keyCiphertext: text("key_ciphertext").notNull(),
+    secretCiphertext: text("secret_ciphertext").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("exchange_credentials_account_idx").on(table.accountId)],
+);
+
+/** Personal API tokens: only a SHA-256 hash and a display prefix are kept. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenPrefix: text("token_prefix").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("api_tokens_account_idx").on(table.accountId)],
+);
+
+/** Price satellite bots a community runs, one per catalogue symbol. */
+export const satellites = pgTable(
+  "satellites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    symbolId: text("symbol_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("satellites_community_symbol_idx").on(table.communityId, table.symbolId)],
+);
+
+/** A command the bot posts on a schedule in a community channel. */
+export const scheduledPosts = pgTable(
+  "scheduled_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    command: text("command").notNull(),
+    arguments: text("arguments").notNull().default(""),
+    channelId: text("channel_id").notNull(),
+    periodMinutes: integer("period_minutes").notNull(),
+    skipWeekends: boolean("skip_weekends").notNull().default(false),
+    marketHoursOnly: boolean("market_hours_only").notNull().default(false),
+    message: text("message"),
+    roleId: text("role_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("scheduled_posts_community_idx").on(table.communityId),
+    check("scheduled_posts_period", sql`${table.periodMinutes} between 5 and 1440`),
+  ],
+);
+
+/** A TradingView chart layout a community can call up by label. */
+export const tradingviewLayouts = pgTable(
+  "tradingview_layouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    theme: text("theme", { enum: ["dark", "light"] })
+      .notNull()
+      .default("dark"),
+    wide: boolean("wide").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("tradingview_layouts_label_idx").on(table.communityId, table.label)],
+);
+
+/** Every Stripe webhook event processed, so a replayed event changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

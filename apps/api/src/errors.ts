@@ -1,0 +1,85 @@
+import { API_ERROR_STATUS, type ApiErrorCode, apiError } from "@chartbot/error-messages/api";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error the API answers on purpose: a code from the shared catalogue and, for 4xx, a user message. */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly userMessage?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage ?? code, options);
+    this.status = API_ERROR_STATUS[code];
+  }
+}
+
+const FASTIFY_CODES: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad_request",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "bad_request",
+  FST_ERR_CTP_INVALID_JSON_BODY: "bad_request",
+};
+
+const DATABASE_DOWN = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001", "08003"]);
+
+/** Whether an error means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
+    if (typeof e.code === "string" && DATABASE_DOWN.has(e.code)) return true;
+    if (
+      typeof e.message === "string" &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
+    ) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    return field ? `${field}: ${first?.message}` : (first?.message ?? "The request is invalid.");
+  }
+  return error.message;
+}
+
+/** Answers every error with `{ error: { code, message } }` and the matching status; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(apiError("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      return reply.code(error.status).send(apiError(error.code, error.userMessage));
+    }
+    if (error.validation) {
+      return reply.code(400).send(apiError("validation_failed", describeValidation(error)));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return reply.code(API_ERROR_STATUS[mapped]).send(apiError(mapped));
+    if (error.statusCode === 429) return reply.code(429).send(apiError("rate_limited"));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send(apiError("database_unavailable"));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(error.statusCode === 413 ? 413 : 400)
+        .send(apiError(error.statusCode === 413 ? "payload_too_large" : "bad_request"));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send(apiError("internal_error"));
+  });
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { type Auth, getAuth } from "firebase-admin/auth";
+import type { Config } from "../config.js";
+
+/** The Firebase Admin SDK for the configured project (the Auth emulator in development and tests). */
+export interface Identity {
+  readonly auth: Auth;
+  close(): Promise<void>;
+}
+
+/** Connects firebase-admin; with an emulator host configured it talks to the Auth emulator. */
+export function createIdentity(config: Config["firebase"]): Identity {
+  if (config.emulatorHost) {
+    // firebase-admin reads the emulator address from this variable only; the config decides its value.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost;
+  }
+  const app = initializeApp({ projectId: config.projectId }, `chartbot-api-${randomUUID()}`);
+  return { auth: getAuth(app), close: () => deleteApp(app) };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { linkDiscordAccount } from "../../data/accounts/link-discord-account.js";
+import { exchangeDiscordCode } from "../../discord/discord-client.js";
+import { AppError } from "../../errors.js";
+import { ErrorResponses } from "../schemas.js";
+
+const CreateAccountBodySchema = z.strictObject({
+  code: z.string().min(1).max(512).describe("The authorization code Discord added to the redirect"),
+  redirect: z.string().min(1).max(2048).describe("The redirect URI used in the authorize request"),
+});
+
+/** Whether `redirect` is exactly one of the allowed redirect URIs (no query, fragment or other host). */
+export function isAllowedRedirect(redirect: string, allowList: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(redirect);
+  } catch {
+    return false;
+  }
+  if (url.search || url.hash || url.username || url.password) return false;
+  const normalised = `${url.origin}${url.pathname}`;
+  return allowList.some((allowed) => {
+    const entry = new URL(allowed);
+    return `${entry.origin}${entry.pathname}` === normalised;
+  });
+}
+
+/** `POST /api/account/create`: Discord OAuth2 code in, Firebase custom token out. */
+export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/account/create",
+    {
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["account"],
+        summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
+        description:
+          "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account).",
+        body: CreateAccountBodySchema,
+        response: { 200: z.object({ token: z.string() }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { code, redirect } = request.body;
+      const { discord, redirectAllowList } = app.config;
+      if (!isAllowedRedirect(redirect, redirectAllowList)) throw new AppError("redirect_not_allowed");
+      if (!discord.clientId || !discord.clientSecret) throw new AppError("discord_not_configured");
+      const user = await exchangeDiscordCode(
+        { apiBaseUrl: discord.apiBaseUrl, clientId: discord.clientId, clientSecret: discord.clientSecret },
+        code,
+        redirect,
+      );
+      const uid = await linkDiscordAccount(app.database.db, app.identity.auth, user);
+      return { token: await app.identity.auth.createCustomToken(uid) };
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { deleteAccount } from "../../data/accounts/delete-account.js";
+import type { Account } from "../../data/accounts/ensure-account.js";
+import { exportAccountData } from "../../data/accounts/export-account-data.js";
+import { updateAccount } from "../../data/accounts/update-account.js";
+import { accountOf, requireAccount, SESSION_COOKIE } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+
+export const TickerModeSchema = z.enum(["traditional", "crypto"]);
+
+export const AccountProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  discord: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  tickerMode: TickerModeSchema,
+  createdAt: z.iso.datetime(),
+});
+
+const UpdateAccountBodySchema = z
+  .strictObject({
+    displayName: z.string().trim().min(1).max(100).optional(),
+    tickerMode: TickerModeSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
+
+/** The signed-in user's own account: read, change, export, delete. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+  const { auth } = app.identity;
+
+  const profileOf = async (account: Account) => {
+    const user = await auth.getUser(account.firebaseUid);
+    return {
+      id: account.id,
+      email: user.email ?? account.email,
+      displayName: user.displayName ?? account.displayName,
+      photoURL: user.photoURL ?? null,
+      emailVerified: user.emailVerified,
+      discord: account.discordUserId
+        ? { id: account.discordUserId, username: account.discordUsername }
+        : null,
+      tickerMode: account.tickerMode,
+      createdAt: account.createdAt.toISOString(),
+    };
+  };
+
+  app.get(
+    "/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user's account",
+        response: { 200: AccountProfileSchema, ...ErrorResponses },
+      },
+    },
+    (request) => profileOf(accountOf(request)),
+  );
+
+  app.patch(
+    "/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Changes the display name or the preferred ticker parsing mode",
+        body: UpdateAccountBodySchema,
+        response: { 200: AccountProfileSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const { displayName, tickerMode } = request.body;
+      if (displayName !== undefined) await auth.updateUser(account.firebaseUid, { displayName });
+      return profileOf(
+        await updateAccount(app.database.db, account.id, {
+          ...(displayName !== undefined && { displayName }),
+          ...(tickerMode && { tickerMode }),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/account/export",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Everything stored about the account, as a JSON download (secrets excluded)",
+        response: { 200: z.record(z.string(), z.unknown()), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData(app.database.db, accountOf(request).id);
+      reply.header("content-disposition", 'attachment; filename="chartbot-account.json"');
+      return data;
+    },
+  );
+
+  app.delete(
+    "/account",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Deletes the account, all its data and the sign-in identity",
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      await deleteAccount(app.database.db, account.id);
+      await auth.deleteUser(account.firebaseUid).catch((error: { code?: string }) => {
+        if (error.code !== "auth/user-not-found") throw error;
+      });
+      return reply.clearCookie(SESSION_COOKIE, { path: "/" }).code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../errors.js";
+import { requireUser, SESSION_COOKIE } from "../plugins/authenticate.js";
+import { ErrorResponses } from "./schemas.js";
+
+const SESSION_DAYS = 5;
+
+export const SessionUserSchema = z.object({
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  photoURL: z.string().nullable(),
+});
+
+/** Sessions for the marketing site: an HttpOnly cookie made from a Firebase ID token. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.production,
+    ...(app.config.session.cookieDomain && { domain: app.config.session.cookieDomain }),
+  } as const;
+
+  app.post(
+    "/session",
+    {
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["session"],
+        summary: "Starts a session: exchanges a Firebase ID token for an HttpOnly session cookie",
+        body: z.strictObject({ idToken: z.string().min(1).max(4096) }),
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { auth } = app.identity;
+      const expiresIn = SESSION_DAYS * 24 * 60 * 60 * 1000;
+      const cookie = await auth
+        .verifyIdToken(request.body.idToken, true)
+        .then(() => auth.createSessionCookie(request.body.idToken, { expiresIn }))
+        .catch((error: unknown) => {
+          throw new AppError("unauthenticated", "The ID token is invalid or expired.", { cause: error });
+        });
+      return reply
+        .setCookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: expiresIn / 1000 })
+        .code(204)
+        .send(null);
+    },
+  );
+
+  app.get(
+    "/session",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["session"],
+        summary: "The signed-in user, from the session cookie or an ID token; 401 when signed out",
+        response: { 200: SessionUserSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = await app.identity.auth.getUser(request.user?.uid ?? "");
+      return {
+        displayName: user.displayName ?? null,
+        email: user.email ?? null,
+        emailVerified: user.emailVerified,
+        photoURL: user.photoURL ?? null,
+      };
+    },
+  );
+
+  app.delete(
+    "/session",
+    {
+      schema: {
+        tags: ["session"],
+        summary: "Ends the session: clears the session cookie",
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions).code(204).send(null),
+  );
+};

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAllowedRedirect } from "../src/routes/account/create-account.js";
+import { FakeDiscord } from "./support/fake-discord.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+const REDIRECT = "http://localhost:3001/account/action";
+let discord: FakeDiscord;
+let t: TestApp;
+
+beforeAll(async () => {
+  discord = await new FakeDiscord().start();
+  t = await createTestApp({ DISCORD_API_BASE_URL: discord.baseUrl, AUTH_RATE_LIMIT_MAX: "1000" });
+});
+afterAll(async () => {
+  await t?.close();
+  await discord?.stop();
+});
+
+const create = (body: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/account/create", payload: body as object });
+const discordId = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
+
+describe("POST /api/account/create", () => {
+  it("exchanges a Discord code for a Firebase custom token of a new, linked account", async () => {
+    const id = discordId();
+    discord.issueCode("code-1", {
+      id,
+      username: "satoshi",
+      global_name: "Satoshi",
+      email: `${id}@example.com`,
+      verified: true,
+    });
+    const response = await create({ code: "code-1", redirect: REDIRECT });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json() as { token: string };
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+      uid: string;
+    };
+    expect(claims.uid).toBe(`discord-${id}`);
+    const user = await t.app.identity.auth.getUser(claims.uid);
+    expect(user).toMatchObject({ displayName: "Satoshi", email: `${id}@example.com`, emailVerified: true });
+    const exchange = discord.requests.find((r) => r.path === "/oauth2/token");
+    expect(exchange?.form?.get("redirect_uri")).toBe(REDIRECT);
+  });
+
+  it("gives the same Discord user the same account the second time", async () => {
+    const id = discordId();
+    const person = { id, username: "hal", email: `${id}@example.com`, verified: true };
+    discord.issueCode("first", person);
+    discord.issueCode("second", { ...person, username: "hal-renamed" });
+    const first = (await create({ code: "first", redirect: REDIRECT })).json() as { token: string };
+    const second = (await create({ code: "second", redirect: REDIRECT })).json() as { token: string };
+    const uidOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid;
+    expect(uidOf(second.token)).toBe(uidOf(first.token));
+  });
+
+  it("links to an existing verified email account instead of creating a second one", async () => {
+    const id = discordId();
+    const existing = await t.app.identity.auth.createUser({
+      email: `${id}@example.com`,
+      emailVerified: true,
+    });
+    discord.issueCode("link", { id, username: "linker", email: `${id}@example.com`, verified: true });
+    const { token } = (await create({ code: "link", redirect: REDIRECT })).json() as { token: string };
+    expect(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid).toBe(existing.uid);
+  });
+
+  it("does not hand a Discord user an unverified account someone registered with their email", async () => {
+    const id = discordId();
+    const squatter = await t.app.identity.auth.createUser({
+      email: `${id}@example.com`,
+      emailVerified: false,
+    });
+    discord.issueCode("squat", { id, username: "victim", email: `${id}@example.com`, verified: true });
+    const { token } = (await create({ code: "squat", redirect: REDIRECT })).json() as { token: string };
+    expect(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid).not.toBe(
+      squatter.uid,
+    );
+  });
+
+  it("answers 400 discord_code_invalid for a refused or already used code", async () => {
+    const response = await create({ code: "never-issued", redirect: REDIRECT });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: "discord_code_invalid",
+        message: "The Discord sign-in has expired or is invalid. Please try again.",
+      },
+    });
+  });
+
+  it("refuses a redirect that is not on the allow-list, before calling Discord", async () => {
+    const before = discord.requests.length;
+    for (const redirect of [
+      "https://evil.example/account/action",
+      "//evil.example",
+      "javascript:alert(1)",
+      `${REDIRECT}?x=1`,
+    ]) {
+      const response = await create({ code: "whatever", redirect });
+      expect(response.statusCode, redirect).toBe(400);
+      expect(response.json().error.code).toBe("redirect_not_allowed");
+    }
+    expect(discord.requests.length).toBe(before);
+  });
+
+  it("answers 400 validation_failed for a bad body", async () => {
+    for (const body of [
+      {},
+      { code: "", redirect: REDIRECT },
+      { code: 5, redirect: REDIRECT },
+      { code: "a", redirect: REDIRECT, extra: 1 },
+    ]) {
+      const response = await create(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe("validation_failed");
+    }
+  });
+
+  it("answers 502 discord_unreachable when Discord fails", async () => {
+    discord.failWith = 503;
+    try {
+      const response = await create({ code: "any", redirect: REDIRECT });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe("discord_unreachable");
+    } finally {
+      discord.failWith = undefined;
+    }
+  });
+});
+
+describe("POST /api/account/create without Discord reachable or configured", () => {
+  it("answers 502 when nothing listens at Discord's address", async () => {
+    const offline = await createTestApp({ DISCORD_API_BASE_URL: "http://127.0.0.1:9" });
+    try {
+      const response = await offline.app.inject({
+        method: "POST",
+        url: "/api/account/create",
+        payload: { code: "a", redirect: REDIRECT },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe("discord_unreachable");
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it("answers 503 discord_not_configured without client credentials", async () => {
+    const bare = await createTestApp({ DISCORD_CLIENT_ID: "", DISCORD_CLIENT_SECRET: "" });
+    try {
+      const response = await bare.app.inject({
+        method: "POST",
+        url: "/api/account/create",
+        payload: { code: "a", redirect: REDIRECT },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe("discord_not_configured");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("POST /api/account/create under a burst", () => {
+  it("answers 429 rate_limited with Retry-After once the per-minute limit is used up", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
+      for (let i = 0; i < 5; i += 1) {
+        last = await limited.app.inject({
+          method: "POST",
+          url: "/api/account/create",
+          payload: { code: "a", redirect: "https://x.example/" },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      expect(last?.json()).toEqual({
+        error: { code: "rate_limited", message: "You've made too many requests. Please try again later." },
+      });
+      expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("isAllowedRedirect", () => {
+  const list = [REDIRECT];
+  it("accepts exactly the allowed URI, with or without an explicit default port", () => {
+    expect(isAllowedRedirect(REDIRECT, list)).toBe(true);
+    expect(
+      isAllowedRedirect("https://app.example/account/action", ["https://app.example:443/account/action"]),
+    ).toBe(true);
+  });
+  it("refuses other hosts, paths, credentials, queries and fragments", () => {
+    for (const bad of [
+      "http://localhost:3001/account/action/",
+      "http://localhost:3001/login",
+      "http://user@localhost:3001/account/action",
+      `${REDIRECT}#x`,
+      "http://localhost:3002/account/action",
+      "not a url",
+    ]) {
+      expect(isAllowedRedirect(bad, list), bad).toBe(false);
+    }
+  });
+});
