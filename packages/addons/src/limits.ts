@@ -1,0 +1,18 @@
+/** Product limits, enforced by the API and shown by the apps. */
+export const LIMITS = Object.freeze({
+  /** Active price alerts per account without the Price Alerts add-on. */
+  freeAlertsPerAccount: 5,
+  /** Active price alerts per account with the Price Alerts add-on. */
+  alertsPerAccountWithAddon: 100,
+  /** Paid price satellite bots per community (the two default symbols are free on top). */
+  paidSatellitesPerCommunity: 10,
+  /** Scheduled posts per community. */
+  scheduledPostsPerCommunity: 100,
+  /** Shortest and longest period of a scheduled post, in minutes. */
+  scheduledPostPeriodMinutes: { min: 5, max: 1440 },
+  /** TradingView layouts per community. */
+  layoutsPerCommunity: 25,
+  /** Exchange credentials and personal API tokens per account. */
+  exchangeCredentialsPerAccount: 10,
+  apiTokensPerAccount: 10,
+});

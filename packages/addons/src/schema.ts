@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { ADDON_SLUGS } from "./addons.js";
+
+/** An add-on slug, for request validation. */
+export const AddonSlugSchema = z.enum(ADDON_SLUGS);
