@@ -70,6 +70,11 @@ describe("findByTicker", () => {
     expect(findByTicker("fgi").map((s) => s.provider)).toEqual(["Alternative.me", "CNN Business"]);
   });
 
+  it("returns lists a caller cannot change", () => {
+    expect(() => (findByTicker("BTCUSDT") as unknown as unknown[]).push(1)).toThrow(TypeError);
+    expect(findByTicker("BTCUSDT")).toHaveLength(6);
+  });
+
   it("returns an empty list for an unknown ticker", () => {
     expect(findByTicker("NOPE")).toEqual([]);
     expect(findByTicker("")).toEqual([]);

@@ -13,11 +13,9 @@ const symbols: readonly CatalogueSymbol[] = Object.freeze(
   Object.entries(catalogue).map(([id, entry]) => describeSymbol(id, entry)),
 );
 const byId = new Map(symbols.map((symbol) => [symbol.id, symbol]));
-const byTicker = new Map<string, CatalogueSymbol[]>();
+const byTicker = new Map<string, readonly CatalogueSymbol[]>();
 for (const symbol of symbols) {
-  const list = byTicker.get(symbol.ticker) ?? [];
-  list.push(symbol);
-  byTicker.set(symbol.ticker, list);
+  byTicker.set(symbol.ticker, Object.freeze([...(byTicker.get(symbol.ticker) ?? []), symbol]));
 }
 
 /** The symbol with this id, or undefined when the catalogue has no such id. */
