@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Each file opens its own database and API; on two cores, two files at a time is the sweet spot.
+    // Each file opens its own database and API (PGlite takes seconds to start on a busy machine);
+    // on two cores, two files at a time is the sweet spot.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

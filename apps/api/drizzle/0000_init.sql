@@ -18,6 +18,7 @@ CREATE TABLE "addon_slots" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"subscription_id" uuid NOT NULL,
 	"community_id" uuid,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "addon_slots_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -154,7 +155,7 @@ ALTER TABLE "satellites" ADD CONSTRAINT "satellites_community_id_communities_id_
 ALTER TABLE "scheduled_posts" ADD CONSTRAINT "scheduled_posts_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tradingview_layouts" ADD CONSTRAINT "tradingview_layouts_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "addon_slots_subscription_idx" ON "addon_slots" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "addon_slots_subscription_idx" ON "addon_slots" USING btree ("subscription_id","seq");--> statement-breakpoint
 CREATE INDEX "alerts_account_idx" ON "alerts" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "api_tokens_account_idx" ON "api_tokens" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "exchange_credentials_account_idx" ON "exchange_credentials" USING btree ("account_id");--> statement-breakpoint

@@ -109,15 +109,13 @@ describe("the account", () => {
     const profile = (
       await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })
     ).json();
-    await t.database.db
-      .insert(alerts)
-      .values({
-        accountId: profile.id,
-        tickerInput: "ETH",
-        symbolId: "751080770243657779",
-        placement: "below",
-        level: 1000,
-      });
+    await t.database.db.insert(alerts).values({
+      accountId: profile.id,
+      tickerInput: "ETH",
+      symbolId: "751080770243657779",
+      placement: "below",
+      level: 1000,
+    });
     const response = await t.app.inject({ method: "DELETE", url: "/api/account", headers: bearer(user) });
     expect(response.statusCode).toBe(204);
     expect(await t.database.db.select().from(accounts).where(eq(accounts.id, profile.id))).toEqual([]);

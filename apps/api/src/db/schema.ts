@@ -101,9 +101,11 @@ export const addonSlots = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    /** Insertion order: timestamps tie within a transaction, and surplus slots are removed newest first. */
+    seq: integer("seq").notNull().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
-  (table) => [index("addon_slots_subscription_idx").on(table.subscriptionId)],
+  (table) => [index("addon_slots_subscription_idx").on(table.subscriptionId, table.seq)],
 );
 
 /** A price alert: the ticker as typed, the catalogue symbol it resolved to, and the level. */

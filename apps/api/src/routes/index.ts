@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAccountRoutes } from "./account/create-account.js";
 import { profileRoutes } from "./account/profile.js";
+import { alertRoutes } from "./alerts/alerts.js";
+import { communityRoutes } from "./communities/index.js";
 import { healthRoutes } from "./health.js";
+import { paymentRoutes } from "./payments/payments.js";
 import { sessionRoutes } from "./session.js";
+import { subscriptionRoutes } from "./subscriptions/subscriptions.js";
+import { tradingRoutes } from "./trading/index.js";
 
 /** Every route, mounted under /api. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +15,9 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createAccountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(alertRoutes);
+  await app.register(tradingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(communityRoutes);
 };

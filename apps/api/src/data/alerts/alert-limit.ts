@@ -1,0 +1,25 @@
+import { LIMITS } from "@chartbot/addons";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/open-database.js";
+import { subscriptions } from "../../db/schema.js";
+
+/** Subscription states in which an add-on is in force. */
+const IN_FORCE = ["active", "trialing"] as const;
+
+/** How many active and paused alerts an account may hold, and whether the Price Alerts add-on raised it. */
+export async function alertLimit(db: Db, accountId: string): Promise<{ limit: number; hasAddon: boolean }> {
+  const [subscription] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.addonSlug, "price-alerts"),
+        inArray(subscriptions.status, [...IN_FORCE]),
+      ),
+    )
+    .limit(1);
+  return subscription
+    ? { limit: LIMITS.alertsPerAccountWithAddon, hasAddon: true }
+    : { limit: LIMITS.freeAlertsPerAccount, hasAddon: false };
+}

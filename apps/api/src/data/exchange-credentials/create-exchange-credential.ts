@@ -1,0 +1,60 @@
+import { LIMITS } from "@chartbot/addons";
+import { count, eq } from "drizzle-orm";
+import { sealSecret } from "../../crypto/secret-box.js";
+import type { Db } from "../../db/open-database.js";
+import { accounts, exchangeCredentials } from "../../db/schema.js";
+import { credentialSealContext, type ExchangeCredentialSummary, maskApiKey } from "./exchange-credential.js";
+
+/** A credential as the user enters it, before encryption. */
+export interface NewExchangeCredential {
+  accountId: string;
+  label: string;
+  exchange: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export type CreateExchangeCredentialResult =
+  | { outcome: "created"; credential: ExchangeCredentialSummary }
+  | { outcome: "limit_reached"; limit: number };
+
+/**
+ * Saves a credential with its key and secret sealed (AES-256-GCM), unless the account already holds
+ * the most allowed; the account row is locked so concurrent saves cannot pass the limit.
+ */
+export async function createExchangeCredential(
+  db: Db,
+  encryptionKey: Buffer,
+  input: NewExchangeCredential,
+): Promise<CreateExchangeCredentialResult> {
+  const row = {
+    accountId: input.accountId,
+    label: input.label,
+    exchange: input.exchange,
+    keyMasked: maskApiKey(input.apiKey),
+    keyCiphertext: sealSecret(encryptionKey, input.apiKey, credentialSealContext(input.accountId, "key")),
+    secretCiphertext: sealSecret(
+      encryptionKey,
+      input.apiSecret,
+      credentialSealContext(input.accountId, "secret"),
+    ),
+  };
+  return db.transaction(async (tx): Promise<CreateExchangeCredentialResult> => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for("update");
+    const limit = LIMITS.exchangeCredentialsPerAccount;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(exchangeCredentials)
+      .where(eq(exchangeCredentials.accountId, input.accountId));
+    if ((held?.n ?? 0) >= limit) return { outcome: "limit_reached", limit };
+    const [credential] = await tx.insert(exchangeCredentials).values(row).returning({
+      id: exchangeCredentials.id,
+      label: exchangeCredentials.label,
+      exchange: exchangeCredentials.exchange,
+      keyMasked: exchangeCredentials.keyMasked,
+      createdAt: exchangeCredentials.createdAt,
+    });
+    if (!credential) throw new Error("insert into exchange_credentials returned no row");
+    return { outcome: "created", credential };
+  });
+}

@@ -1,0 +1,23 @@
+import type { exchangeCredentials } from "../../db/schema.js";
+
+/** A stored exchange credential row (key and secret still sealed). */
+export type ExchangeCredentialRow = typeof exchangeCredentials.$inferSelect;
+
+/** What may be shown about a credential: never the key or the secret. */
+export type ExchangeCredentialSummary = Pick<
+  ExchangeCredentialRow,
+  "id" | "label" | "exchange" | "keyMasked" | "createdAt"
+>;
+
+/**
+ * The authenticated context a credential's key or secret is sealed under: a sealed value copied to
+ * another account, or from the key column to the secret column, does not open.
+ */
+export function credentialSealContext(accountId: string, field: "key" | "secret"): string {
+  return `exchange-credential:${accountId}:${field}`;
+}
+
+/** `abcd••••wxyz`: the first and last four characters of an API key. */
+export function maskApiKey(apiKey: string): string {
+  return `${apiKey.slice(0, 4)}••••${apiKey.slice(-4)}`;
+}

@@ -1,0 +1,95 @@
+import { MAX_INPUT_LENGTH, TICKER_MODES } from "@chartbot/ticker-parser";
+import { z } from "zod";
+import { MarketSymbolSchema } from "./market-symbol.js";
+
+/** Highest alert level accepted: above any price the catalogue's markets reach, below float trouble. */
+export const MAX_ALERT_LEVEL = 1e12;
+/** Longest custom alert message, in characters. */
+export const MAX_ALERT_MESSAGE_LENGTH = 200;
+
+export const TickerModeSchema = z.enum(TICKER_MODES);
+export const AlertPlacementSchema = z.enum(["above", "below"]);
+export const AlertStatusSchema = z.enum(["active", "paused", "triggered", "canceled", "expired"]);
+
+const SnowflakeSchema = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
+
+/** A price alert as the API returns it. */
+export const AlertSchema = z.object({
+  id: z.uuid(),
+  ticker: z.string().describe("The ticker as the user typed it"),
+  symbolId: z.string().describe("The catalogue symbol the ticker resolved to"),
+  symbol: MarketSymbolSchema.nullable().describe("Null when the catalogue no longer lists the symbol"),
+  placement: AlertPlacementSchema,
+  level: z.number(),
+  message: z.string().nullable(),
+  communityId: z.uuid().nullable().describe("Null: the alert is sent by direct message"),
+  channelId: z.string().nullable(),
+  roleId: z.string().nullable(),
+  status: AlertStatusSchema,
+  createdAt: z.iso.datetime(),
+  triggeredAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type AlertResponse = z.infer<typeof AlertSchema>;
+
+export const CreateAlertBodySchema = z
+  .strictObject({
+    ticker: z.string().trim().min(1, "enter a ticker").max(MAX_INPUT_LENGTH),
+    placement: AlertPlacementSchema,
+    level: z
+      .number({ error: "must be a finite number" })
+      .positive("must be greater than 0")
+      .max(MAX_ALERT_LEVEL, `must be at most ${MAX_ALERT_LEVEL.toExponential()}`),
+    message: z
+      .string()
+      .trim()
+      .max(MAX_ALERT_MESSAGE_LENGTH)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "must not contain control characters")
+      .nullish(),
+    mode: TickerModeSchema.optional().describe("Parse the ticker in this mode instead of the account's"),
+    communityId: z.uuid().nullish(),
+    channelId: SnowflakeSchema.nullish(),
+    roleId: SnowflakeSchema.nullish(),
+  })
+  .superRefine((body, context) => {
+    if (Boolean(body.communityId) !== Boolean(body.channelId)) {
+      context.addIssue({
+        code: "custom",
+        path: [body.communityId ? "channelId" : "communityId"],
+        message:
+          "communityId and channelId go together: both for a channel alert, neither for a direct message",
+      });
+    }
+    if (body.roleId && !body.channelId) {
+      context.addIssue({
+        code: "custom",
+        path: ["roleId"],
+        message: "a role can only be mentioned in a channel",
+      });
+    }
+  });
+
+export const UpdateAlertBodySchema = z.strictObject({
+  status: z.enum(["active", "paused"]).describe("`paused` pauses an active alert, `active` resumes it"),
+});
+
+export const AlertParamsSchema = z.object({ id: z.uuid() });
+
+export const ResolveTickerQuerySchema = z.object({
+  ticker: z.string().max(200),
+  mode: TickerModeSchema.optional().describe("Defaults to the account's ticker mode"),
+});
+
+/** What a typed ticker means: the symbol, or why there is none and what else to try. */
+export const ResolveTickerResponseSchema = z.object({
+  ticker: z.string(),
+  mode: TickerModeSchema,
+  ok: z.boolean(),
+  reason: z.enum(["empty", "invalid", "not-found"]).nullable(),
+  symbol: MarketSymbolSchema.nullable(),
+  completed: z.boolean().describe("A partial pair was completed (crypto mode: BTC -> BTCUSD)"),
+  alternatives: z.array(MarketSymbolSchema).describe("Other markets the ticker could mean"),
+  suggestions: z.array(MarketSymbolSchema).describe("Filled when nothing matches"),
+  message: z.string().describe("One sentence to show under the ticker field"),
+});

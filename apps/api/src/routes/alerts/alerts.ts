@@ -1,0 +1,182 @@
+import { getSymbol } from "@chartbot/symbol-catalogue";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Alert } from "../../data/alerts/alert.js";
+import { createAlert } from "../../data/alerts/create-alert.js";
+import { deleteAlert } from "../../data/alerts/delete-alert.js";
+import { listAlerts } from "../../data/alerts/list-alerts.js";
+import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
+import { AppError } from "../../errors.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
+import {
+  AlertParamsSchema,
+  type AlertResponse,
+  AlertSchema,
+  CreateAlertBodySchema,
+  ResolveTickerQuerySchema,
+  ResolveTickerResponseSchema,
+  UpdateAlertBodySchema,
+} from "./alert-schemas.js";
+import { toMarketSymbol } from "./market-symbol.js";
+import { resolveAlertTicker } from "./resolve-alert-ticker.js";
+
+const NOT_FOUND = "This alert does not exist.";
+
+function toAlertResponse(alert: Alert): AlertResponse {
+  const symbol = getSymbol(alert.symbolId);
+  return {
+    id: alert.id,
+    ticker: alert.tickerInput,
+    symbolId: alert.symbolId,
+    symbol: symbol ? toMarketSymbol(symbol) : null,
+    placement: alert.placement,
+    level: alert.level,
+    message: alert.message,
+    communityId: alert.communityId,
+    channelId: alert.channelId,
+    roleId: alert.roleId,
+    status: alert.status,
+    createdAt: alert.createdAt.toISOString(),
+    triggeredAt: alert.triggeredAt?.toISOString() ?? null,
+    expiresAt: alert.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in user's price alerts: list, resolve a ticker, create, pause or resume, delete. */
+export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+
+  app.get(
+    "/alerts",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "The user's price alerts, newest first (at most 500)",
+        response: { 200: z.object({ alerts: z.array(AlertSchema) }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const alerts = await listAlerts(app.database.db, accountOf(request).id);
+      return { alerts: alerts.map(toAlertResponse) };
+    },
+  );
+
+  app.get(
+    "/alerts/resolve",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "Which market a typed ticker means, in the account's ticker mode or the one given",
+        querystring: ResolveTickerQuerySchema,
+        response: { 200: ResolveTickerResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { ticker } = request.query;
+      const mode = request.query.mode ?? accountOf(request).tickerMode;
+      const result = resolveAlertTicker(ticker, mode);
+      return {
+        ticker,
+        mode,
+        ok: result.ok,
+        reason: result.ok ? null : result.reason,
+        symbol: result.ok ? toMarketSymbol(result.symbol) : null,
+        completed: result.ok && result.completed,
+        alternatives: result.ok ? result.alternatives.map(toMarketSymbol) : [],
+        suggestions: result.ok ? [] : result.suggestions.map(toMarketSymbol),
+        message: result.message,
+      };
+    },
+  );
+
+  app.post(
+    "/alerts",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "Creates a price alert; the ticker is resolved to a catalogue symbol",
+        body: CreateAlertBodySchema,
+        response: { 201: AlertSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const { ticker, placement, level, message, mode, communityId, channelId, roleId } = request.body;
+      const resolved = resolveAlertTicker(ticker, mode ?? account.tickerMode);
+      if (!resolved.ok) {
+        throw resolved.reason === "not-found"
+          ? new AppError("ticker_not_found", resolved.message)
+          : new AppError("validation_failed", `ticker: ${resolved.message}`);
+      }
+      const result = await createAlert(app.database.db, {
+        accountId: account.id,
+        tickerInput: ticker,
+        symbolId: resolved.symbol.id,
+        placement,
+        level,
+        message: message || null,
+        communityId: communityId ?? null,
+        channelId: channelId ?? null,
+        roleId: roleId ?? null,
+      });
+      switch (result.outcome) {
+        case "created":
+          return reply.code(201).send(toAlertResponse(result.alert));
+        case "community_not_found":
+          throw new AppError("not_found", "This community does not exist or you do not manage it.");
+        case "duplicate":
+          throw new AppError("duplicate_alert", duplicateAlertMessage(result.existing, resolved.symbol));
+        case "limit_reached":
+          throw new AppError("limit_reached", alertLimitMessage(result.limit, result.hasAddon));
+      }
+    },
+  );
+
+  app.patch(
+    "/alerts/:id",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "Pauses an active alert or resumes a paused one",
+        params: AlertParamsSchema,
+        body: UpdateAlertBodySchema,
+        response: { 200: AlertSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const result = await setAlertStatus(
+        app.database.db,
+        accountOf(request).id,
+        request.params.id,
+        request.body.status,
+      );
+      switch (result.outcome) {
+        case "updated":
+          return toAlertResponse(result.alert);
+        case "not_found":
+          throw new AppError("not_found", NOT_FOUND);
+        case "not_open":
+          throw new AppError("conflict", notOpenMessage(result.status, request.body.status));
+      }
+    },
+  );
+
+  app.delete(
+    "/alerts/:id",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "Deletes a price alert",
+        params: AlertParamsSchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteAlert(app.database.db, accountOf(request).id, request.params.id);
+      if (!deleted) throw new AppError("not_found", NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+};

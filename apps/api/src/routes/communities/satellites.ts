@@ -1,0 +1,136 @@
+import { LIMITS } from "@chartbot/addons";
+import { getSymbol } from "@chartbot/symbol-catalogue";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
+import { addSatellite } from "../../data/satellites/add-satellite.js";
+import { isFreeSatellite } from "../../data/satellites/is-free-satellite.js";
+import { listSatellites, type Satellite } from "../../data/satellites/list-satellites.js";
+import { removeSatellite } from "../../data/satellites/remove-satellite.js";
+import { AppError } from "../../errors.js";
+import { accountOf } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import { administeredCommunity } from "./administered-community.js";
+import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
+import { AddonRequiredResponse, CommunityParamsSchema } from "./schemas.js";
+
+const SatelliteSchema = z.object({
+  id: z.uuid(),
+  symbolId: z.string(),
+  ticker: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  exchange: z.string().nullable(),
+  free: z.boolean().describe("BTCUSD and ETHUSD (CoinGecko) are free; every other satellite uses a slot"),
+  active: z.boolean().describe("Free, or covered by a slot: the bot runs it"),
+  createdAt: z.iso.datetime(),
+});
+
+const SatelliteListSchema = z.object({
+  satellites: z.array(SatelliteSchema),
+  paid: z.object({
+    used: z.int().describe("Paid satellites in the community"),
+    slots: z.int().describe("Price Satellite Bots slots assigned to the community"),
+    limit: z.int().describe("Most paid satellites a community can run, whatever its slots"),
+  }),
+});
+
+const AddSatelliteBodySchema = z
+  .strictObject({
+    symbolId: z
+      .string()
+      .regex(/^\d{1,20}$/, "must be a catalogue symbol id (digits)")
+      .optional(),
+    ticker: z.string().max(64).optional().describe("Read in the community's ticker parsing mode"),
+  })
+  .refine(
+    (body) => (body.symbolId === undefined) !== (body.ticker === undefined),
+    "Send either symbolId or ticker.",
+  );
+
+const SatelliteParamsSchema = CommunityParamsSchema.extend({ satelliteId: z.uuid() });
+
+function present(satellite: Satellite, active: boolean): z.infer<typeof SatelliteSchema> {
+  const symbol = getSymbol(satellite.symbolId);
+  return {
+    id: satellite.id,
+    symbolId: satellite.symbolId,
+    ticker: symbol?.ticker ?? satellite.symbolId,
+    name: symbol?.name ?? "Symbol no longer in the catalogue",
+    provider: symbol?.provider ?? "",
+    exchange: symbol?.exchange ?? null,
+    free: isFreeSatellite(satellite.symbolId),
+    active: active && symbol !== undefined,
+    createdAt: satellite.createdAt.toISOString(),
+  };
+}
+
+/** Price satellite bots of a community: the two default symbols free, others one slot each. */
+export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/communities/:id/satellites",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: "A community's price satellite bots and how many paid slots it uses",
+        params: CommunityParamsSchema,
+        response: { 200: SatelliteListSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const community = await administeredCommunity(request, request.params.id);
+      const [all, slots] = await Promise.all([
+        listSatellites(db, community.id),
+        countAddonSlots(db, community.id, "price-satellite-bots"),
+      ]);
+      const covered = Math.min(slots, LIMITS.paidSatellitesPerCommunity);
+      let paidSeen = 0;
+      const satellites = all.map((satellite) => {
+        if (isFreeSatellite(satellite.symbolId)) return present(satellite, true);
+        paidSeen += 1;
+        return present(satellite, paidSeen <= covered);
+      });
+      return { satellites, paid: { used: paidSeen, slots, limit: LIMITS.paidSatellitesPerCommunity } };
+    },
+  );
+
+  app.post(
+    "/communities/:id/satellites",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: "Adds a price satellite bot for a catalogue symbol, by id or by ticker",
+        params: CommunityParamsSchema,
+        body: AddSatelliteBodySchema,
+        response: { 201: SatelliteSchema, ...ErrorResponses, ...AddonRequiredResponse },
+      },
+    },
+    async (request, reply) => {
+      const community = await administeredCommunity(request, request.params.id);
+      const symbol = resolveSatelliteSymbol(request.body, community.tickerMode);
+      const satellite = await addSatellite(db, accountOf(request).id, community.id, symbol.id);
+      return reply.code(201).send(present(satellite, true));
+    },
+  );
+
+  app.delete(
+    "/communities/:id/satellites/:satelliteId",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: "Removes a price satellite bot",
+        params: SatelliteParamsSchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const community = await administeredCommunity(request, request.params.id);
+      if (!(await removeSatellite(db, community.id, request.params.satelliteId))) {
+        throw new AppError("not_found", "This community has no satellite with this id.");
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { AddonSlugSchema, getAddon } from "@chartbot/addons";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findAdministeredCommunities } from "../../data/subscriptions/find-administered-communities.js";
+import { getAddonHistory } from "../../data/subscriptions/get-addon-history.js";
+import { AppError } from "../../errors.js";
+import { createCheckoutSession } from "../../payments/create-checkout-session.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import type { PaymentRouteOptions } from "./payments.js";
+
+const CheckoutBodySchema = z.strictObject({
+  addon: AddonSlugSchema,
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(1)
+    .describe("Slots to buy, up to the add-on's maxQuantity"),
+  communityId: z.uuid().optional().describe("A community you manage, to receive the first slot"),
+});
+
+/** `POST /api/payments/checkout`: a Stripe Checkout Session for one add-on subscription. */
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+  app.addHook("onRequest", requireAccount);
+  const { db } = app.database;
+
+  app.post(
+    "/payments/checkout",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Starts a Stripe Checkout for an add-on; answers the URL to send the browser to",
+        description:
+          "Subscription mode with the add-on's Stripe price (by lookup key) and its free trial when the account never had the add-on. 503 payments_not_configured without Stripe keys.",
+        body: CheckoutBodySchema,
+        response: { 200: z.object({ url: z.url() }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      if (!stripe) throw new AppError("payments_not_configured");
+      const account = accountOf(request);
+      const { quantity, communityId } = request.body;
+      const addon = getAddon(request.body.addon);
+      if (!addon) throw new AppError("validation_failed", "This add-on does not exist.");
+      if (quantity > addon.maxQuantity) {
+        throw new AppError("validation_failed", `${addon.name} can have at most ${addon.maxQuantity} slots.`);
+      }
+      if (communityId) {
+        if (addon.unit === "account") {
+          throw new AppError(
+            "validation_failed",
+            `${addon.name} applies to your whole account, not a community.`,
+          );
+        }
+        const [community] = await findAdministeredCommunities(db, account.id, [communityId]);
+        if (!community) {
+          throw new AppError("not_found", "This community was not found among the ones you manage.");
+        }
+      }
+      const history = await getAddonHistory(db, account.id, addon.slug);
+      if (history.live) {
+        throw new AppError(
+          "conflict",
+          `You already subscribe to ${addon.name}. Change its number of slots in the billing portal.`,
+        );
+      }
+
+      const url = await createCheckoutSession(stripe, db, account, {
+        addon,
+        quantity,
+        communityId,
+        withTrial: addon.trialDays > 0 && !history.everHad,
+        dashboard: app.config.origins.dashboard,
+      });
+      return { url };
+    },
+  );
+};

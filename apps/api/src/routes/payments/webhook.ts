@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.js";
+import { processStripeEvent } from "../../payments/process-stripe-event.js";
+import { verifyWebhookEvent } from "../../payments/verify-webhook-event.js";
+import { ErrorResponses } from "../schemas.js";
+import type { PaymentRouteOptions } from "./payments.js";
+
+/**
+ * `POST /api/payments/webhook`: Stripe's events. The signature covers the exact bytes, so this plugin
+ * (and only it) keeps JSON bodies raw.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
+    done(null, body);
+  });
+  const secret = app.config.stripe.webhookSecret;
+
+  app.post(
+    "/payments/webhook",
+    {
+      // Stripe may send bursts from few addresses; the signature check is what keeps others out.
+      config: { rateLimit: false },
+      bodyLimit: 1_048_576,
+      schema: {
+        tags: ["payments"],
+        summary: "Receives Stripe's webhook events (signed; no sign-in)",
+        description:
+          "Verifies the Stripe-Signature on the raw body (at most 300 s old), then applies each event id once: checkout.session.completed, customer.subscription.*, invoice.payment_failed. Other event types are recorded and answered 200.",
+        headers: z.object({ "stripe-signature": z.string().optional() }),
+        response: { 200: z.object({ received: z.literal(true) }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      if (!stripe || !secret) throw new AppError("payments_not_configured");
+      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const event = verifyWebhookEvent(stripe, body, request.headers["stripe-signature"], secret);
+      const outcome = await processStripeEvent({ db: app.database.db, stripe, log: request.log }, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assignSlots } from "../../data/subscriptions/assign-slots.js";
+import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
+import { AppError } from "../../errors.js";
+import { paymentsConfigured } from "../../payments/stripe-client.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import { addonOffers, SubscriptionSchema, SubscriptionsOverviewSchema, subscriptionView } from "./schemas.js";
+
+const AssignSlotsBodySchema = z.strictObject({
+  assignments: z
+    .array(
+      z.strictObject({
+        communityId: z.uuid().nullable().describe("A community you manage, or null for your account"),
+      }),
+    )
+    .max(100)
+    .describe("Where each slot is used; at most the subscription's quantity. Replaces the current ones."),
+});
+
+/** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+  const { db } = app.database;
+
+  app.get(
+    "/subscriptions",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "The add-on catalogue and the caller's subscriptions with their slots",
+        response: { 200: SubscriptionsOverviewSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listSubscriptions(db, accountOf(request).id);
+      return {
+        paymentsConfigured: paymentsConfigured(app.config.stripe),
+        addons: addonOffers(rows),
+        subscriptions: rows.flatMap((row) => subscriptionView(row) ?? []),
+      };
+    },
+  );
+
+  app.put(
+    "/subscriptions/:id/slots",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "Assigns the slots of a subscription to communities (or to the account)",
+        description:
+          "Community add-ons: one slot per community. Price Satellite Bots: several slots may go to one community (at most 10). Price Alerts: its one slot is the account's (communityId null). Never more assignments than slots.",
+        params: z.object({ id: z.uuid() }),
+        body: AssignSlotsBodySchema,
+        response: { 200: SubscriptionSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request).id;
+      await assignSlots(db, accountId, request.params.id, request.body.assignments);
+      const [row] = await listSubscriptions(db, accountId, request.params.id);
+      const view = row && subscriptionView(row);
+      if (!view) throw new AppError("not_found", "This subscription was not found.");
+      return view;
+    },
+  );
+};

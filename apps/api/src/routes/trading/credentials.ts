@@ -1,0 +1,104 @@
+import { LIMITS } from "@chartbot/addons";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createExchangeCredential } from "../../data/exchange-credentials/create-exchange-credential.js";
+import { deleteExchangeCredential } from "../../data/exchange-credentials/delete-exchange-credential.js";
+import type { ExchangeCredentialSummary } from "../../data/exchange-credentials/exchange-credential.js";
+import { listExchangeCredentials } from "../../data/exchange-credentials/list-exchange-credentials.js";
+import { AppError } from "../../errors.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import { exchangeName, TRADING_EXCHANGES } from "./exchanges.js";
+import { CreateCredentialBodySchema, CredentialSchema, IdParamsSchema } from "./trading-schemas.js";
+
+function toCredentialResponse(credential: ExchangeCredentialSummary): z.infer<typeof CredentialSchema> {
+  return {
+    id: credential.id,
+    label: credential.label,
+    exchange: credential.exchange,
+    exchangeName: exchangeName(credential.exchange),
+    maskedKey: credential.keyMasked,
+    createdAt: credential.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user's exchange API keys for trading: saved encrypted, only ever shown masked. */
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+
+  app.get(
+    "/trading/exchanges",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: "The exchanges whose API keys can be saved",
+        response: {
+          200: z.object({ exchanges: z.array(z.object({ id: z.string(), name: z.string() })) }),
+          ...ErrorResponses,
+        },
+      },
+    },
+    () => ({ exchanges: TRADING_EXCHANGES.map(({ id, name }) => ({ id, name })) }),
+  );
+
+  app.get(
+    "/trading/credentials",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: "The user's saved exchange credentials, newest first, with masked keys",
+        response: { 200: z.object({ credentials: z.array(CredentialSchema) }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const credentials = await listExchangeCredentials(app.database.db, accountOf(request).id);
+      return { credentials: credentials.map(toCredentialResponse) };
+    },
+  );
+
+  app.post(
+    "/trading/credentials",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: `Saves an exchange API key and secret, encrypted (at most ${LIMITS.exchangeCredentialsPerAccount} per account)`,
+        body: CreateCredentialBodySchema,
+        response: { 201: CredentialSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await createExchangeCredential(app.database.db, app.config.encryptionKey, {
+        accountId: accountOf(request).id,
+        ...request.body,
+      });
+      if (result.outcome === "limit_reached") {
+        throw new AppError(
+          "limit_reached",
+          `You can save at most ${result.limit} exchange credentials. Delete one you no longer use first.`,
+        );
+      }
+      return reply.code(201).send(toCredentialResponse(result.credential));
+    },
+  );
+
+  app.delete(
+    "/trading/credentials/:id",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: "Deletes a saved exchange credential",
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteExchangeCredential(
+        app.database.db,
+        accountOf(request).id,
+        request.params.id,
+      );
+      if (!deleted) throw new AppError("not_found", "This exchange credential does not exist.");
+      return reply.code(204).send(null);
+    },
+  );
+};

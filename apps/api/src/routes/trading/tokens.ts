@@ -1,0 +1,83 @@
+import { LIMITS } from "@chartbot/addons";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ApiTokenSummary } from "../../data/api-tokens/api-token.js";
+import { createApiToken } from "../../data/api-tokens/create-api-token.js";
+import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
+import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
+import { AppError } from "../../errors.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { ErrorResponses } from "../schemas.js";
+import { CreatedTokenSchema, CreateTokenBodySchema, IdParamsSchema, TokenSchema } from "./trading-schemas.js";
+
+function toTokenResponse(token: ApiTokenSummary): z.infer<typeof TokenSchema> {
+  return {
+    id: token.id,
+    label: token.label,
+    prefix: token.tokenPrefix,
+    createdAt: token.createdAt.toISOString(),
+    lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+    revokedAt: token.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in user's personal API tokens: stored hashed, shown once, revocable. */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+
+  app.get(
+    "/trading/tokens",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: "The user's personal API tokens, revoked ones included, newest first",
+        response: { 200: z.object({ tokens: z.array(TokenSchema) }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const tokens = await listApiTokens(app.database.db, accountOf(request).id);
+      return { tokens: tokens.map(toTokenResponse) };
+    },
+  );
+
+  app.post(
+    "/trading/tokens",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: `Creates a personal API token and returns it once (at most ${LIMITS.apiTokensPerAccount} active)`,
+        body: CreateTokenBodySchema,
+        response: { 201: CreatedTokenSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await createApiToken(app.database.db, accountOf(request).id, request.body.label);
+      if (result.outcome === "limit_reached") {
+        throw new AppError(
+          "limit_reached",
+          `You can have at most ${result.limit} active API tokens. Revoke one you no longer use first.`,
+        );
+      }
+      // The token is in this body only: keep it out of every cache.
+      reply.header("cache-control", "no-store");
+      return reply.code(201).send({ ...toTokenResponse(result.summary), token: result.token });
+    },
+  );
+
+  app.delete(
+    "/trading/tokens/:id",
+    {
+      schema: {
+        tags: ["trading"],
+        summary: "Revokes a personal API token; revoking it again changes nothing",
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const revoked = await revokeApiToken(app.database.db, accountOf(request).id, request.params.id);
+      if (!revoked) throw new AppError("not_found", "This API token does not exist.");
+      return reply.code(204).send(null);
+    },
+  );
+};

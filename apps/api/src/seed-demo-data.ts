@@ -1,0 +1,115 @@
+import type { AddonSlug } from "@chartbot/addons";
+import { DEFAULT_SYMBOL_IDS, findByTicker } from "@chartbot/symbol-catalogue";
+import type { communities, scheduledPosts, tradingviewLayouts } from "./db/schema.js";
+
+/** The catalogue id of `ticker` as listed by `source` (an exchange, venue or provider). */
+function symbolId(ticker: string, source: string): string {
+  const symbol = findByTicker(ticker).find((s) => s.exchange === source || s.provider === source);
+  if (!symbol) throw new Error(`demo symbol ${source}:${ticker} is not in the catalogue`);
+  return symbol.id;
+}
+
+const chart = (id: string) => `https://www.tradingview.com/chart/${id}/`;
+const [BTCUSD, ETHUSD] = DEFAULT_SYMBOL_IDS;
+
+/** A demo community and what runs in it. */
+export interface DemoCommunity {
+  community: Omit<typeof communities.$inferInsert, "ownerAccountId">;
+  satellites: string[];
+  /** Slots of the demo account's subscriptions assigned to the community. */
+  slots: Partial<Record<AddonSlug, number>>;
+  posts: Omit<typeof scheduledPosts.$inferInsert, "communityId">[];
+  layouts: Omit<typeof tradingviewLayouts.$inferInsert, "communityId">[];
+}
+
+/** Three communities with varied settings, and what runs in each. */
+export const DEMO_COMMUNITIES: DemoCommunity[] = [
+  {
+    community: {
+      guildId: "900000000000000001",
+      name: "Satoshi's Trading Floor",
+      tickerMode: "crypto",
+      autoDeleteMinutes: 60,
+      chartTheme: "dark",
+      chartTimeframe: "4H",
+      chartType: "candles",
+      chartIndicators: ["EMA", "RSI", "MACD"],
+      setupCompletedAt: new Date("2025-01-06T09:00:00Z"),
+      acceptedTermsVersion: "2025-01-01",
+    },
+    satellites: [
+      BTCUSD,
+      ETHUSD,
+      symbolId("SOLUSDT", "binance"),
+      symbolId("XRPUSDT", "binance"),
+      symbolId("BTC.D", "CoinGecko"),
+    ],
+    slots: { "price-satellite-bots": 3, "scheduled-posting": 1, "tradingview-layouts": 1 },
+    posts: [
+      { command: "chart", arguments: "BTCUSD 4H", channelId: "900000000000000101", periodMinutes: 240 },
+      {
+        command: "heatmap",
+        arguments: "crypto",
+        channelId: "900000000000000102",
+        periodMinutes: 1440,
+        message: "Daily market heatmap",
+      },
+      {
+        command: "price",
+        arguments: "ETHUSD",
+        channelId: "900000000000000101",
+        periodMinutes: 60,
+        roleId: "900000000000000199",
+      },
+    ],
+    layouts: [
+      { label: "BTC swing", url: chart("DemoBtc1"), theme: "dark", wide: false },
+      { label: "ETH scalps", url: chart("DemoEth2"), theme: "light", wide: true },
+    ],
+  },
+  {
+    community: {
+      guildId: "900000000000000002",
+      name: "Wall Street Bets Lounge",
+      tickerMode: "traditional",
+      autoDeleteMinutes: null,
+      chartTheme: "light",
+      chartTimeframe: "1D",
+      chartType: "heikin-ashi",
+      chartIndicators: ["SMA", "Volume"],
+      setupCompletedAt: new Date("2025-02-10T14:30:00Z"),
+      acceptedTermsVersion: "2025-01-01",
+    },
+    satellites: [BTCUSD, symbolId("TSLA", "NASDAQ"), symbolId("NVDA", "NASDAQ")],
+    slots: { "price-satellite-bots": 2 },
+    posts: [],
+    layouts: [],
+  },
+  {
+    community: {
+      guildId: "900000000000000003",
+      name: "Forex Friends",
+      tickerMode: "traditional",
+      autoDeleteMinutes: 15,
+      chartTheme: "dark",
+      chartTimeframe: "1H",
+      chartType: "line",
+      chartIndicators: [],
+      setupCompletedAt: null,
+      acceptedTermsVersion: null,
+    },
+    satellites: [BTCUSD, ETHUSD],
+    slots: { "scheduled-posting": 1 },
+    posts: [
+      {
+        command: "chart",
+        arguments: "EURUSD 1H",
+        channelId: "900000000000000301",
+        periodMinutes: 60,
+        skipWeekends: true,
+        marketHoursOnly: true,
+      },
+    ],
+    layouts: [],
+  },
+];

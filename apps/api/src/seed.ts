@@ -1,0 +1,200 @@
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { AddonSlug } from "@chartbot/addons";
+import { and, count, eq } from "drizzle-orm";
+import type { Auth, UserRecord } from "firebase-admin/auth";
+import { type Config, loadConfig } from "./config.js";
+import { ensureAccount } from "./data/accounts/ensure-account.js";
+import { type Db, openDatabase } from "./db/open-database.js";
+import {
+  addonSlots,
+  communities,
+  communityAdmins,
+  satellites,
+  scheduledPosts,
+  subscriptions,
+  tradingviewLayouts,
+} from "./db/schema.js";
+import { createIdentity } from "./identity/identity.js";
+import { DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
+
+/** The local demo user's sign-in; it exists only on the Auth emulator. */
+export const DEMO_USER = {
+  uid: "chartbot-demo-user",
+  email: "demo@chartbot.local",
+  password: "chartbot-demo",
+  displayName: "Demo Trader",
+} as const;
+
+/** What the seed made or found. */
+export interface SeedResult {
+  uid: string;
+  accountId: string;
+  communityIds: string[];
+}
+
+/** Refuses to seed outside development: never create users in a real Firebase project. */
+export function assertSeedAllowed(config: Config): void {
+  if (config.production) throw new Error("Refusing to seed: NODE_ENV is production.");
+  if (!config.firebase.emulatorHost) {
+    throw new Error(
+      "Refusing to seed: no FIREBASE_AUTH_EMULATOR_HOST, so users would go to a real Firebase project.",
+    );
+  }
+}
+
+/** The demo user on the Auth emulator, created or reset to the demo password, name and verified email. */
+async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
+  const { uid, email, password, displayName } = DEMO_USER;
+  const notFound = (error: { code?: string }) => {
+    if (error.code !== "auth/user-not-found") throw error;
+    return undefined;
+  };
+  const existing =
+    (await auth.getUser(uid).catch(notFound)) ?? (await auth.getUserByEmail(email).catch(notFound));
+  if (existing) return auth.updateUser(existing.uid, { email, password, displayName, emailVerified: true });
+  return auth.createUser({ uid, email, password, displayName, emailVerified: true });
+}
+
+/** The community with this guild id, inserted when missing (an existing one keeps its settings). */
+async function ensureCommunity(tx: Db, ownerAccountId: string, values: DemoCommunity["community"]) {
+  await tx
+    .insert(communities)
+    .values({ ...values, ownerAccountId })
+    .onConflictDoNothing({ target: communities.guildId });
+  const [row] = await tx
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.guildId, values.guildId));
+  if (!row) throw new Error(`demo community ${values.guildId} missing after insert`);
+  await tx
+    .insert(communityAdmins)
+    .values({ communityId: row.id, accountId: ownerAccountId })
+    .onConflictDoNothing();
+  return row.id;
+}
+
+/** The demo account's subscription of `slug` (active, no Stripe ids), created with `quantity` slots when missing. */
+async function ensureSubscription(
+  tx: Db,
+  accountId: string,
+  slug: AddonSlug,
+  quantity: number,
+): Promise<string> {
+  const where = and(eq(subscriptions.accountId, accountId), eq(subscriptions.addonSlug, slug));
+  const [existing] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(where);
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(subscriptions)
+    .values({ accountId, addonSlug: slug, quantity, status: "active" })
+    .returning({ id: subscriptions.id });
+  if (!created) throw new Error(`demo subscription ${slug} missing after insert`);
+  return created.id;
+}
+
+/** Assigns slots of the subscription to the community until it has `wanted` of them. */
+async function ensureSlots(tx: Db, subscriptionId: string, communityId: string, wanted: number) {
+  const [have] = await tx
+    .select({ n: count() })
+    .from(addonSlots)
+    .where(and(eq(addonSlots.subscriptionId, subscriptionId), eq(addonSlots.communityId, communityId)));
+  const missing = wanted - (have?.n ?? 0);
+  if (missing > 0) {
+    await tx
+      .insert(addonSlots)
+      .values(Array.from({ length: missing }, () => ({ subscriptionId, communityId })));
+  }
+}
+
+/** A scheduled post, added when the community has none with the same command, arguments and channel. */
+async function ensurePost(tx: Db, communityId: string, post: DemoCommunity["posts"][number]) {
+  const [existing] = await tx
+    .select({ id: scheduledPosts.id })
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.communityId, communityId),
+        eq(scheduledPosts.command, post.command),
+        eq(scheduledPosts.arguments, post.arguments ?? ""),
+        eq(scheduledPosts.channelId, post.channelId),
+      ),
+    );
+  if (!existing) await tx.insert(scheduledPosts).values({ ...post, communityId });
+}
+
+/**
+ * Creates (or reuses) the demo user on the Auth emulator, its account, three communities it administers,
+ * their satellites, scheduled posts and layouts, and active subscriptions with slots assigned to them.
+ * Idempotent: rows that exist are kept as they are, so running it again changes nothing.
+ */
+export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
+  const user = await ensureDemoUser(auth);
+  const account = await ensureAccount(db, {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: true,
+    displayName: user.displayName,
+    photoURL: undefined,
+  });
+  const communityIds = await db.transaction(async (tx) => {
+    const quantities = new Map<AddonSlug, number>();
+    for (const demo of DEMO_COMMUNITIES) {
+      for (const [slug, slots] of Object.entries(demo.slots) as [AddonSlug, number][]) {
+        quantities.set(slug, (quantities.get(slug) ?? 0) + slots);
+      }
+    }
+    const subscriptionIds = new Map<AddonSlug, string>();
+    for (const [slug, quantity] of quantities) {
+      subscriptionIds.set(slug, await ensureSubscription(tx, account.id, slug, quantity));
+    }
+    const ids: string[] = [];
+    for (const demo of DEMO_COMMUNITIES) {
+      const communityId = await ensureCommunity(tx, account.id, demo.community);
+      ids.push(communityId);
+      for (const [slug, slots] of Object.entries(demo.slots) as [AddonSlug, number][]) {
+        await ensureSlots(tx, subscriptionIds.get(slug) as string, communityId, slots);
+      }
+      for (const symbol of demo.satellites) {
+        await tx.insert(satellites).values({ communityId, symbolId: symbol }).onConflictDoNothing();
+      }
+      for (const post of demo.posts) await ensurePost(tx, communityId, post);
+      for (const layout of demo.layouts) {
+        await tx
+          .insert(tradingviewLayouts)
+          .values({ ...layout, communityId })
+          .onConflictDoNothing();
+      }
+    }
+    return ids;
+  });
+  return { uid: user.uid, accountId: account.id, communityIds };
+}
+
+/** `pnpm --filter @chartbot/api seed`: seeds the configured database and the Auth emulator, then prints the sign-in. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  assertSeedAllowed(config);
+  const database = await openDatabase(config.database);
+  const identity = createIdentity(config.firebase);
+  try {
+    const result = await seedDemoData(database.db, identity.auth);
+    console.log(`Seeded ${result.communityIds.length} demo communities (${database.kind}).`);
+    console.log(`Sign in with  ${DEMO_USER.email}  /  ${DEMO_USER.password}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "app/network-error") throw error;
+    throw new Error(
+      `The Auth emulator at ${config.firebase.emulatorHost} is not reachable: start it first (pnpm dev).`,
+    );
+  } finally {
+    await identity.close();
+    await database.close();
+  }
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (runDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

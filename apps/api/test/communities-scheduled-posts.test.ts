@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduledPosts } from "../src/db/schema.js";
+import { accountIdOf, createCommunity, grantAddon, snowflake } from "./support/communities.js";
+import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+let ownerId: string;
+let strangerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, stranger] = await Promise.all([
+    createTestUser(t.app.identity.auth),
+    createTestUser(t.app.identity.auth),
+  ]);
+  ownerId = await accountIdOf(t.database.db, owner);
+  strangerId = await accountIdOf(t.database.db, stranger);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const url = (communityId: string, postId?: string) =>
+  `/api/communities/${communityId}/scheduled-posts${postId ? `/${postId}` : ""}`;
+const request = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, payload?: object, user = owner) =>
+  t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
+const validPost = () => ({
+  command: "chart",
+  arguments: "BTCUSD 4H",
+  channelId: snowflake(),
+  periodMinutes: 60,
+});
+
+/** A community of `accountId` with Scheduled Posting active. */
+async function postingCommunity(accountId = ownerId): Promise<string> {
+  const id = await createCommunity(t.database.db, [accountId]);
+  await grantAddon(t.database.db, accountId, id, "scheduled-posting");
+  return id;
+}
+
+describe("POST /api/communities/:id/scheduled-posts", () => {
+  it("schedules a post with defaults for the optional fields", async () => {
+    const id = await postingCommunity();
+    const body = validPost();
+    const response = await request("POST", url(id), body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      ...body,
+      skipWeekends: false,
+      marketHoursOnly: false,
+      message: null,
+      roleId: null,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it("keeps every field it is given", async () => {
+    const id = await postingCommunity();
+    const body = {
+      command: "heatmap",
+      arguments: "crypto",
+      channelId: snowflake(),
+      periodMinutes: 1440,
+      skipWeekends: true,
+      marketHoursOnly: true,
+      message: "Good morning, traders!\nHere is the market.",
+      roleId: snowflake(),
+    };
+    const response = await request("POST", url(id), body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject(body);
+  });
+
+  it.each([
+    [5, 201],
+    [1440, 201],
+    [4, 400],
+    [1441, 400],
+    [0, 400],
+    [30.5, 400],
+  ])("answers a period of %i minutes with %i", async (periodMinutes, status) => {
+    const id = await postingCommunity();
+    const response = await request("POST", url(id), { ...validPost(), periodMinutes });
+    expect(response.statusCode).toBe(status);
+    if (status === 400) expect(response.json().error.code).toBe("validation_failed");
+  });
+
+  it("refuses with 402 addon_required naming Scheduled Posting when the add-on is not active there", async () => {
+    const bare = await createCommunity(t.database.db, [ownerId]);
+    const lapsed = await createCommunity(t.database.db, [ownerId]);
+    await grantAddon(t.database.db, ownerId, lapsed, "scheduled-posting", { status: "past_due" });
+    const elsewhere = await createCommunity(t.database.db, [ownerId]);
+    await grantAddon(t.database.db, ownerId, bare, "tradingview-layouts");
+    await grantAddon(
+      t.database.db,
+      ownerId,
+      await createCommunity(t.database.db, [ownerId]),
+      "scheduled-posting",
+    );
+    for (const id of [bare, lapsed, elsewhere]) {
+      const response = await request("POST", url(id), validPost());
+      expect(response.statusCode).toBe(402);
+      expect(response.json().error).toEqual({
+        code: "addon_required",
+        message: expect.stringMatching(/^Scheduled Posting is not active in this community\./),
+      });
+    }
+  });
+
+  it("allows at most 100 scheduled posts per community", async () => {
+    const id = await postingCommunity();
+    await t.database.db.insert(scheduledPosts).values(
+      Array.from({ length: 99 }, () => ({
+        communityId: id,
+        command: "price",
+        channelId: snowflake(),
+        periodMinutes: 60,
+      })),
+    );
+    expect((await request("POST", url(id), validPost())).statusCode).toBe(201);
+    const over = await request("POST", url(id), validPost());
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toMatchObject({
+      code: "limit_reached",
+      message: expect.stringMatching(/at most 100/),
+    });
+  });
+
+  it("never exceeds 100 posts under concurrent creates", async () => {
+    const id = await postingCommunity();
+    await t.database.db.insert(scheduledPosts).values(
+      Array.from({ length: 95 }, () => ({
+        communityId: id,
+        command: "price",
+        channelId: snowflake(),
+        periodMinutes: 60,
+      })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => request("POST", url(id), validPost())),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect((await request("GET", url(id))).json().scheduledPosts).toHaveLength(100);
+  });
+
+  it.each([
+    ["a missing command", { channelId: "123456789012345678", periodMinutes: 60 }],
+    ["an unknown command", { ...validPost(), command: "rm" }],
+    ["a missing channel", { command: "chart", periodMinutes: 60 }],
+    ["a channel that is not a snowflake", { ...validPost(), channelId: "general" }],
+    ["a channel as a number", { ...validPost(), channelId: 12345 }],
+    ["a period as a string", { ...validPost(), periodMinutes: "60" }],
+    ["overlong arguments", { ...validPost(), arguments: "x".repeat(201) }],
+    ["arguments over two lines", { ...validPost(), arguments: "BTC\nETH" }],
+    ["an empty message", { ...validPost(), message: "  " }],
+    ["an overlong message", { ...validPost(), message: "x".repeat(1001) }],
+    ["a role that is not a snowflake", { ...validPost(), roleId: "@everyone" }],
+    ["skipWeekends as a string", { ...validPost(), skipWeekends: "yes" }],
+    ["an unknown field", { ...validPost(), cron: "* * * * *" }],
+  ])("answers 400 validation_failed for %s", async (_name, body) => {
+    const id = await postingCommunity();
+    const response = await request("POST", url(id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: "validation_failed", message: expect.any(String) } });
+  });
+});
+
+describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
+  it("lists posts oldest first with the limit", async () => {
+    const id = await postingCommunity();
+    const first = (await request("POST", url(id), { ...validPost(), command: "price" })).json();
+    const second = (await request("POST", url(id), { ...validPost(), command: "volume" })).json();
+    const response = await request("GET", url(id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ scheduledPosts: [first, second], limit: 100 });
+  });
+
+  it("changes only the fields sent, and clears the message and role with null", async () => {
+    const id = await postingCommunity();
+    const created = (
+      await request("POST", url(id), { ...validPost(), message: "hello", roleId: snowflake() })
+    ).json();
+    const response = await request("PATCH", url(id, created.id), {
+      periodMinutes: 5,
+      skipWeekends: true,
+      message: null,
+      roleId: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...created,
+      periodMinutes: 5,
+      skipWeekends: true,
+      message: null,
+      roleId: null,
+    });
+  });
+
+  it.each([
+    ["an empty body", {}],
+    ["a period of 4 minutes", { periodMinutes: 4 }],
+    ["a period of 1441 minutes", { periodMinutes: 1441 }],
+    ["an unknown field", { paused: true }],
+    ["a null command", { command: null }],
+  ])("answers 400 to a change with %s", async (_name, body) => {
+    const id = await postingCommunity();
+    const created = (await request("POST", url(id), validPost())).json();
+    const response = await request("PATCH", url(id, created.id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation_failed");
+  });
+
+  it("needs the add-on to change a post but lists and deletes it without", async () => {
+    const id = await createCommunity(t.database.db, [ownerId]);
+    const [post] = await t.database.db
+      .insert(scheduledPosts)
+      .values({ communityId: id, command: "chart", channelId: snowflake(), periodMinutes: 60 })
+      .returning();
+    const change = await request("PATCH", url(id, post?.id), { periodMinutes: 30 });
+    expect(change.statusCode).toBe(402);
+    expect(change.json().error.code).toBe("addon_required");
+    expect((await request("GET", url(id))).json().scheduledPosts).toHaveLength(1);
+    expect((await request("DELETE", url(id, post?.id))).statusCode).toBe(204);
+    expect((await request("DELETE", url(id, post?.id))).statusCode).toBe(404);
+    expect((await request("GET", url(id))).json().scheduledPosts).toHaveLength(0);
+  });
+
+  it("answers 404 for a post id of another community, even through a community the caller manages", async () => {
+    const mine = await postingCommunity();
+    const theirs = await postingCommunity(strangerId);
+    const post = (await request("POST", url(theirs), validPost(), stranger)).json();
+    expect((await request("PATCH", url(mine, post.id), { periodMinutes: 30 })).statusCode).toBe(404);
+    expect((await request("DELETE", url(mine, post.id))).statusCode).toBe(404);
+    expect((await request("GET", url(theirs), undefined, stranger)).json().scheduledPosts[0]).toEqual(post);
+  });
+
+  it("answers 404 on every route for another account's community", async () => {
+    const theirs = await postingCommunity(strangerId);
+    const post = (await request("POST", url(theirs), validPost(), stranger)).json();
+    for (const [method, path, body] of [
+      ["GET", url(theirs), undefined],
+      ["POST", url(theirs), validPost()],
+      ["PATCH", url(theirs, post.id), { periodMinutes: 30 }],
+      ["DELETE", url(theirs, post.id), undefined],
+    ] as const) {
+      const response = await request(method, path, body);
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    }
+    expect((await request("GET", url(theirs), undefined, stranger)).json().scheduledPosts).toEqual([post]);
+  });
+
+  it("answers 403 to an unverified user", async () => {
+    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const id = await postingCommunity();
+    expect((await request("GET", url(id), undefined, unverified)).statusCode).toBe(403);
+    expect((await request("POST", url(id), validPost(), unverified)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
+import {
+  accounts,
+  addonSlots,
+  communities,
+  communityAdmins,
+  satellites,
+  scheduledPosts,
+  subscriptions,
+  tradingviewLayouts,
+} from "../src/db/schema.js";
+import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/seed.js";
+import { signInWithPassword } from "./support/firebase-users.js";
+import { createTestApp, type TestApp, testConfig } from "./support/test-app.js";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every row the seed touches, table by table. */
+async function snapshot() {
+  const db = t.database.db;
+  return {
+    accounts: await db.select().from(accounts),
+    communities: await db.select().from(communities),
+    communityAdmins: await db.select().from(communityAdmins),
+    subscriptions: await db.select().from(subscriptions),
+    addonSlots: await db.select().from(addonSlots),
+    satellites: await db.select().from(satellites),
+    scheduledPosts: await db.select().from(scheduledPosts),
+    layouts: await db.select().from(tradingviewLayouts),
+  };
+}
+
+/** Rows in a stable order, whatever order the database returned them in. */
+const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
+
+describe("the dev seed", () => {
+  it("creates the verified demo user and three communities with something on every screen", async () => {
+    const result = await seedDemoData(t.database.db, t.app.identity.auth);
+    const user = await t.app.identity.auth.getUser(result.uid);
+    expect(user).toMatchObject({ email: DEMO_USER.email, displayName: "Demo Trader", emailVerified: true });
+
+    const idToken = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
+    const headers = { authorization: `Bearer ${idToken}` };
+    const list = await t.app.inject({ method: "GET", url: "/api/communities", headers });
+    expect(list.statusCode).toBe(200);
+    const names = list.json().communities.map((c: { name: string }) => c.name);
+    expect(names).toEqual(["Forex Friends", "Satoshi's Trading Floor", "Wall Street Bets Lounge"]);
+    const floor = list.json().communities[1];
+    expect(floor.counts).toEqual({ satellites: 5, scheduledPosts: 3, layouts: 2 });
+    expect(floor.addons.map((a: { slug: string }) => a.slug)).toEqual([
+      "scheduled-posting",
+      "tradingview-layouts",
+      "price-satellite-bots",
+    ]);
+
+    const satellitesOfFloor = await t.app.inject({
+      method: "GET",
+      url: `/api/communities/${floor.id}/satellites`,
+      headers,
+    });
+    expect(satellitesOfFloor.json().paid).toEqual({ used: 3, slots: 3, limit: 10 });
+    expect(satellitesOfFloor.json().satellites.every((s: { active: boolean }) => s.active)).toBe(true);
+    const settings = await t.app.inject({ method: "GET", url: `/api/communities/${floor.id}`, headers });
+    expect(settings.json()).toMatchObject({ tickerMode: "crypto", charting: { timeframe: "4H" } });
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await snapshot();
+    const first = await seedDemoData(t.database.db, t.app.identity.auth);
+    const second = await seedDemoData(t.database.db, t.app.identity.auth);
+    expect(second).toEqual(first);
+    const after = await snapshot();
+    for (const table of Object.keys(before) as (keyof typeof before)[]) {
+      expect(sorted(after[table]), table).toEqual(sorted(before[table]));
+    }
+  });
+
+  it("keeps the same account when the Auth emulator has lost its users (it does on every restart)", async () => {
+    const before = await snapshot();
+    const { uid } = await seedDemoData(t.database.db, t.app.identity.auth);
+    await t.app.identity.auth.deleteUser(uid);
+    const again = await seedDemoData(t.database.db, t.app.identity.auth);
+    expect(again.uid).toBe(uid);
+    expect((await snapshot()).subscriptions).toEqual(before.subscriptions);
+    expect((await snapshot()).addonSlots).toHaveLength(before.addonSlots.length);
+    await expect(signInWithPassword(DEMO_USER.email, DEMO_USER.password)).resolves.toBeTruthy();
+  });
+
+  it("refuses to run in production or without an Auth emulator", () => {
+    const production = loadConfig({
+      NODE_ENV: "production",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    });
+    expect(() => assertSeedAllowed(production)).toThrow(/NODE_ENV is production/);
+    const config = testConfig();
+    expect(() =>
+      assertSeedAllowed({ ...config, firebase: { ...config.firebase, emulatorHost: undefined } }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => assertSeedAllowed(config)).not.toThrow();
+  });
+});

@@ -1,0 +1,288 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, subscriptions } from "../src/db/schema.js";
+import { createCommunity } from "./support/communities.js";
+import { FakeStripe } from "./support/fake-stripe.js";
+import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await new FakeStripe().start();
+  t = await createTestApp(stripe.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.stop();
+});
+
+const checkout = (user: TestUser, body: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/checkout",
+    headers: bearer(user),
+    payload: body as object,
+  });
+const portal = (user: TestUser) =>
+  t.app.inject({ method: "POST", url: "/api/payments/portal", headers: bearer(user) });
+
+/** A verified user with an account row; returns both. */
+async function signUp() {
+  const user = await createTestUser(t.app.identity.auth, { displayName: "Payer" });
+  await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
+  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
+  if (!account) throw new Error("account not created");
+  return { user, account };
+}
+
+/** A community the account administers. */
+async function communityOf(accountId: string, name = "Traders") {
+  return { id: await createCommunity(t.database.db, [accountId], { name }) };
+}
+
+const lastSession = () => stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params;
+
+describe("POST /api/payments/checkout", () => {
+  it("creates the Stripe customer once and a subscription session with the add-on's price, trial and metadata", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id);
+    const customersBefore = stripe.received("POST", "/v1/customers").length;
+
+    const response = await checkout(user, {
+      addon: "advanced-charting",
+      quantity: 2,
+      communityId: community.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+
+    const created = stripe.received("POST", "/v1/customers").slice(customersBefore);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.params).toMatchObject({
+      email: user.email,
+      name: "Payer",
+      metadata: { accountId: account.id },
+    });
+    expect(created[0]?.idempotencyKey).toBe(`chartbot-customer-${account.id}`);
+    const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(stored?.stripeCustomerId).toMatch(/^cus_test_/);
+
+    expect(stripe.received("GET", "/v1/prices").at(-1)?.params).toMatchObject({
+      lookup_keys: ["advanced_charting_monthly"],
+      active: "true",
+    });
+    expect(lastSession()).toEqual({
+      mode: "subscription",
+      customer: stored?.stripeCustomerId,
+      client_reference_id: account.id,
+      line_items: [{ price: "price_advanced_charting_monthly", quantity: "2" }],
+      subscription_data: {
+        trial_period_days: "14",
+        metadata: { accountId: account.id, addon: "advanced-charting" },
+      },
+      metadata: { accountId: account.id, addon: "advanced-charting", communityId: community.id },
+      success_url: "http://localhost:3001/subscriptions?checkout=success&addon=advanced-charting",
+      cancel_url: "http://localhost:3001/subscriptions?checkout=canceled&addon=advanced-charting",
+    });
+
+    const again = await checkout(user, { addon: "price-alerts" });
+    expect(again.statusCode).toBe(200);
+    expect(stripe.received("POST", "/v1/customers").slice(customersBefore)).toHaveLength(1);
+    expect(lastSession()).toMatchObject({
+      customer: stored?.stripeCustomerId,
+      line_items: [{ price: "price_price_alerts_monthly", quantity: "1" }],
+      metadata: { accountId: account.id, addon: "price-alerts" },
+    });
+    expect(lastSession()?.metadata).not.toHaveProperty("communityId");
+  });
+
+  it("links one customer when the first checkouts of an account run concurrently", async () => {
+    const { user, account } = await signUp();
+    const addons = ["advanced-charting", "scheduled-posting", "tradingview-layouts", "price-alerts"];
+    const responses = await Promise.all(addons.map((addon) => checkout(user, { addon })));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const sessions = stripe
+      .received("POST", "/v1/checkout/sessions")
+      .filter((r) => r.params.client_reference_id === account.id);
+    expect(new Set(sessions.map((s) => s.params.customer))).toEqual(new Set([stored?.stripeCustomerId]));
+  });
+
+  it("offers no trial for an add-on without one, nor again for an add-on the account had", async () => {
+    const { user, account } = await signUp();
+    await checkout(user, { addon: "bot-license" });
+    expect(lastSession()?.subscription_data).not.toHaveProperty("trial_period_days");
+
+    await t.database.db
+      .insert(subscriptions)
+      .values({ accountId: account.id, addonSlug: "scheduled-posting", status: "canceled" });
+    expect((await checkout(user, { addon: "scheduled-posting" })).statusCode).toBe(200);
+    expect(lastSession()?.subscription_data).not.toHaveProperty("trial_period_days");
+  });
+
+  it("refuses a second checkout for an add-on the account already subscribes to", async () => {
+    const { user, account } = await signUp();
+    await t.database.db
+      .insert(subscriptions)
+      .values({ accountId: account.id, addonSlug: "price-satellite-bots", status: "past_due" });
+    const before = stripe.requests.length;
+    const response = await checkout(user, { addon: "price-satellite-bots", quantity: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: "conflict",
+      message:
+        "You already subscribe to Price Satellite Bots. Change its number of slots in the billing portal.",
+    });
+    expect(stripe.requests.length).toBe(before);
+  });
+
+  it("answers 400 for bad input, before calling Stripe", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id);
+    const before = stripe.requests.length;
+    for (const body of [
+      {},
+      { addon: "nope" },
+      { addon: "advanced-charting", quantity: 0 },
+      { addon: "advanced-charting", quantity: 1.5 },
+      { addon: "advanced-charting", quantity: "2" },
+      { addon: "price-alerts", quantity: 2 },
+      { addon: "bot-license", quantity: 11 },
+      { addon: "price-alerts", communityId: community.id },
+      { addon: "advanced-charting", communityId: "not-a-uuid" },
+      { addon: "advanced-charting", extra: true },
+    ]) {
+      const response = await checkout(user, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe("validation_failed");
+    }
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/checkout",
+      headers: { ...bearer(user), "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe("bad_request");
+    expect(stripe.requests.length).toBe(before);
+  });
+
+  it("answers 404 for a community the caller does not manage", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const theirs = await communityOf(owner.account.id);
+    for (const communityId of [theirs.id, randomUUID()]) {
+      const response = await checkout(other.user, { addon: "advanced-charting", communityId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    }
+  });
+
+  it("answers 401 without a token and 403 for an unverified email", async () => {
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/checkout",
+      payload: { addon: "price-alerts" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const response = await checkout(unverified, { addon: "price-alerts" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("email_not_verified");
+  });
+
+  it("answers 503 payments_not_configured when the add-on has no price in Stripe", async () => {
+    const { user } = await signUp();
+    const price = stripe.prices.get("tradingview_layouts_monthly");
+    stripe.prices.delete("tradingview_layouts_monthly");
+    try {
+      const response = await checkout(user, { addon: "tradingview-layouts" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe("payments_not_configured");
+    } finally {
+      if (price) stripe.prices.set("tradingview_layouts_monthly", price);
+    }
+  });
+
+  it("answers 502 payment_provider_unreachable when Stripe fails, without leaking details", async () => {
+    const { user } = await signUp();
+    stripe.failWith = 500;
+    try {
+      const response = await checkout(user, { addon: "price-alerts" });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        error: {
+          code: "payment_provider_unreachable",
+          message: "Our payment provider could not be reached. Please try again in a moment.",
+        },
+      });
+    } finally {
+      stripe.failWith = undefined;
+    }
+  });
+});
+
+describe("POST /api/payments/portal", () => {
+  it("answers 409 before the account has a billing account", async () => {
+    const { user } = await signUp();
+    const response = await portal(user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: "conflict",
+      message: "You have no billing account yet. Subscribe to an add-on first.",
+    });
+  });
+
+  it("opens a Billing Portal session for the account's customer that returns to /subscriptions", async () => {
+    const { user, account } = await signUp();
+    await checkout(user, { addon: "price-alerts" });
+    const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const response = await portal(user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_test_/);
+    expect(stripe.received("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
+      customer: stored?.stripeCustomerId,
+      return_url: "http://localhost:3001/subscriptions",
+    });
+  });
+
+  it("answers 401 without a token", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/payments/portal" });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("payments without Stripe keys", () => {
+  it("answers 503 payments_not_configured and lists paymentsConfigured false", async () => {
+    const bare = await createTestApp({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    try {
+      const user = await createTestUser(bare.app.identity.auth);
+      for (const url of ["/api/payments/checkout", "/api/payments/portal"]) {
+        const response = await bare.app.inject({
+          method: "POST",
+          url,
+          headers: bearer(user),
+          ...(url.endsWith("checkout") && { payload: { addon: "price-alerts" } }),
+        });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({
+          error: {
+            code: "payments_not_configured",
+            message: "Payments are not available right now. Please try again later.",
+          },
+        });
+      }
+      const listing = await bare.app.inject({
+        method: "GET",
+        url: "/api/subscriptions",
+        headers: bearer(user),
+      });
+      expect(listing.json().paymentsConfigured).toBe(false);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
+import { ourStatus } from "../src/payments/subscription-state.js";
+import { FakeStripe, signedDelivery, stripeEvent, stripeSubscription } from "./support/fake-stripe.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await new FakeStripe().start();
+  t = await createTestApp(stripe.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.stop();
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Delivers an event as Stripe would: the exact bytes, signed. */
+const deliver = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) => {
+  const { payload, headers } = signedDelivery(event, options);
+  return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+};
+
+/** Everything the webhook may change, to compare before and after. */
+async function billingState() {
+  const { db } = t.database;
+  return {
+    subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+    slots: await db.select().from(addonSlots).orderBy(asc(addonSlots.id)),
+    events: await db.select().from(stripeEvents).orderBy(asc(stripeEvents.id)),
+  };
+}
+
+describe("POST /api/payments/webhook: refused deliveries", () => {
+  const customer = `cus_test_${randomUUID().replaceAll("-", "")}`;
+  const subscription = stripeSubscription({ customer, lookupKey: "bot_license_monthly" });
+  /** An event that would cancel the subscription, were it accepted. */
+  const event = () =>
+    stripeEvent(
+      "customer.subscription.deleted",
+      { ...subscription, status: "canceled" },
+      { created: now() + 60 },
+    );
+
+  beforeAll(async () => {
+    await t.database.db
+      .insert(accounts)
+      .values({ firebaseUid: `uid-${randomUUID()}`, stripeCustomerId: customer });
+    const created = await deliver(stripeEvent("customer.subscription.created", subscription));
+    expect(created.statusCode).toBe(200);
+    expect((await billingState()).subscriptions).toMatchObject([{ status: "active" }]);
+  });
+
+  it("answers 400 for a bad signature and changes nothing", async () => {
+    const before = await billingState();
+    const good = signedDelivery(event());
+    const cases = [
+      signedDelivery(event(), { secret: "whsec_someone_else" }),
+      { payload: good.payload.replace('"canceled"', '"unpaid"'), headers: good.headers },
+      { payload: good.payload, headers: { ...good.headers, "stripe-signature": "t=1,v1=deadbeef" } },
+      { payload: good.payload, headers: { "content-type": "application/json" } },
+    ];
+    for (const { payload, headers } of cases) {
+      const response = await t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("webhook_signature_invalid");
+    }
+    expect(await billingState()).toEqual(before);
+  });
+
+  it("answers 400 for a signature older than 300 seconds and changes nothing", async () => {
+    const before = await billingState();
+    const response = await deliver(event(), { timestamp: now() - 301 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: "webhook_signature_invalid",
+        message: "The webhook signature is missing, invalid or too old.",
+      },
+    });
+    expect(await billingState()).toEqual(before);
+
+    // An equal event signed now is applied: only the signature made the difference above.
+    expect((await deliver(event())).statusCode).toBe(200);
+    expect((await billingState()).subscriptions).toMatchObject([{ status: "canceled" }]);
+  });
+
+  it("answers 400 for a well-signed body that is not an event", async () => {
+    for (const payload of ["{not json", "[]", '{"hello":"world"}']) {
+      const headers = {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: FakeStripe.WEBHOOK_SECRET,
+        }),
+      };
+      const response = await t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error.code).toBe("bad_request");
+    }
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "text/plain", "stripe-signature": "t=1,v1=x" },
+      payload: "hello",
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describe("POST /api/payments/webhook: odd but well-signed events", () => {
+  it("records an unknown event type and answers 200", async () => {
+    const unknown = stripeEvent("radar.early_fraud_warning.created", {
+      id: "issfr_1",
+      object: "radar.early_fraud_warning",
+    });
+    expect((await deliver(unknown)).statusCode).toBe(200);
+    const [recorded] = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, unknown.id as string));
+    expect(recorded?.type).toBe("radar.early_fraud_warning.created");
+  });
+
+  it("answers 200 and changes no subscription for objects it cannot use", async () => {
+    const before = await billingState();
+    const odd = [
+      stripeEvent("customer.subscription.updated", { id: "sub_odd", object: "subscription" }),
+      stripeEvent(
+        "customer.subscription.created",
+        stripeSubscription({ customer: "cus_nobody", lookupKey: "bot_license_monthly" }),
+      ),
+      stripeEvent("checkout.session.completed", {
+        id: "cs_1",
+        object: "checkout.session",
+        mode: "payment",
+        metadata: {},
+      }),
+      stripeEvent("checkout.session.completed", {
+        id: "cs_2",
+        object: "checkout.session",
+        mode: "subscription",
+        subscription: "sub_that_stripe_does_not_know",
+        metadata: { accountId: "not-a-uuid", addon: "nope", communityId: "x" },
+      }),
+      stripeEvent("invoice.payment_failed", { object: "invoice", parent: null }),
+      stripeEvent("invoice.payment_failed", { object: "invoice", subscription: "sub_unknown" }),
+    ];
+    for (const event of odd) {
+      const response = await deliver(event);
+      expect(response.statusCode, event.type as string).toBe(200);
+    }
+    const after = await billingState();
+    expect(after.subscriptions).toEqual(before.subscriptions);
+    expect(after.slots).toEqual(before.slots);
+    expect(after.events.length).toBe(before.events.length + odd.length);
+  });
+});
+
+describe("POST /api/payments/webhook without Stripe keys", () => {
+  it("answers 503 payments_not_configured", async () => {
+    const bare = await createTestApp({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" });
+    try {
+      const { payload, headers } = signedDelivery(stripeEvent("customer.created", { id: "cus_1" }));
+      const response = await bare.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe("payments_not_configured");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("ourStatus", () => {
+  it.each([
+    ["trialing", "trialing"],
+    ["active", "active"],
+    ["past_due", "past_due"],
+    ["canceled", "canceled"],
+    ["unpaid", "past_due"],
+    ["incomplete", "past_due"],
+    ["paused", "past_due"],
+    ["incomplete_expired", "canceled"],
+    ["something_new", "past_due"],
+  ])("maps Stripe's %s to %s", (stripeStatus, ours) => {
+    expect(ourStatus(stripeStatus)).toBe(ours);
+  });
+});

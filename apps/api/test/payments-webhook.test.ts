@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
+import { createCommunity } from "./support/communities.js";
+import { FakeStripe, signedDelivery, stripeEvent, stripeSubscription } from "./support/fake-stripe.js";
+import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
+import { createTestApp, type TestApp } from "./support/test-app.js";
+
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await new FakeStripe().start();
+  t = await createTestApp(stripe.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.stop();
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Delivers an event as Stripe would: the exact bytes, signed. */
+const deliver = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) => {
+  const { payload, headers } = signedDelivery(event, options);
+  return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+};
+
+async function signUp() {
+  const user = await createTestUser(t.app.identity.auth);
+  await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
+  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
+  if (!account) throw new Error("account not created");
+  return { user, account };
+}
+
+/** A community the account administers. */
+async function communityOf(accountId: string, name: string) {
+  return { id: await createCommunity(t.database.db, [accountId], { name }) };
+}
+
+/** Runs a real checkout through the API, then has "Stripe" create the subscription it asked for. */
+async function startCheckout(
+  user: TestUser,
+  body: { addon: string; quantity?: number; communityId?: string },
+  subscription: { status?: string; periodEnd?: number } = {},
+) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/payments/checkout",
+    headers: bearer(user),
+    payload: body,
+  });
+  expect(response.statusCode).toBe(200);
+  const params = stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params as {
+    customer: string;
+    client_reference_id: string;
+    metadata: Record<string, string>;
+    line_items: { price: string; quantity: string }[];
+    subscription_data: { metadata: Record<string, string> };
+  };
+  const sub = stripeSubscription({
+    customer: params.customer,
+    lookupKey: params.line_items[0]?.price.replace(/^price_/, "") ?? "",
+    quantity: Number(params.line_items[0]?.quantity),
+    metadata: params.subscription_data.metadata,
+    ...subscription,
+  });
+  stripe.subscriptions.set(sub.id as string, sub);
+  const completed = stripeEvent("checkout.session.completed", {
+    id: `cs_test_${randomUUID()}`,
+    object: "checkout.session",
+    mode: "subscription",
+    status: "complete",
+    payment_status: "paid",
+    customer: params.customer,
+    subscription: sub.id,
+    client_reference_id: params.client_reference_id,
+    metadata: params.metadata,
+  });
+  return { sub, completed };
+}
+
+/** Everything the webhook may change, to compare before and after. */
+async function billingState() {
+  const { db } = t.database;
+  return {
+    subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+    slots: await db.select().from(addonSlots).orderBy(asc(addonSlots.id)),
+    events: await db.select().from(stripeEvents).orderBy(asc(stripeEvents.id)),
+  };
+}
+
+async function rowOf(stripeSubscriptionId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+  return row;
+}
+
+const slotsOf = (subscriptionId: string) =>
+  t.database.db
+    .select()
+    .from(addonSlots)
+    .where(eq(addonSlots.subscriptionId, subscriptionId))
+    .orderBy(asc(addonSlots.seq));
+
+describe("POST /api/payments/webhook: a completed checkout", () => {
+  it("makes the add-on active with its renewal date and puts the first slot in the chosen community", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id, "Alpha Traders");
+    const periodEnd = now() + 14 * 86_400;
+    const { completed } = await startCheckout(
+      user,
+      { addon: "advanced-charting", quantity: 2, communityId: community.id },
+      { status: "trialing", periodEnd },
+    );
+    const response = await deliver(completed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+
+    const listing = await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
+    expect(listing.json().subscriptions).toEqual([
+      {
+        id: expect.any(String),
+        addon: "advanced-charting",
+        quantity: 2,
+        status: "trialing",
+        currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+        cancelAtPeriodEnd: false,
+        slots: [
+          {
+            id: expect.any(String),
+            assignedTo: { type: "community", communityId: community.id, name: "Alpha Traders" },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("gives an account-wide add-on's slot to the account itself", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "price-alerts" });
+    expect((await deliver(completed)).statusCode).toBe(200);
+    const row = await rowOf(sub.id as string);
+    expect(row).toMatchObject({ addonSlug: "price-alerts", status: "active", quantity: 1 });
+    expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([null]);
+  });
+
+  it("creates the row from the subscription's own event when it comes before the checkout's", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id, "Early Birds");
+    const { sub, completed } = await startCheckout(user, {
+      addon: "scheduled-posting",
+      communityId: community.id,
+    });
+    const created = stripeEvent("customer.subscription.created", sub, { created: now() - 1 });
+    expect((await deliver(created)).statusCode).toBe(200);
+    const row = await rowOf(sub.id as string);
+    expect(row).toMatchObject({ accountId: account.id, addonSlug: "scheduled-posting", status: "active" });
+    expect(await slotsOf(row?.id ?? "")).toEqual([]);
+
+    const retrievals = stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+    expect((await deliver(completed)).statusCode).toBe(200);
+    expect(stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
+    expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([community.id]);
+  });
+
+  it("finds the account by its Stripe customer and the add-on by the price's lookup key without metadata", async () => {
+    const { user, account } = await signUp();
+    await startCheckout(user, { addon: "bot-license" });
+    const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const sub = stripeSubscription({
+      customer: stored?.stripeCustomerId ?? "",
+      lookupKey: "tradingview_layouts_monthly",
+      quantity: 3,
+    });
+    expect((await deliver(stripeEvent("customer.subscription.created", sub))).statusCode).toBe(200);
+    expect(await rowOf(sub.id as string)).toMatchObject({
+      accountId: account.id,
+      addonSlug: "tradingview-layouts",
+      quantity: 3,
+    });
+  });
+});
+
+describe("POST /api/payments/webhook: repeated deliveries", () => {
+  it("changes state once when the same event is delivered 100 times in a row", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id, "Replay Club");
+    const { sub, completed } = await startCheckout(user, {
+      addon: "advanced-charting",
+      quantity: 3,
+      communityId: community.id,
+    });
+    expect((await deliver(completed)).statusCode).toBe(200);
+    const after = await billingState();
+    const retrievals = stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+
+    for (let i = 0; i < 100; i += 1) {
+      const response = await deliver(completed);
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await billingState()).toEqual(after);
+    expect(stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
+    const row = await rowOf(sub.id as string);
+    expect(await slotsOf(row?.id ?? "")).toHaveLength(1);
+  });
+
+  it("changes state once when the same event arrives 20 times at once", async () => {
+    const { user, account } = await signUp();
+    const community = await communityOf(account.id, "Stampede");
+    const { sub, completed } = await startCheckout(user, {
+      addon: "price-satellite-bots",
+      quantity: 5,
+      communityId: community.id,
+    });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(completed)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id as string));
+    expect(rows).toHaveLength(1);
+    expect(await slotsOf(rows[0]?.id ?? "")).toHaveLength(1);
+    const recorded = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, completed.id as string));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("applies an update once even when it is replayed after later events", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 2 });
+    await deliver(completed);
+    const update = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "past_due" },
+      { created: now() + 1 },
+    );
+    await deliver(update);
+    const before = await billingState();
+    const replays = await Promise.all(Array.from({ length: 20 }, () => deliver(update)));
+    expect(replays.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await billingState()).toEqual(before);
+    expect((await rowOf(sub.id as string))?.status).toBe("past_due");
+  });
+});
+
+describe("POST /api/payments/webhook: events out of order", () => {
+  it("ignores a subscription event created before the last applied one", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 1 });
+    await deliver(completed);
+    const t0 = now() + 10;
+    const newer = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, ...withQuantity(sub, 4) },
+      { created: t0 + 5 },
+    );
+    const older = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "past_due", ...withQuantity(sub, 2) },
+      { created: t0 },
+    );
+    expect((await deliver(newer)).statusCode).toBe(200);
+    expect((await deliver(older)).statusCode).toBe(200);
+    expect(await rowOf(sub.id as string)).toMatchObject({ status: "active", quantity: 4 });
+
+    const deleted = stripeEvent(
+      "customer.subscription.deleted",
+      { ...sub, status: "canceled" },
+      { created: t0 + 20 },
+    );
+    const staleRevival = stripeEvent("customer.subscription.updated", sub, { created: t0 + 15 });
+    await deliver(deleted);
+    await deliver(staleRevival);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+    const recorded = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, staleRevival.id as string));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("keeps cancellation, renewal date and status from the latest update", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "tradingview-layouts" });
+    await deliver(completed);
+    const renewal = now() + 60 * 86_400;
+    const updated = stripeSubscription({
+      id: sub.id as string,
+      customer: sub.customer as string,
+      lookupKey: "tradingview_layouts_monthly",
+      periodEnd: renewal,
+      cancelAtPeriodEnd: true,
+    });
+    await deliver(stripeEvent("customer.subscription.updated", updated, { created: now() + 1 }));
+    expect(await rowOf(sub.id as string)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(renewal * 1000),
+    });
+  });
+
+  it("removes surplus slot assignments newest first when the quantity drops", async () => {
+    const { user, account } = await signUp();
+    const [a, b, c] = [
+      await communityOf(account.id, "A"),
+      await communityOf(account.id, "B"),
+      await communityOf(account.id, "C"),
+    ];
+    const { sub, completed } = await startCheckout(user, {
+      addon: "advanced-charting",
+      quantity: 3,
+      communityId: a?.id ?? "",
+    });
+    await deliver(completed);
+    const row = await rowOf(sub.id as string);
+    const assigned = await t.app.inject({
+      method: "PUT",
+      url: `/api/subscriptions/${row?.id}/slots`,
+      headers: bearer(user),
+      payload: { assignments: [{ communityId: a?.id }, { communityId: b?.id }, { communityId: c?.id }] },
+    });
+    expect(assigned.statusCode).toBe(200);
+
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        { ...sub, ...withQuantity(sub, 2) },
+        { created: now() + 1 },
+      ),
+    );
+    expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([a?.id, b?.id]);
+    await deliver(
+      stripeEvent(
+        "customer.subscription.updated",
+        { ...sub, ...withQuantity(sub, 1) },
+        { created: now() + 2 },
+      ),
+    );
+    expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([a?.id]);
+  });
+});
+
+describe("POST /api/payments/webhook: failed payments", () => {
+  it("marks the subscription past due, and a later update brings it back", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "bot-license" });
+    await deliver(completed);
+    const failed = stripeEvent(
+      "invoice.payment_failed",
+      {
+        id: `in_${randomUUID()}`,
+        object: "invoice",
+        parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
+      },
+      { created: now() + 1 },
+    );
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("past_due");
+
+    await deliver(
+      stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: now() + 2 }),
+    );
+    expect((await rowOf(sub.id as string))?.status).toBe("active");
+  });
+
+  it("understands the invoice shape of older API versions and never revives a canceled subscription", async () => {
+    const { user } = await signUp();
+    const { sub, completed } = await startCheckout(user, { addon: "scheduled-posting" });
+    await deliver(completed);
+    await deliver(
+      stripeEvent("customer.subscription.deleted", { ...sub, status: "canceled" }, { created: now() + 1 }),
+    );
+    await deliver(
+      stripeEvent(
+        "invoice.payment_failed",
+        { object: "invoice", subscription: sub.id },
+        { created: now() + 2 },
+      ),
+    );
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+  });
+});
+
+/** The subscription's items with a new quantity. */
+function withQuantity(sub: Record<string, unknown>, quantity: number) {
+  const items = sub.items as { data: Record<string, unknown>[] };
+  return { items: { ...items, data: items.data.map((item) => ({ ...item, quantity })) } };
+}

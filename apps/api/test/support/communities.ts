@@ -1,0 +1,64 @@
+import { randomInt } from "node:crypto";
+import type { AddonSlug } from "@chartbot/addons";
+import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
+import type { Db } from "../../src/db/open-database.js";
+import { addonSlots, communities, communityAdmins, subscriptions } from "../../src/db/schema.js";
+import type { TestUser } from "./firebase-users.js";
+
+/** The account row of a test user, as `requireAccount` would create it. */
+export async function accountIdOf(db: Db, user: TestUser): Promise<string> {
+  const account = await ensureAccount(db, {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: true,
+    displayName: undefined,
+    photoURL: undefined,
+  });
+  return account.id;
+}
+
+/** A random Discord snowflake (18 digits). */
+export const snowflake = () =>
+  `${randomInt(100_000, 999_999)}${randomInt(100_000, 999_999)}${randomInt(100_000, 999_999)}`;
+
+/** Inserts a community administered by the given accounts, as the bot does when it joins a server. */
+export async function createCommunity(
+  db: Db,
+  adminAccountIds: string[],
+  values: Partial<typeof communities.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(communities)
+    .values({ guildId: snowflake(), name: "Test Community", ownerAccountId: adminAccountIds[0], ...values })
+    .returning({ id: communities.id });
+  if (!row) throw new Error("community insert returned no row");
+  if (adminAccountIds.length > 0) {
+    await db
+      .insert(communityAdmins)
+      .values(adminAccountIds.map((accountId) => ({ communityId: row.id, accountId })));
+  }
+  return row.id;
+}
+
+/**
+ * Inserts a subscription of `slug` for the account with `slots` slots assigned to the community, as the
+ * payments code does after checkout (written directly here: payments are tested on their own).
+ */
+export async function grantAddon(
+  db: Db,
+  accountId: string,
+  communityId: string,
+  slug: AddonSlug,
+  options: { slots?: number; status?: "trialing" | "active" | "past_due" | "canceled" } = {},
+): Promise<string> {
+  const slots = options.slots ?? 1;
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ accountId, addonSlug: slug, quantity: slots, status: options.status ?? "active" })
+    .returning({ id: subscriptions.id });
+  if (!subscription) throw new Error("subscription insert returned no row");
+  await db
+    .insert(addonSlots)
+    .values(Array.from({ length: slots }, () => ({ subscriptionId: subscription.id, communityId })));
+  return subscription.id;
+}

@@ -1,0 +1,279 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ADDONS } from "@chartbot/addons";
+import Stripe from "stripe";
+
+type Json = Record<string, unknown>;
+
+/** A request the fake received, with its form or query decoded into nested objects as Stripe reads them. */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  params: Json;
+  idempotencyKey?: string;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Decodes Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
+export function decodeStripeForm(encoded: string): Json {
+  const root: Json = {};
+  for (const [key, value] of new URLSearchParams(encoded)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
+    const last = path.pop();
+    let node: Json = root;
+    for (const part of path) {
+      node[part] ??= {};
+      node = node[part] as Json;
+    }
+    if (last !== undefined) node[last] = value;
+  }
+  const toArrays = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    const entries = Object.entries(value as Json).map(([k, v]) => [k, toArrays(v)] as const);
+    const numeric = entries.length > 0 && entries.every(([k], i) => k === String(i));
+    return numeric ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+  };
+  return toArrays(root) as Json;
+}
+
+/**
+ * A local HTTP server speaking the parts of Stripe's REST API the API calls (customers, prices by lookup
+ * key, Checkout Sessions, Billing Portal sessions, subscription retrieval), so the real `stripe` client
+ * runs against it. Idempotency keys replay the first answer, as on Stripe.
+ */
+export class FakeStripe {
+  static readonly SECRET_KEY = "sk_test_chartbot_fake";
+  static readonly WEBHOOK_SECRET = "whsec_chartbot_fake";
+
+  readonly requests: FakeStripeRequest[] = [];
+  readonly customers = new Map<string, Json>();
+  readonly subscriptions = new Map<string, Json>();
+  /** Active prices by lookup key: one per add-on unless a test removes it. */
+  readonly prices = new Map<string, Json>(
+    ADDONS.map((addon) => [
+      addon.stripeLookupKey,
+      {
+        id: `price_${addon.stripeLookupKey}`,
+        object: "price",
+        active: true,
+        currency: "usd",
+        lookup_key: addon.stripeLookupKey,
+        unit_amount: addon.monthlyPriceCents,
+        recurring: { interval: "month", interval_count: 1 },
+        type: "recurring",
+      },
+    ]),
+  );
+  /** When set, every request is answered with this status (e.g. 500 for an outage). */
+  failWith?: number;
+  private readonly replays = new Map<string, { status: number; body: Json }>();
+  private server?: Server;
+
+  get baseUrl(): string {
+    if (!this.server) throw new Error("FakeStripe is not started");
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /** The environment that points the API at this server. */
+  get env(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: FakeStripe.SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FakeStripe.WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: this.baseUrl,
+    };
+  }
+
+  /** Requests to one endpoint, e.g. `received("POST", "/v1/checkout/sessions")`. */
+  received(method: string, path: string): FakeStripeRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => {
+        response.writeHead(500).end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+      });
+    });
+    this.server.listen(0, "127.0.0.1");
+    await once(this.server, "listening");
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? "/", "http://fake");
+    const method = request.method ?? "GET";
+    const params = decodeStripeForm(
+      method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString(),
+    );
+    const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+    this.requests.push({ method, path: url.pathname, params, ...(idempotencyKey && { idempotencyKey }) });
+    const send = (status: number, body: Json) => {
+      response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+      response.end(JSON.stringify(body));
+    };
+    if (this.failWith) {
+      return send(this.failWith, { error: { type: "api_error", message: "Stripe is having a bad day." } });
+    }
+    if (request.headers.authorization !== `Bearer ${FakeStripe.SECRET_KEY}`) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
+    }
+    const replay = idempotencyKey && method === "POST" ? this.replays.get(idempotencyKey) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    const [status, body] = this.route(method, url.pathname, params);
+    if (idempotencyKey && method === "POST") this.replays.set(idempotencyKey, { status, body });
+    return send(status, body);
+  }
+
+  private route(method: string, path: string, params: Json): [number, Json] {
+    const missing = (param: string, message: string): [number, Json] => [
+      400,
+      { error: { type: "invalid_request_error", code: "resource_missing", param, message } },
+    ];
+    if (method === "POST" && path === "/v1/customers") {
+      const customer = { id: newId("cus"), object: "customer", created: now(), ...params };
+      this.customers.set(customer.id, customer);
+      return [200, customer];
+    }
+    if (method === "GET" && path === "/v1/prices") {
+      const keys = (params.lookup_keys ?? []) as string[];
+      const data = keys.flatMap((key) => this.prices.get(key) ?? []);
+      return [200, { object: "list", data, has_more: false, url: "/v1/prices" }];
+    }
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const lines = (params.line_items ?? []) as Json[];
+      if (!params.mode || !params.success_url || lines.length === 0) {
+        return [400, { error: { type: "invalid_request_error", message: "Missing required param." } }];
+      }
+      if (typeof params.customer === "string" && !this.customers.has(params.customer)) {
+        return missing("customer", `No such customer: '${params.customer}'`);
+      }
+      const known = new Set([...this.prices.values()].map((price) => price.id));
+      if (lines.some((line) => !known.has(line.price as string))) {
+        return missing("line_items[0][price]", "No such price.");
+      }
+      const id = newId("cs");
+      return [
+        200,
+        {
+          id,
+          object: "checkout.session",
+          status: "open",
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          ...params,
+        },
+      ];
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      if (!this.customers.has(params.customer as string)) {
+        return missing("customer", `No such customer: '${String(params.customer)}'`);
+      }
+      const id = newId("bps");
+      return [
+        200,
+        {
+          id,
+          object: "billing_portal.session",
+          url: `https://billing.stripe.com/p/session/${id}`,
+          ...params,
+        },
+      ];
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === "GET" && subscription?.[1]) {
+      const found = this.subscriptions.get(subscription[1]);
+      if (!found) return [404, missing("id", `No such subscription: '${subscription[1]}'`)[1]];
+      return [200, found];
+    }
+    return [
+      404,
+      { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
+    ];
+  }
+}
+
+/** A Stripe subscription object as API version 2026 renders it (period end on the items). */
+export function stripeSubscription(options: {
+  id?: string;
+  customer: string;
+  lookupKey: string;
+  status?: string;
+  quantity?: number;
+  periodEnd?: number;
+  cancelAtPeriodEnd?: boolean;
+  metadata?: Record<string, string>;
+}): Json {
+  const id = options.id ?? newId("sub");
+  const periodEnd = options.periodEnd ?? now() + 30 * 86_400;
+  return {
+    id,
+    object: "subscription",
+    customer: options.customer,
+    status: options.status ?? "active",
+    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
+    created: now(),
+    metadata: options.metadata ?? {},
+    items: {
+      object: "list",
+      data: [
+        {
+          id: newId("si"),
+          object: "subscription_item",
+          subscription: id,
+          quantity: options.quantity ?? 1,
+          current_period_start: periodEnd - 30 * 86_400,
+          current_period_end: periodEnd,
+          price: { id: `price_${options.lookupKey}`, object: "price", lookup_key: options.lookupKey },
+        },
+      ],
+    },
+  };
+}
+
+/** A Stripe event wrapping an object. */
+export function stripeEvent(
+  type: string,
+  object: Json,
+  options: { id?: string; created?: number } = {},
+): Json {
+  return {
+    id: options.id ?? newId("evt"),
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: options.created ?? now(),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
+}
+
+/** The body and headers Stripe would deliver for an event, signed for real with the webhook secret. */
+export function signedDelivery(
+  event: Json,
+  options: { secret?: string; timestamp?: number } = {},
+): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? FakeStripe.WEBHOOK_SECRET,
+    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
+  });
+  return {
+    payload,
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+  };
+}
