@@ -55,7 +55,10 @@ export class ConfigError extends Error {
 
 /** Parses the environment once into the API's typed configuration. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid API configuration:\n  ${problems.join("\n  ")}`);
