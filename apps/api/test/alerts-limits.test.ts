@@ -2,8 +2,9 @@ import { LIMITS } from "@chartbot/addons";
 import { parseTicker } from "@chartbot/ticker-parser";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, alerts, subscriptions } from "../src/db/schema.js";
-import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
+import { alerts, subscriptions } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
+import { bearer, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
@@ -11,14 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-async function signedUpUser(): Promise<TestUser & { accountId: string }> {
-  const user = await createTestUser(t.app.identity.auth);
-  await t.app.inject({ method: "GET", url: "/api/alerts", headers: bearer(user) });
-  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!row) throw new Error("account row missing");
-  return { ...user, accountId: row.id };
-}
 
 const createAlert = (user: TestUser, level: number) =>
   t.app.inject({
@@ -51,7 +44,7 @@ async function seedAlerts(accountId: string, count: number): Promise<void> {
 
 describe("the alert limit without the Price Alerts add-on", () => {
   it(`allows ${LIMITS.freeAlertsPerAccount} open alerts and refuses the next with limit_reached`, async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     for (let i = 1; i <= LIMITS.freeAlertsPerAccount; i += 1) {
       expect((await createAlert(user, i * 10)).statusCode).toBe(201);
     }
@@ -64,7 +57,7 @@ describe("the alert limit without the Price Alerts add-on", () => {
   });
 
   it("counts paused alerts but not triggered, canceled or expired ones", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     await seedAlerts(user.accountId, LIMITS.freeAlertsPerAccount);
     await t.database.db.update(alerts).set({ status: "paused" }).where(eq(alerts.accountId, user.accountId));
     expect((await createAlert(user, 1)).statusCode).toBe(409);
@@ -87,7 +80,7 @@ describe("the alert limit without the Price Alerts add-on", () => {
   });
 
   it("frees a place when an alert is deleted", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     await seedAlerts(user.accountId, LIMITS.freeAlertsPerAccount);
     expect((await createAlert(user, 1)).statusCode).toBe(409);
     const [some] = await openAlerts(user.accountId);
@@ -101,7 +94,7 @@ describe("the alert limit without the Price Alerts add-on", () => {
   });
 
   it("holds under concurrency: 10 simultaneous creates with room for 5 give exactly 5 alerts", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => createAlert(user, (i + 1) * 100)),
     );
@@ -114,7 +107,7 @@ describe("the alert limit without the Price Alerts add-on", () => {
   });
 
   it("refuses simultaneous near-duplicates: only one of them is created", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const responses = await Promise.all([
       createAlert(user, 500),
       createAlert(user, 500.1),
@@ -129,7 +122,7 @@ describe("the alert limit with the Price Alerts add-on", () => {
   it.each(["active", "trialing"] as const)(
     `allows up to ${LIMITS.alertsPerAccountWithAddon} open alerts with a %s subscription`,
     async (status) => {
-      const user = await signedUpUser();
+      const user = await createTestAccount(t);
       await t.database.db
         .insert(subscriptions)
         .values({ accountId: user.accountId, addonSlug: "price-alerts", status });
@@ -145,7 +138,7 @@ describe("the alert limit with the Price Alerts add-on", () => {
   );
 
   it("falls back to the free limit when the subscription is canceled or past due, or is another add-on", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     await t.database.db.insert(subscriptions).values([
       { accountId: user.accountId, addonSlug: "price-alerts", status: "canceled" },
       { accountId: user.accountId, addonSlug: "price-alerts", status: "past_due" },
@@ -156,8 +149,8 @@ describe("the alert limit with the Price Alerts add-on", () => {
   });
 
   it("does not lend one account's add-on to another", async () => {
-    const subscriber = await signedUpUser();
-    const other = await signedUpUser();
+    const subscriber = await createTestAccount(t);
+    const other = await createTestAccount(t);
     await t.database.db
       .insert(subscriptions)
       .values({ accountId: subscriber.accountId, addonSlug: "price-alerts", status: "active" });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, alerts, communities, communityAdmins } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
@@ -15,19 +16,12 @@ const call = (user: TestUser | undefined, method: Method, url: string, payload?:
   t.app.inject({ method, url: `/api${url}`, headers: user ? bearer(user) : {}, ...(payload && { payload }) });
 
 /** A verified user whose account row exists, with its id. */
-async function signedUpUser(): Promise<TestUser & { accountId: string }> {
-  const user = await createTestUser(t.app.identity.auth);
-  await call(user, "GET", "/alerts");
-  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!row) throw new Error("account row missing");
-  return { ...user, accountId: row.id };
-}
 
 const snowflake = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
 describe("POST /api/alerts", () => {
   it("creates an alert with the ticker as typed and the catalogue symbol it resolved to", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", {
       ticker: " aapl ",
       placement: "above",
@@ -53,7 +47,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("sends the alert to a channel of a community the user administers, mentioning a role", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const [community] = await t.database.db
       .insert(communities)
       .values({ guildId: snowflake(), name: "Traders" })
@@ -77,7 +71,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("answers 404 for a community the user does not administer, and creates nothing", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const [community] = await t.database.db
       .insert(communities)
       .values({ guildId: snowflake(), name: "Someone else's" })
@@ -133,7 +127,7 @@ describe("POST /api/alerts", () => {
       "roleId",
     ],
   ])("answers 400 validation_failed for %s", async (_name, body, field) => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
@@ -141,7 +135,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("answers 400 for malformed JSON, with the error shape", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await t.app.inject({
       method: "POST",
       url: "/api/alerts",
@@ -153,7 +147,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("answers 400 for a JSON level of 1e400, which parses to Infinity", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await t.app.inject({
       method: "POST",
       url: "/api/alerts",
@@ -166,7 +160,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("accepts a level with many decimals", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", {
       ticker: "BTCUSDT",
       placement: "below",
@@ -177,7 +171,7 @@ describe("POST /api/alerts", () => {
   });
 
   it("refuses an invalid ticker with 400 and an explanation", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", { ticker: "BTC USD", placement: "above", level: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -206,7 +200,7 @@ describe("POST /api/alerts", () => {
 
 describe("ticker resolution when creating an alert", () => {
   it("completes BTC to a BTC pair in crypto mode", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", {
       ticker: "BTC",
       placement: "above",
@@ -219,7 +213,7 @@ describe("ticker resolution when creating an alert", () => {
   });
 
   it("uses the account's ticker mode when the body gives none", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     await t.database.db.update(accounts).set({ tickerMode: "crypto" }).where(eq(accounts.id, user.accountId));
     const response = await call(user, "POST", "/alerts", { ticker: "ETH", placement: "above", level: 5000 });
     expect(response.statusCode).toBe(201);
@@ -228,7 +222,7 @@ describe("ticker resolution when creating an alert", () => {
   });
 
   it("refuses BTC in traditional mode with ticker_not_found listing the suggestions", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", { ticker: "BTC", placement: "above", level: 1 });
     expect(response.statusCode).toBe(404);
     const { error } = response.json();
@@ -238,7 +232,7 @@ describe("ticker resolution when creating an alert", () => {
   });
 
   it("says plainly when nothing resembles the ticker", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", { ticker: "QQQQQZ", placement: "above", level: 1 });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
@@ -248,7 +242,7 @@ describe("ticker resolution when creating an alert", () => {
   });
 
   it.each(["traditional", "crypto"] as const)("resolves AAPL to the Apple stock in %s mode", async (mode) => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "POST", "/alerts", {
       ticker: "AAPL",
       placement: "below",
@@ -262,7 +256,7 @@ describe("ticker resolution when creating an alert", () => {
 
 describe("GET /api/alerts/resolve", () => {
   it("tells which market a ticker means in the account's mode", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "GET", "/alerts/resolve?ticker=aapl");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -278,7 +272,7 @@ describe("GET /api/alerts/resolve", () => {
   });
 
   it("completes a partial pair in crypto mode and lists the alternatives", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await call(user, "GET", "/alerts/resolve?ticker=BTC&mode=crypto");
     expect(response.json()).toMatchObject({ ok: true, mode: "crypto", completed: true });
     expect(response.json().symbol.ticker).toMatch(/^BTCUSDT?$/);
@@ -286,7 +280,7 @@ describe("GET /api/alerts/resolve", () => {
   });
 
   it("answers suggestions when nothing matches, empty and invalid input included", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const notFound = (await call(user, "GET", "/alerts/resolve?ticker=BTC&mode=traditional")).json();
     expect(notFound).toMatchObject({ ok: false, reason: "not-found", symbol: null, completed: false });
     expect(notFound.suggestions.map((s: { ticker: string }) => s.ticker)).toContain("BTCUSD");
@@ -302,7 +296,7 @@ describe("GET /api/alerts/resolve", () => {
   });
 
   it("answers 400 without a ticker or with an unknown mode", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     for (const url of ["/alerts/resolve", "/alerts/resolve?ticker=BTC&mode=stocks"]) {
       const response = await call(user, "GET", url);
       expect(response.statusCode, url).toBe(400);
@@ -313,8 +307,8 @@ describe("GET /api/alerts/resolve", () => {
 
 describe("GET /api/alerts", () => {
   it("lists only the user's own alerts, newest first, with their status and symbol", async () => {
-    const user = await signedUpUser();
-    const other = await signedUpUser();
+    const user = await createTestAccount(t);
+    const other = await createTestAccount(t);
     await call(other, "POST", "/alerts", { ticker: "TSLA", placement: "above", level: 1 });
     for (const level of [100, 200, 300]) {
       expect(
@@ -329,7 +323,7 @@ describe("GET /api/alerts", () => {
   });
 
   it("answers an empty list to a new user", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     expect((await call(user, "GET", "/alerts")).json()).toEqual({ alerts: [] });
   });
 });
@@ -339,7 +333,7 @@ describe("near-duplicate alerts", () => {
     call(user, "POST", "/alerts", { ticker, placement, level });
 
   it("refuses a level within 0.1% of an open alert on the same symbol and side", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     expect((await create(user, 100)).statusCode).toBe(201);
     for (const level of [100, 100.09, 99.91]) {
       const response = await create(user, level);
@@ -350,7 +344,7 @@ describe("near-duplicate alerts", () => {
   });
 
   it("accepts a level just outside 0.1%, the other side, or another symbol", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     expect((await create(user, 100)).statusCode).toBe(201);
     expect((await create(user, 100.11)).statusCode).toBe(201);
     expect((await create(user, 99.89)).statusCode).toBe(201);
@@ -359,7 +353,7 @@ describe("near-duplicate alerts", () => {
   });
 
   it("counts a paused alert but not a triggered one, and the same symbol typed differently", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const paused = (await create(user, 50)).json();
     await call(user, "PATCH", `/alerts/${paused.id}`, { status: "paused" });
     const again = await call(user, "POST", "/alerts", {
@@ -374,7 +368,7 @@ describe("near-duplicate alerts", () => {
   });
 
   it("does not compare with another user's alerts", async () => {
-    const [first, second] = [await signedUpUser(), await signedUpUser()];
+    const [first, second] = [await createTestAccount(t), await createTestAccount(t)];
     expect((await create(first, 42)).statusCode).toBe(201);
     expect((await create(second, 42)).statusCode).toBe(201);
   });
@@ -382,7 +376,7 @@ describe("near-duplicate alerts", () => {
 
 describe("PATCH /api/alerts/:id", () => {
   it("pauses an active alert and resumes it; repeating a state changes nothing", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id } = (
       await call(user, "POST", "/alerts", { ticker: "SPY", placement: "below", level: 400 })
     ).json();
@@ -399,7 +393,7 @@ describe("PATCH /api/alerts/:id", () => {
     ["canceled", "has been canceled"],
     ["expired", "has expired"],
   ] as const)("answers 409 conflict for a %s alert and leaves it as it is", async (status, says) => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id } = (
       await call(user, "POST", "/alerts", { ticker: "QQQ", placement: "above", level: 500 })
     ).json();
@@ -417,7 +411,7 @@ describe("PATCH /api/alerts/:id", () => {
   });
 
   it("refuses other target states and bad ids with 400", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id } = (
       await call(user, "POST", "/alerts", { ticker: "DIA", placement: "above", level: 1 })
     ).json();
@@ -437,8 +431,8 @@ describe("PATCH /api/alerts/:id", () => {
 
 describe("another user's alert", () => {
   it("is invisible: 404 on update and delete, absent from the list, and left unchanged", async () => {
-    const owner = await signedUpUser();
-    const intruder = await signedUpUser();
+    const owner = await createTestAccount(t);
+    const intruder = await createTestAccount(t);
     const { id } = (
       await call(owner, "POST", "/alerts", { ticker: "AMD", placement: "above", level: 200 })
     ).json();
@@ -460,7 +454,7 @@ describe("another user's alert", () => {
 
 describe("DELETE /api/alerts/:id", () => {
   it("deletes the alert; deleting it again answers 404", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id } = (
       await call(user, "POST", "/alerts", { ticker: "META", placement: "above", level: 700 })
     ).json();

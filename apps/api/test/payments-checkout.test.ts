@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, subscriptions } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { createCommunity } from "./support/communities.js";
 import { FakeStripe } from "./support/fake-stripe.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
@@ -30,13 +31,6 @@ const portal = (user: TestUser) =>
   t.app.inject({ method: "POST", url: "/api/payments/portal", headers: bearer(user) });
 
 /** A verified user with an account row; returns both. */
-async function signUp() {
-  const user = await createTestUser(t.app.identity.auth, { displayName: "Payer" });
-  await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
-  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!account) throw new Error("account not created");
-  return { user, account };
-}
 
 /** A community the account administers. */
 async function communityOf(accountId: string, name = "Traders") {
@@ -47,7 +41,7 @@ const lastSession = () => stripe.received("POST", "/v1/checkout/sessions").at(-1
 
 describe("POST /api/payments/checkout", () => {
   it("creates the Stripe customer once and a subscription session with the add-on's price, trial and metadata", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     const community = await communityOf(account.id);
     const customersBefore = stripe.received("POST", "/v1/customers").length;
 
@@ -100,7 +94,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("links one customer when the first checkouts of an account run concurrently", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     const addons = ["advanced-charting", "scheduled-posting", "tradingview-layouts", "price-alerts"];
     const responses = await Promise.all(addons.map((addon) => checkout(user, { addon })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
@@ -112,7 +106,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("offers no trial for an add-on without one, nor again for an add-on the account had", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     await checkout(user, { addon: "bot-license" });
     expect(lastSession()?.subscription_data).not.toHaveProperty("trial_period_days");
 
@@ -124,7 +118,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("refuses a second checkout for an add-on the account already subscribes to", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     await t.database.db
       .insert(subscriptions)
       .values({ accountId: account.id, addonSlug: "price-satellite-bots", status: "past_due" });
@@ -140,7 +134,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("answers 400 for bad input, before calling Stripe", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     const community = await communityOf(account.id);
     const before = stripe.requests.length;
     for (const body of [
@@ -171,11 +165,11 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("answers 404 for a community the caller does not manage", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await createTestAccount(t, { displayName: "Payer" });
+    const other = await createTestAccount(t, { displayName: "Payer" });
     const theirs = await communityOf(owner.account.id);
     for (const communityId of [theirs.id, randomUUID()]) {
-      const response = await checkout(other.user, { addon: "advanced-charting", communityId });
+      const response = await checkout(other, { addon: "advanced-charting", communityId });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe("not_found");
     }
@@ -195,7 +189,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("answers 503 payments_not_configured when the add-on has no price in Stripe", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t, { displayName: "Payer" });
     const price = stripe.prices.get("tradingview_layouts_monthly");
     stripe.prices.delete("tradingview_layouts_monthly");
     try {
@@ -208,7 +202,7 @@ describe("POST /api/payments/checkout", () => {
   });
 
   it("answers 502 payment_provider_unreachable when Stripe fails, without leaking details", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t, { displayName: "Payer" });
     stripe.failWith = 500;
     try {
       const response = await checkout(user, { addon: "price-alerts" });
@@ -227,7 +221,7 @@ describe("POST /api/payments/checkout", () => {
 
 describe("POST /api/payments/portal", () => {
   it("answers 409 before the account has a billing account", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t, { displayName: "Payer" });
     const response = await portal(user);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
@@ -237,7 +231,7 @@ describe("POST /api/payments/portal", () => {
   });
 
   it("opens a Billing Portal session for the account's customer that returns to /subscriptions", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     await checkout(user, { addon: "price-alerts" });
     const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     const response = await portal(user);

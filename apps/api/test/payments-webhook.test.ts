@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { createCommunity } from "./support/communities.js";
 import { FakeStripe, signedDelivery, stripeEvent, stripeSubscription } from "./support/fake-stripe.js";
-import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
+import { bearer, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
 let stripe: FakeStripe;
@@ -26,14 +27,6 @@ const deliver = (event: Record<string, unknown>, options: { secret?: string; tim
   const { payload, headers } = signedDelivery(event, options);
   return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
 };
-
-async function signUp() {
-  const user = await createTestUser(t.app.identity.auth);
-  await t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
-  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!account) throw new Error("account not created");
-  return { user, account };
-}
 
 /** A community the account administers. */
 async function communityOf(accountId: string, name: string) {
@@ -109,7 +102,7 @@ const slotsOf = (subscriptionId: string) =>
 
 describe("POST /api/payments/webhook: a completed checkout", () => {
   it("makes the add-on active with its renewal date and puts the first slot in the chosen community", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Alpha Traders");
     const periodEnd = now() + 14 * 86_400;
     const { completed } = await startCheckout(
@@ -141,7 +134,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
   });
 
   it("gives an account-wide add-on's slot to the account itself", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-alerts" });
     expect((await deliver(completed)).statusCode).toBe(200);
     const row = await rowOf(sub.id as string);
@@ -150,7 +143,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
   });
 
   it("creates the row from the subscription's own event when it comes before the checkout's", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Early Birds");
     const { sub, completed } = await startCheckout(user, {
       addon: "scheduled-posting",
@@ -169,7 +162,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
   });
 
   it("finds the account by its Stripe customer and the add-on by the price's lookup key without metadata", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     await startCheckout(user, { addon: "bot-license" });
     const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     const sub = stripeSubscription({
@@ -188,7 +181,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
 
 describe("POST /api/payments/webhook: repeated deliveries", () => {
   it("changes state once when the same event is delivered 100 times in a row", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Replay Club");
     const { sub, completed } = await startCheckout(user, {
       addon: "advanced-charting",
@@ -210,7 +203,7 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
   });
 
   it("changes state once when the same event arrives 20 times at once", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Stampede");
     const { sub, completed } = await startCheckout(user, {
       addon: "price-satellite-bots",
@@ -234,7 +227,7 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
   });
 
   it("applies an update once even when it is replayed after later events", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 2 });
     await deliver(completed);
     const update = stripeEvent(
@@ -253,7 +246,7 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
 
 describe("POST /api/payments/webhook: events out of order", () => {
   it("ignores a subscription event created before the last applied one", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 1 });
     await deliver(completed);
     const t0 = now() + 10;
@@ -288,7 +281,7 @@ describe("POST /api/payments/webhook: events out of order", () => {
   });
 
   it("keeps cancellation, renewal date and status from the latest update", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "tradingview-layouts" });
     await deliver(completed);
     const renewal = now() + 60 * 86_400;
@@ -308,7 +301,7 @@ describe("POST /api/payments/webhook: events out of order", () => {
   });
 
   it("removes surplus slot assignments newest first when the quantity drops", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const [a, b, c] = [
       await communityOf(account.id, "A"),
       await communityOf(account.id, "B"),
@@ -350,7 +343,7 @@ describe("POST /api/payments/webhook: events out of order", () => {
 
 describe("POST /api/payments/webhook: failed payments", () => {
   it("marks the subscription past due, and a later update brings it back", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "bot-license" });
     await deliver(completed);
     const failed = stripeEvent(
@@ -372,7 +365,7 @@ describe("POST /api/payments/webhook: failed payments", () => {
   });
 
   it("understands the invoice shape of older API versions and never revives a canceled subscription", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "scheduled-posting" });
     await deliver(completed);
     await deliver(

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { ADDONS } from "@chartbot/addons";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, addonSlots, subscriptions } from "../src/db/schema.js";
+import { addonSlots, subscriptions } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { createCommunity } from "./support/communities.js";
 import { FakeStripe } from "./support/fake-stripe.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
@@ -29,14 +30,6 @@ const assign = (user: TestUser, subscriptionId: string, communityIds: (string | 
     headers: bearer(user),
     payload: { assignments: communityIds.map((communityId) => ({ communityId })) },
   });
-
-async function signUp() {
-  const user = await createTestUser(t.app.identity.auth);
-  await list(user);
-  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!account) throw new Error("account not created");
-  return { user, account };
-}
 
 /** A community the account administers. */
 async function communityOf(accountId: string, name: string) {
@@ -74,7 +67,7 @@ const slotTargets = (subscriptionId: string) =>
 
 describe("GET /api/subscriptions", () => {
   it("lists the add-on catalogue with trials for a new account and no subscriptions", async () => {
-    const { user } = await signUp();
+    const user = await createTestAccount(t);
     const response = await list(user);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -97,7 +90,7 @@ describe("GET /api/subscriptions", () => {
   });
 
   it("shows the caller's subscriptions with renewal date and where each slot is used", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Moon Room");
     const charting = await subscribe(account.id, "advanced-charting", 2, "trialing");
     const alerts = await subscribe(account.id, "price-alerts", 1, "past_due");
@@ -105,7 +98,7 @@ describe("GET /api/subscriptions", () => {
       { subscriptionId: charting.id, communityId: community.id },
       { subscriptionId: alerts.id, communityId: null },
     ]);
-    const other = await signUp();
+    const other = await createTestAccount(t);
     await subscribe(other.account.id, "bot-license", 1);
 
     const body = (await list(user)).json();
@@ -147,7 +140,7 @@ describe("GET /api/subscriptions", () => {
 
 describe("PUT /api/subscriptions/:id/slots", () => {
   it("assigns community add-on slots to different communities and keeps unchanged slots", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const [a, b, c] = [
       await communityOf(account.id, "A"),
       await communityOf(account.id, "B"),
@@ -174,7 +167,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("refuses a second slot of a community add-on for the same community", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const a = await communityOf(account.id, "A");
     const sub = await subscribe(account.id, "scheduled-posting", 3);
     const response = await assign(user, sub.id, [a.id, a.id]);
@@ -188,7 +181,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("lets several satellite slots go to one community, up to 10", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const a = await communityOf(account.id, "A");
     const b = await communityOf(account.id, "B");
     const sub = await subscribe(account.id, "price-satellite-bots", 12);
@@ -200,7 +193,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("never assigns more slots than the subscription has", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const [a, b, c] = [
       await communityOf(account.id, "A"),
       await communityOf(account.id, "B"),
@@ -217,7 +210,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("stays within the quantity under concurrent changes", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const communitiesList = await Promise.all(
       ["A", "B", "C", "D", "E", "F"].map((name) => communityOf(account.id, name)),
     );
@@ -239,7 +232,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("keeps an account-wide add-on's slot on the account", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const a = await communityOf(account.id, "A");
     const sub = await subscribe(account.id, "price-alerts", 1);
     const personal = await assign(user, sub.id, [null]);
@@ -253,18 +246,18 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("answers 404 for another account's subscription or community, changing nothing", async () => {
-    const owner = await signUp();
-    const stranger = await signUp();
+    const owner = await createTestAccount(t);
+    const stranger = await createTestAccount(t);
     const theirs = await communityOf(owner.account.id, "Theirs");
     const mine = await communityOf(stranger.account.id, "Mine");
     const ownerSub = await subscribe(owner.account.id, "advanced-charting", 2);
     const strangerSub = await subscribe(stranger.account.id, "advanced-charting", 2);
 
     for (const response of [
-      await assign(stranger.user, ownerSub.id, [mine.id]),
-      await assign(stranger.user, strangerSub.id, [theirs.id]),
-      await assign(stranger.user, strangerSub.id, [mine.id, randomUUID()]),
-      await assign(stranger.user, randomUUID(), []),
+      await assign(stranger, ownerSub.id, [mine.id]),
+      await assign(stranger, strangerSub.id, [theirs.id]),
+      await assign(stranger, strangerSub.id, [mine.id, randomUUID()]),
+      await assign(stranger, randomUUID(), []),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe("not_found");
@@ -274,7 +267,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("answers 409 for an ended subscription", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const a = await communityOf(account.id, "A");
     const sub = await subscribe(account.id, "advanced-charting", 1, "canceled");
     const response = await assign(user, sub.id, [a.id]);
@@ -283,7 +276,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
   });
 
   it("answers 400 for bad input and 401 without a token", async () => {
-    const { user, account } = await signUp();
+    const { account, ...user } = await createTestAccount(t);
     const sub = await subscribe(account.id, "advanced-charting", 1);
     for (const payload of [
       {},

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { SecretBoxError } from "../src/crypto/secret-box.js";
 import { revealExchangeCredential } from "../src/data/exchange-credentials/reveal-exchange-credential.js";
-import { accounts, exchangeCredentials } from "../src/db/schema.js";
+import { exchangeCredentials } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp, testConfig } from "./support/test-app.js";
 
@@ -15,14 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-async function signedUpUser(): Promise<TestUser & { accountId: string }> {
-  const user = await createTestUser(t.app.identity.auth);
-  await t.app.inject({ method: "GET", url: "/api/trading/credentials", headers: bearer(user) });
-  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!row) throw new Error("account row missing");
-  return { ...user, accountId: row.id };
-}
 
 /** A key and secret shaped like Binance's: 64 letters and digits each. */
 function binanceKeys() {
@@ -43,7 +36,7 @@ const remove = (user: TestUser, id: string) =>
 
 describe("POST /api/trading/credentials", () => {
   it("saves a credential and answers it with the key masked and without the secret", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const keys = binanceKeys();
     const response = await save(user, { label: " Main account ", exchange: "binance", ...keys });
     expect(response.statusCode).toBe(201);
@@ -60,7 +53,7 @@ describe("POST /api/trading/credentials", () => {
   });
 
   it("stores only ciphertext: neither the key nor the secret appears in any column", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const keys = binanceKeys();
     const { id } = (await save(user, { label: "Futures", exchange: "binance-futures", ...keys })).json();
     const rows = await t.database.db.select().from(exchangeCredentials).where(eq(exchangeCredentials.id, id));
@@ -74,7 +67,7 @@ describe("POST /api/trading/credentials", () => {
   });
 
   it("decrypts back to what was entered with the configured key, for the bot to trade with", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const keys = binanceKeys();
     const { id } = (await save(user, { label: "Bot", exchange: "bybit", ...keys })).json();
     const revealed = await revealExchangeCredential(
@@ -84,15 +77,15 @@ describe("POST /api/trading/credentials", () => {
       id,
     );
     expect(revealed).toEqual({ id, label: "Bot", exchange: "bybit", ...keys });
-    const stranger = await signedUpUser();
+    const stranger = await createTestAccount(t);
     expect(
       await revealExchangeCredential(t.database.db, t.app.config.encryptionKey, stranger.accountId, id),
     ).toBeUndefined();
   });
 
   it("refuses to decrypt a tampered value, another key, or a value copied from another account", async () => {
-    const victim = await signedUpUser();
-    const thief = await signedUpUser();
+    const victim = await createTestAccount(t);
+    const thief = await createTestAccount(t);
     const key = t.app.config.encryptionKey;
     const { id: victimId } = (
       await save(victim, { label: "V", exchange: "binance", ...binanceKeys() })
@@ -126,7 +119,7 @@ describe("POST /api/trading/credentials", () => {
   });
 
   it("trims pasted whitespace around the key and secret", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const keys = binanceKeys();
     const { id } = (
       await save(user, {
@@ -159,7 +152,7 @@ describe("POST /api/trading/credentials", () => {
   ])(
     "answers 400 validation_failed for %s, without echoing the key or secret",
     async (_name, change, field) => {
-      const user = await signedUpUser();
+      const user = await createTestAccount(t);
       const body = {
         label: "L",
         exchange: "gate",
@@ -180,8 +173,8 @@ describe("POST /api/trading/credentials", () => {
 
 describe("GET /api/trading/credentials", () => {
   it("lists the user's credentials newest first, masked, and nobody else's", async () => {
-    const user = await signedUpUser();
-    const other = await signedUpUser();
+    const user = await createTestAccount(t);
+    const other = await createTestAccount(t);
     await save(other, { label: "Theirs", exchange: "binance", ...binanceKeys() });
     const saved = [binanceKeys(), binanceKeys()];
     for (const [i, keys] of saved.entries())
@@ -198,7 +191,7 @@ describe("GET /api/trading/credentials", () => {
   });
 
   it("offers the fixed list of exchanges", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await t.app.inject({
       method: "GET",
       url: "/api/trading/exchanges",
@@ -212,8 +205,8 @@ describe("GET /api/trading/credentials", () => {
 
 describe("DELETE /api/trading/credentials/:id", () => {
   it("deletes the user's credential; again, or another user's, answers 404", async () => {
-    const owner = await signedUpUser();
-    const intruder = await signedUpUser();
+    const owner = await createTestAccount(t);
+    const intruder = await createTestAccount(t);
     const { id } = (await save(owner, { label: "Mine", exchange: "binance", ...binanceKeys() })).json();
     const refused = await remove(intruder, id);
     expect(refused.statusCode).toBe(404);
@@ -230,7 +223,7 @@ describe("DELETE /api/trading/credentials/:id", () => {
 
 describe("the exchange credential limit", () => {
   it(`allows ${LIMITS.exchangeCredentialsPerAccount} credentials, also when saved all at once`, async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const attempts = LIMITS.exchangeCredentialsPerAccount + 5;
     const responses = await Promise.all(
       Array.from({ length: attempts }, (_, i) =>
@@ -279,7 +272,7 @@ describe("logs", () => {
     const app = await buildApp(testConfig(), { database: t.database, logger });
     try {
       await app.ready();
-      const user = await signedUpUser();
+      const user = await createTestAccount(t);
       const keys = binanceKeys();
       expect((await save(user, { label: "Logged", exchange: "binance", ...keys }, app)).statusCode).toBe(201);
       const badKeys = { apiKey: `${keys.apiKey}!`, apiSecret: `${keys.apiSecret}"` };

@@ -3,7 +3,8 @@ import { LIMITS } from "@chartbot/addons";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAccountByApiToken } from "../src/data/api-tokens/find-account-by-api-token.js";
-import { accounts, apiTokens } from "../src/db/schema.js";
+import { apiTokens } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
@@ -12,14 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-async function signedUpUser(): Promise<TestUser & { accountId: string }> {
-  const user = await createTestUser(t.app.identity.auth);
-  await t.app.inject({ method: "GET", url: "/api/trading/tokens", headers: bearer(user) });
-  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
-  if (!row) throw new Error("account row missing");
-  return { ...user, accountId: row.id };
-}
 
 const create = (user: TestUser, label = "CLI") =>
   t.app.inject({ method: "POST", url: "/api/trading/tokens", headers: bearer(user), payload: { label } });
@@ -30,7 +23,7 @@ const revoke = (user: TestUser, id: string) =>
 
 describe("POST /api/trading/tokens", () => {
   it("returns the new token once, uncached, and stores only its SHA-256 hash and prefix", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const response = await create(user, " Webhook relay ");
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -64,7 +57,7 @@ describe("POST /api/trading/tokens", () => {
   });
 
   it("refuses a bad label with 400 validation_failed", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     for (const payload of [
       {},
       { label: "" },
@@ -87,7 +80,7 @@ describe("POST /api/trading/tokens", () => {
 
 describe("the API token limit", () => {
   it(`allows ${LIMITS.apiTokensPerAccount} active tokens, also when created all at once`, async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const responses = await Promise.all(
       Array.from({ length: LIMITS.apiTokensPerAccount + 5 }, (_, i) => create(user, `T${i}`)),
     );
@@ -103,7 +96,7 @@ describe("the API token limit", () => {
   });
 
   it("counts only active tokens: revoking one makes room for another", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const ids: string[] = [];
     for (let i = 0; i < LIMITS.apiTokensPerAccount; i += 1) ids.push((await create(user)).json().id);
     expect((await create(user)).statusCode).toBe(409);
@@ -114,7 +107,7 @@ describe("the API token limit", () => {
 
 describe("DELETE /api/trading/tokens/:id", () => {
   it("revokes the token, keeps it listed with its revocation time, and is idempotent", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id } = (await create(user)).json();
     expect((await revoke(user, id)).statusCode).toBe(204);
     const [first] = (await list(user)).json().tokens;
@@ -125,8 +118,8 @@ describe("DELETE /api/trading/tokens/:id", () => {
   });
 
   it("answers 404 for another user's token and leaves it active", async () => {
-    const owner = await signedUpUser();
-    const intruder = await signedUpUser();
+    const owner = await createTestAccount(t);
+    const intruder = await createTestAccount(t);
     const { id, token } = (await create(owner)).json();
     const response = await revoke(intruder, id);
     expect(response.statusCode).toBe(404);
@@ -138,7 +131,7 @@ describe("DELETE /api/trading/tokens/:id", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     expect((await revoke(user, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await revoke(user, "123")).statusCode).toBe(400);
   });
@@ -146,7 +139,7 @@ describe("DELETE /api/trading/tokens/:id", () => {
 
 describe("findAccountByApiToken", () => {
   it("finds the token's account and records when it was last used", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id, token } = (await create(user)).json();
     const account = await findAccountByApiToken(t.database.db, token);
     expect(account).toMatchObject({ id: user.accountId, firebaseUid: user.uid });
@@ -156,7 +149,7 @@ describe("findAccountByApiToken", () => {
   });
 
   it("finds nothing for a revoked, unknown, altered or malformed token", async () => {
-    const user = await signedUpUser();
+    const user = await createTestAccount(t);
     const { id, token } = (await create(user)).json();
     const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const candidate of [
