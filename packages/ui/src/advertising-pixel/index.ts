@@ -1,0 +1,6 @@
+export {
+  AdvertisingPixel,
+  type AdvertisingPixelProps,
+  defaultPixelScriptSrc,
+  shouldLoadPixel,
+} from "./advertising-pixel";

@@ -1,0 +1,31 @@
+/** The 26 colours of chart series (and avatars): distinct hues, readable in both themes. */
+export const CHART_PALETTE = [
+  "#4f46e5",
+  "#0ea5e9",
+  "#10b981",
+  "#f59e0b",
+  "#ef4444",
+  "#8b5cf6",
+  "#ec4899",
+  "#14b8a6",
+  "#f97316",
+  "#84cc16",
+  "#06b6d4",
+  "#a855f7",
+  "#e11d48",
+  "#22c55e",
+  "#3b82f6",
+  "#eab308",
+  "#d946ef",
+  "#0d9488",
+  "#b45309",
+  "#6366f1",
+  "#be123c",
+  "#15803d",
+  "#1d4ed8",
+  "#7c3aed",
+  "#c2410c",
+  "#0369a1",
+] as const;
+
+export type ChartColor = (typeof CHART_PALETTE)[number];

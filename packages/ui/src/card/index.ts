@@ -1,0 +1,1 @@
+export { Card, CardDescription, type CardProps, CardTitle, type CardTitleProps } from "./card";

@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, DialogContent, type DialogContentProps, DialogTrigger } from "./dialog";

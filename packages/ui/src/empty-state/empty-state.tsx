@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { joinClassNames } from "../class-names/join-class-names";
+import { SearchIcon } from "../icons/ui-icons";
+import * as styles from "./empty-state.css";
+
+export interface EmptyStateProps {
+  /** What is missing, as a heading: "No price alerts yet". */
+  title: string;
+  /** What the user can do about it. */
+  description?: string;
+  /** An icon in the badge above the title. @default <SearchIcon /> */
+  icon?: ReactNode;
+  /** A call to action, usually a `Button`. */
+  action?: ReactNode;
+  /** The heading level that fits the page outline. @default "h2" */
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+}
+
+/** The placeholder for an empty list or a search without results. */
+export function EmptyState({
+  title,
+  description,
+  icon = <SearchIcon size={22} />,
+  action,
+  headingLevel: Heading = "h2",
+  className,
+}: EmptyStateProps) {
+  return (
+    <div className={joinClassNames(styles.root, className)}>
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "../link/link";
+import { BotLogo } from "../logo/bot-logo";
+import * as styles from "./footer.css";
+import { DEFAULT_FOOTER_LINK_OPTIONS, footerColumns } from "./footer-links";
+
+export interface FooterProps {
+  /** The dashboard's origin, for Sign up; "" keeps it on this site. @default "" */
+  dashboardOrigin?: string;
+  /** The source-code hosting page. @default DEFAULT_EXTERNAL_LINKS.sourceCode */
+  sourceCodeUrl?: string;
+  /** The support chat server. @default DEFAULT_EXTERNAL_LINKS.supportServer */
+  supportServerUrl?: string;
+  /** The year in the copyright line. @default the current year */
+  year?: number;
+}
+
+/** The site footer: the brand line and the spec's links (product, about, community). */
+export function Footer({
+  dashboardOrigin = DEFAULT_FOOTER_LINK_OPTIONS.dashboardOrigin,
+  sourceCodeUrl = DEFAULT_FOOTER_LINK_OPTIONS.sourceCodeUrl,
+  supportServerUrl = DEFAULT_FOOTER_LINK_OPTIONS.supportServerUrl,
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  const columns = footerColumns({ dashboardOrigin, sourceCodeUrl, supportServerUrl });
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.brandName}>
+            <BotLogo size={28} />
+            Chartbot
+          </p>
+          <p className={styles.tagline}>
+            Charts, prices, heatmaps and alerts for crypto, stocks, forex and indices, right in your community
+            server.
+          </p>
+          <p className={styles.copyright}>© {year} Chartbot</p>
+        </div>
+        <nav aria-label="Footer" className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link href={link.href} variant="subtle" targetBlank={link.targetBlank}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

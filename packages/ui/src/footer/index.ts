@@ -1,0 +1,2 @@
+export { Footer, type FooterProps } from "./footer";
+export { type FooterColumn, type FooterLink, footerColumns } from "./footer-links";

@@ -1,0 +1,61 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../theme/breakpoints";
+import { tokens, vars } from "../theme/contract.css";
+import { focusRing } from "../theme/focus-ring.css";
+
+export const area = style({ display: "flex", alignItems: "center", gap: tokens.space.sm });
+
+export const signIn = style({ minWidth: "5rem" });
+
+export const placeholder = style({
+  width: "5rem",
+  height: tokens.size.control,
+  borderRadius: tokens.radius.md,
+});
+
+export const avatarTrigger = style([
+  focusRing,
+  {
+    display: "inline-flex",
+    padding: 0,
+    border: 0,
+    borderRadius: tokens.radius.full,
+    background: "transparent",
+    cursor: "pointer",
+  },
+]);
+
+export const userCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xxs,
+  paddingInline: tokens.space.sm,
+  paddingBlock: tokens.space.sm,
+  maxWidth: "16rem",
+});
+
+export const userName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold });
+
+export const userEmail = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const chevron = style({ color: vars.color.textMuted });
+
+/** "Control Panel": only the icon on small laptops, still the button's accessible name. */
+export const controlPanelLabel = style({
+  "@media": {
+    [media.belowWide]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { BotLogo, type BotLogoProps } from "./bot-logo";
+export { Logo, type LogoProps } from "./logo";

@@ -1,0 +1,30 @@
+import { joinClassNames } from "../class-names/join-class-names";
+import { Link } from "../link/link";
+import { BotLogo } from "./bot-logo";
+import * as styles from "./logo.css";
+
+export interface LogoProps {
+  /** Where the logo leads. @default "/" */
+  href?: string;
+  /** Shows the "Chartbot" wordmark beside the mark. @default true */
+  showWordmark?: boolean;
+  className?: string;
+  /** Called on click, before navigating (the mobile menu closes itself). */
+  onClick?: () => void;
+}
+
+/** The brand logo linking home; its accessible name is "Chartbot home". */
+export function Logo({ href = "/", showWordmark = true, className, onClick }: LogoProps) {
+  return (
+    <Link
+      href={href}
+      unstyled
+      className={joinClassNames(styles.link, className)}
+      aria-label="Chartbot home"
+      onClick={onClick}
+    >
+      <BotLogo size={32} />
+      {showWordmark && <span className={styles.wordmark}>Chartbot</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,127 @@
+import { DEFAULT_EXTERNAL_LINKS } from "../links/external-links";
+import type { MenuItem } from "./types";
+
+export interface SiteMenuOptions {
+  /** The trading tool's external wiki, linked from the Documentation mega menu. @default DEFAULT_EXTERNAL_LINKS.tradingWiki */
+  tradingWikiUrl?: string;
+}
+
+const addOnPages: readonly MenuItem[] = [
+  {
+    id: "pro-advanced-charting",
+    name: "Advanced Charting",
+    href: "/pro/advanced-charting",
+    description: "More indicators, timeframes and chart styles",
+  },
+  {
+    id: "pro-scheduled-posting",
+    name: "Scheduled Posting",
+    href: "/pro/scheduled-posting",
+    description: "Post charts and prices on a timetable",
+  },
+  {
+    id: "pro-tradingview-layouts",
+    name: "TradingView Layouts",
+    href: "/pro/tradingview-layouts",
+    isNew: true,
+    description: "Render your saved chart layouts in chat",
+  },
+  {
+    id: "pro-price-satellite-bots",
+    name: "Price Satellite Bots",
+    href: "/pro/price-satellite-bots",
+    description: "Live prices in your member list",
+  },
+  {
+    id: "pro-price-alerts",
+    name: "Price Alerts",
+    href: "/pro/price-alerts",
+    description: "More alerts, delivered to any channel",
+  },
+  {
+    id: "pro-bot-license",
+    name: "Bot License",
+    href: "/pro/bot-license",
+    description: "A private Chartbot for your community",
+  },
+];
+
+function feature(slug: string, name: string, description: string): MenuItem {
+  return { id: `features-${slug}`, name, href: `/features/${slug}`, description };
+}
+
+/** The site's main menu (spec section 2); the header, the mobile menu and the apps' sitemaps read it. */
+export function createSiteMenu({
+  tradingWikiUrl = DEFAULT_EXTERNAL_LINKS.tradingWiki,
+}: SiteMenuOptions = {}) {
+  const menu: readonly MenuItem[] = [
+    { id: "introduction", name: "Introduction", href: "/", exact: true },
+    { id: "install", name: "Install", href: "/add", exact: true },
+    {
+      id: "pro",
+      name: "Add-Ons & Pricing",
+      href: "/pro",
+      type: "dropdown",
+      description: "Compare plans and every add-on",
+      children: addOnPages,
+    },
+    {
+      id: "features",
+      name: "Documentation",
+      href: "/features",
+      type: "megaMenu",
+      description: "Every command, with examples",
+      groups: [
+        {
+          title: "Charts",
+          image: "charts",
+          items: [
+            feature("charting", "Charting", "Candlestick charts for any symbol"),
+            feature("layouts", "Layouts", "Saved chart layouts per community"),
+            feature("heatmaps", "Heatmaps", "Whole markets at a glance"),
+            feature("orderbook-visualizations", "Orderbook Visualizations", "Depth and liquidity walls"),
+            feature("volume", "Volume", "Volume profiles and spikes"),
+          ],
+        },
+        {
+          title: "Market data",
+          image: "market-data",
+          items: [
+            feature("prices", "Prices", "Live prices across markets"),
+            feature("asset-details", "Asset Details", "Key stats for any asset"),
+            feature("lookup", "Lookup", "Find the right symbol"),
+            feature("conversions", "Conversions", "Convert between currencies and assets"),
+          ],
+        },
+        {
+          title: "Trading",
+          image: "trading",
+          items: [
+            feature("paper-trading", "Paper Trading", "Practise strategies without risk"),
+            {
+              id: "trading-wiki",
+              name: "Trading Wiki",
+              href: tradingWikiUrl,
+              targetBlank: true,
+              description: "Guides for the trading tool",
+            },
+          ],
+        },
+        {
+          title: "Automation",
+          image: "automation",
+          items: [
+            feature("price-alerts", "Price Alerts", "Get pinged when a level breaks"),
+            feature("scheduled-posting", "Scheduled Posting", "Charts and prices on a schedule"),
+            feature("webhook-relays", "Webhook Relays", "Relay signals to your own tools"),
+          ],
+        },
+      ],
+    },
+    { id: "about", name: "Company", href: "/about", exact: true },
+  ];
+  return menu;
+}
+
+/** The site menu with the default external links. */
+export const siteMenu: readonly MenuItem[] = createSiteMenu();

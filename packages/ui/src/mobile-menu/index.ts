@@ -1,0 +1,1 @@
+export { MobileMenu, type MobileMenuProps } from "./mobile-menu";

@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { control } from "../field/field.css";
+import { tokens, vars } from "../theme/contract.css";
+
+export const trigger = style([
+  control,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: tokens.space.sm,
+    textAlign: "start",
+    cursor: "pointer",
+    selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
+  },
+]);
+
+export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+export const content = style({
+  maxHeight: "var(--radix-select-content-available-height)",
+  minWidth: "var(--radix-select-trigger-width)",
+});
+
+export const itemIndicator = style({
+  marginInlineStart: "auto",
+  display: "inline-flex",
+  color: vars.color.link,
+});

@@ -1,0 +1,100 @@
+"use client";
+
+import { Select as RadixSelect } from "radix-ui";
+import { useId } from "react";
+import { joinClassNames } from "../class-names/join-class-names";
+import * as fieldStyles from "../field/field.css";
+import { describedBy, FieldMessages } from "../field/field-message";
+import { CheckIcon, ChevronDownIcon } from "../icons/ui-icons";
+import * as surface from "../menu-surface/menu-surface.css";
+import * as styles from "./select.css";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Shown but not selectable. @default false */
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** The visible label. */
+  label: string;
+  options: readonly SelectOption[];
+  /** The selected value (controlled). */
+  value?: string;
+  /** The initially selected value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the newly selected value. */
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is selected. @default "Choose…" */
+  placeholder?: string;
+  /** Help shown under the control. */
+  hint?: string;
+  /** A validation message; marks the control invalid. */
+  error?: string;
+  /** The form field name, for native form submission. */
+  name?: string;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  required?: boolean;
+  className?: string;
+}
+
+/** A labelled single-choice list (Radix Select): typeahead, arrow keys and screen-reader support built in. */
+export function Select({
+  label,
+  options,
+  placeholder = "Choose…",
+  hint,
+  error,
+  className,
+  ...rootProps
+}: SelectProps) {
+  const id = useId();
+  const ids = { hintId: `${id}-hint`, errorId: `${id}-error` };
+  return (
+    <div className={joinClassNames(fieldStyles.field, className)}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <RadixSelect.Root {...rootProps}>
+        <RadixSelect.Trigger
+          id={id}
+          className={styles.trigger}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+        >
+          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Icon className={styles.icon}>
+            <ChevronDownIcon size={18} />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content
+            position="popper"
+            sideOffset={6}
+            className={joinClassNames(surface.surface, styles.content)}
+          >
+            <RadixSelect.Viewport>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={surface.item}
+                >
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className={styles.itemIndicator}>
+                    <CheckIcon size={16} />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+      <FieldMessages {...ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { type ToastApi, type ToastOptions, useToast } from "./toast-context";
+export { ToastProvider, type ToastProviderProps } from "./toast-provider";

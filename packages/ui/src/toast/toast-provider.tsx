@@ -1,0 +1,82 @@
+"use client";
+
+import { Toast } from "radix-ui";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { Button } from "../button/button";
+import { IconButton } from "../icon-button/icon-button";
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "../icons/ui-icons";
+import * as styles from "./toast.css";
+import { type ToastApi, ToastContext, type ToastOptions } from "./toast-context";
+
+interface ToastEntry extends ToastOptions {
+  id: string;
+}
+
+const toneIcons = { neutral: InfoIcon, positive: CheckIcon, negative: AlertIcon } as const;
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Default milliseconds before a toast closes. @default 5000 */
+  duration?: number;
+  /** Toasts shown from the start (stories and tests). @default [] */
+  initialToasts?: readonly ToastOptions[];
+}
+
+/** Holds the toasts of the app and renders them in a viewport at the bottom of the screen (F8 focuses it). */
+export function ToastProvider({ children, duration = 5000, initialToasts = [] }: ToastProviderProps) {
+  const counter = useRef(initialToasts.length);
+  const [toasts, setToasts] = useState<ToastEntry[]>(() =>
+    initialToasts.map((options, index) => ({ ...options, id: `toast-${index}` })),
+  );
+  const dismiss = useCallback((id: string) => setToasts((all) => all.filter((entry) => entry.id !== id)), []);
+  const toast = useCallback((options: ToastOptions) => {
+    counter.current += 1;
+    const id = `toast-${counter.current}`;
+    setToasts((all) => [...all, { ...options, id }]);
+    return id;
+  }, []);
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Toast.Provider duration={duration} label="Notification">
+        {children}
+        {toasts.map(({ id, title, description, tone = "neutral", duration: own, action }) => {
+          const ToneIcon = toneIcons[tone];
+          return (
+            <Toast.Root
+              key={id}
+              className={styles.tone[tone]}
+              type={tone === "negative" ? "foreground" : "background"}
+              duration={own}
+              onOpenChange={(open) => open || dismiss(id)}
+            >
+              <span className={styles.toneIcon[tone]}>
+                <ToneIcon size={18} />
+              </span>
+              <div className={styles.body}>
+                <Toast.Title className={styles.title}>{title}</Toast.Title>
+                {description && (
+                  <Toast.Description className={styles.description}>{description}</Toast.Description>
+                )}
+                {action && (
+                  <Toast.Action altText={action.altText} asChild>
+                    <Button variant="secondary" size="sm" className={styles.action} onClick={action.onClick}>
+                      {action.label}
+                    </Button>
+                  </Toast.Action>
+                )}
+              </div>
+              <Toast.Close asChild>
+                <IconButton label="Dismiss notification" size="sm">
+                  <CloseIcon size={16} />
+                </IconButton>
+              </Toast.Close>
+            </Toast.Root>
+          );
+        })}
+        <Toast.Viewport className={styles.viewport} />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}
