@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
+source scripts/lib/ensure-chromium.sh
 
 pnpm install --frozen-lockfile
 rm -rf apps/*/.test-results packages/*/.test-results
@@ -14,3 +15,5 @@ echo "== Type-check, build, and check published packages"
 pnpm exec turbo run typecheck check:package --output-logs=errors-only
 echo "== Tests"
 pnpm exec turbo run test --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
+echo "== Browser tests (Chromium): every story of the UI kit, then each app end to end"
+pnpm exec turbo run test:stories test:e2e --concurrency=1

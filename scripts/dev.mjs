@@ -1,0 +1,124 @@
+// `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, then every app in watch mode.
+// Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
+// the emulator's Java-free node processes go too). Data stays in .data/ for the next run.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync } from "node:fs";
+
+const root = new URL("..", import.meta.url).pathname;
+const dataDir = `${root}.data`;
+const emulatorData = `${dataDir}/firebase`;
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+const children = [];
+
+const apps = [
+  ["web", "Marketing site", "http://localhost:3000"],
+  ["dashboard", "Dashboard", "http://localhost:3001"],
+  ["api", "API", "http://127.0.0.1:4000/api (docs: /api/docs)"],
+].filter(([dir]) => existsSync(`${root}apps/${dir}/package.json`));
+
+async function answers(url) {
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+async function waitFor(url, what, seconds = 60) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start within ${seconds} s`);
+}
+
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, detached: true, stdio: "inherit", ...options });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `\n${command} ${args[0] ?? ""} stopped (${signal ?? `exit ${code}`}); stopping everything.`,
+      );
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping Chartbot...");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGINT");
+    } catch {}
+  }
+  const deadline = setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }
+    process.exit(code);
+  }, 15_000);
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null)),
+  ).then(() => {
+    clearTimeout(deadline);
+    process.exit(code);
+  });
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+mkdirSync(emulatorData, { recursive: true });
+process.env.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.TURBO_TELEMETRY_DISABLED = "1";
+
+if (await answers("http://127.0.0.1:9099/")) {
+  console.log("Using the Firebase Auth emulator already running on 127.0.0.1:9099.");
+} else {
+  console.log("Starting the Firebase Auth emulator (log: .data/firebase-emulator.log)...");
+  const log = openSync(`${dataDir}/firebase-emulator.log`, "a");
+  const imports = existsSync(`${emulatorData}/firebase-export-metadata.json`)
+    ? ["--import", emulatorData]
+    : [];
+  start(
+    bin("firebase"),
+    [
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      "demo-chartbot",
+      "--config",
+      "firebase.json",
+      ...imports,
+      "--export-on-exit",
+      emulatorData,
+    ],
+    { stdio: ["ignore", log, log] },
+  );
+  await waitFor("http://127.0.0.1:9099/", "The Firebase Auth emulator");
+}
+
+const hasSeed = JSON.parse(
+  spawnSync("node", ["-p", "JSON.stringify(require('./apps/api/package.json').scripts)"], { cwd: root })
+    .stdout || "{}",
+).seed;
+if (hasSeed) {
+  const seeded = spawnSync("pnpm", ["--silent", "--filter", "@chartbot/api", "seed"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) console.error("Seeding the demo data failed; the apps start anyway.");
+}
+
+start("pnpm", ["exec", "turbo", "run", "dev", "--output-logs=new-only"]);
+console.log("\nChartbot is starting:");
+for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
+console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
+console.log("Press Ctrl-C to stop everything.\n");
