@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
+import { discordCodeFor, type FakeDiscordUser } from "../support/fake-discord";
+
+/** Plays Discord's authorize page: checks the request, then sends the browser back as Discord would. */
+async function discordAnswers(page: Page, answer: (url: URL) => Record<string, string>) {
+  const seen: URL[] = [];
+  await page.route("https://discord.com/oauth2/authorize**", (route) => {
+    const url = new URL(route.request().url());
+    seen.push(url);
+    const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+    for (const [key, value] of Object.entries(answer(url))) back.searchParams.set(key, value);
+    return route.fulfill({ status: 302, headers: { location: back.toString() } });
+  });
+  return seen;
+}
+
+function discordUser(): FakeDiscordUser {
+  const id = String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
+  return {
+    id,
+    username: `trader${id.slice(-6)}`,
+    global_name: "Discord Trader",
+    email: `discord-${id}@example.com`,
+    verified: true,
+  };
+}
+
+test("signs in with Discord through the API and lands on /account", async ({ page }) => {
+  const user = discordUser();
+  const seen = await discordAnswers(page, (url) => ({
+    code: discordCodeFor(user),
+    state: url.searchParams.get("state") ?? "",
+  }));
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Discord" }).click();
+
+  await expect(page).toHaveURL("/account");
+  await expect(page.getByRole("button", { name: "Account menu for Discord Trader" })).toBeVisible();
+  const request = seen[0];
+  expect(request?.searchParams.get("client_id")).toBe(DISCORD_CLIENT_ID);
+  expect(request?.searchParams.get("response_type")).toBe("code");
+  expect(request?.searchParams.get("scope")).toBe("identify email");
+  expect(request?.searchParams.get("redirect_uri")).toBe(`${DASHBOARD_ORIGIN}/account/action`);
+  expect(request?.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  await page.goto("/account/settings");
+  await expect(page.getByText(`@${user.username}`)).toBeVisible();
+});
+
+test("refuses a Discord return whose state was not issued by this tab", async ({ page }) => {
+  await discordAnswers(page, () => ({ code: discordCodeFor(discordUser()), state: "forged-state" }));
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Discord" }).click();
+  await expect(page.getByRole("heading", { name: "Discord sign-in could not be checked" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+});
+
+test("says so when the user cancels on Discord", async ({ page }) => {
+  await discordAnswers(page, (url) => ({
+    error: "access_denied",
+    state: url.searchParams.get("state") ?? "",
+  }));
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Sign in with Discord" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Authentication attempt has been cancelled.",
+  );
+});

@@ -1,0 +1,49 @@
+// Ports and settings of the end-to-end run: its own ports, so it never talks to a dev server on 3001/4000.
+
+export const DASHBOARD_PORT = 3311;
+export const API_PORT = 4311;
+export const FAKE_DISCORD_PORT = 4312;
+
+export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+export const FAKE_DISCORD_ORIGIN = `http://127.0.0.1:${FAKE_DISCORD_PORT}`;
+/** Nothing listens here: tests answer requests to the marketing site themselves. */
+export const WEB_ORIGIN = "http://127.0.0.1:3312";
+
+export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+export const FIREBASE_PROJECT_ID = "demo-chartbot";
+export const FIREBASE_API_KEY = "demo-key";
+
+export const DISCORD_CLIENT_ID = "e2e-discord-client-id";
+export const DISCORD_CLIENT_SECRET = "e2e-discord-client-secret";
+
+/** The dashboard's environment, at build and at start. */
+export const dashboardEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  DASHBOARD_DIST_DIR: ".next-e2e",
+  API_ORIGIN,
+  NEXT_PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
+  NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: DISCORD_CLIENT_ID,
+};
+
+/** The API's environment: in-memory PGlite, the emulator, the fake Discord, generous rate limits. */
+export const apiEnv = {
+  NODE_ENV: "development",
+  HOST: "127.0.0.1",
+  PORT: String(API_PORT),
+  LOG_LEVEL: "warn",
+  PGLITE_DATA_DIR: "memory://",
+  DASHBOARD_ORIGIN,
+  WEB_ORIGIN,
+  REDIRECT_ALLOWLIST: `${DASHBOARD_ORIGIN}/account/action`,
+  FIREBASE_PROJECT_ID,
+  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+  DISCORD_CLIENT_ID,
+  DISCORD_CLIENT_SECRET,
+  DISCORD_API_BASE_URL: FAKE_DISCORD_ORIGIN,
+  RATE_LIMIT_MAX: "100000",
+  AUTH_RATE_LIMIT_MAX: "100000",
+};

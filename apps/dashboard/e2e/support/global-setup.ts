@@ -1,0 +1,87 @@
+import type { ChildProcess } from "node:child_process";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import { buildForE2e } from "./build";
+import {
+  API_ORIGIN,
+  AUTH_EMULATOR_HOST,
+  apiEnv,
+  DASHBOARD_ORIGIN,
+  DASHBOARD_PORT,
+  dashboardEnv,
+  FAKE_DISCORD_PORT,
+  FIREBASE_PROJECT_ID,
+} from "./e2e-env";
+import { startFakeDiscord } from "./fake-discord";
+import { answers, startProcess, stopProcess, waitForUrl } from "./processes";
+
+const APP_DIR = join(import.meta.dirname, "..", "..");
+const REPO_DIR = join(APP_DIR, "..", "..");
+
+/** Everything minus the variables that would point our servers at other databases or services. */
+function baseEnv(): Record<string, string | undefined> {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, PORT: _port, ...rest } = process.env;
+  return rest;
+}
+
+/**
+ * Starts what the browser tests run against: the Firebase Auth emulator (reused when one is listening), the
+ * fake Discord, the real API on in-memory PGlite, and the built dashboard. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildForE2e();
+  const started: ChildProcess[] = [];
+  let fakeDiscord: Server | undefined;
+  const teardown = async () => {
+    for (const child of started.reverse()) await stopProcess(child);
+    fakeDiscord?.close();
+  };
+  try {
+    if (!(await answers(`http://${AUTH_EMULATOR_HOST}/`))) {
+      const emulator = startProcess(
+        "auth-emulator",
+        process.execPath,
+        [
+          join(REPO_DIR, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+          "emulators:start",
+          "--only",
+          "auth",
+          "--project",
+          FIREBASE_PROJECT_ID,
+          "--config",
+          join(REPO_DIR, "firebase.json"),
+        ],
+        { cwd: REPO_DIR, env: baseEnv() },
+      );
+      started.push(emulator);
+      await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, "auth-emulator", emulator);
+    }
+
+    fakeDiscord = await startFakeDiscord(FAKE_DISCORD_PORT);
+
+    const api = startProcess(
+      "api",
+      join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
+      ["src/server.ts"],
+      {
+        cwd: join(REPO_DIR, "apps", "api"),
+        env: { ...baseEnv(), ...apiEnv },
+      },
+    );
+    started.push(api);
+    await waitForUrl(`${API_ORIGIN}/api/health`, "api", api);
+
+    const dashboard = startProcess(
+      "dashboard",
+      join(APP_DIR, "node_modules", ".bin", "next"),
+      ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
+      { cwd: APP_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" } },
+    );
+    started.push(dashboard);
+    await waitForUrl(`${DASHBOARD_ORIGIN}/login`, "dashboard", dashboard);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

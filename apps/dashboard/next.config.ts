@@ -1,0 +1,40 @@
+import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
+import type { NextConfig } from "next";
+import { env, loadBuildEnv } from "./src/env";
+import { marketingRedirects } from "./src/navigation/marketing-paths";
+import { securityHeaders } from "./src/navigation/security-headers";
+
+const buildEnv = loadBuildEnv();
+
+const nextConfig: NextConfig = {
+  // A second output folder lets the end-to-end build (other ports) sit beside the normal one.
+  distDir: buildEnv.DASHBOARD_DIST_DIR,
+  reactStrictMode: true,
+  // `pnpm typecheck` (tsc) checks types as its own task; not repeating it in every build saves a minute.
+  typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
+  // Workspace packages ship TypeScript and vanilla-extract sources: Next compiles them.
+  transpilePackages: ["@chartbot/ui", "@chartbot/auth-gate", "@chartbot/error-messages"],
+  async rewrites() {
+    // The browser calls /api/... on this origin; the API itself runs elsewhere.
+    return [{ source: "/api/:path*", destination: `${buildEnv.API_ORIGIN}/api/:path*` }];
+  },
+  async redirects() {
+    return marketingRedirects(env.webOrigin);
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({
+          production: env.production,
+          authEmulatorHost: env.firebase.authEmulatorHost,
+        }),
+      },
+    ];
+  },
+};
+
+const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
+
+export default withVanillaExtract(nextConfig);

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
+
+export default defineConfig({
+  testDir: "./e2e",
+  // Builds if needed, starts the emulator (unless running), the fake Discord, the API and the dashboard.
+  globalSetup: "./e2e/support/global-setup.ts",
+  // One browser at a time: the machines running this have two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".test-results/playwright.json" }]] : "list",
+  use: {
+    baseURL: DASHBOARD_ORIGIN,
+    actionTimeout: 15_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's Chromium: `playwright install` is not used on these machines.
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+});

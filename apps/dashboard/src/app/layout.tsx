@@ -1,0 +1,41 @@
+import "@chartbot/ui/theme";
+import { ThemeScript } from "@chartbot/ui/theme";
+import type { Metadata, Viewport } from "next";
+import { type ReactNode, Suspense } from "react";
+import { AppShell, PageLoading } from "../shell/app-shell";
+import { Providers } from "./_components/providers";
+
+export const metadata: Metadata = {
+  title: { default: "Chartbot dashboard", template: "%s · Chartbot" },
+  description: "Manage your Chartbot communities, subscriptions, price alerts and trading keys.",
+  // Account pages are personal: keep them out of search results.
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f6f7fb" },
+    { media: "(prefers-color-scheme: dark)", color: "#0c111b" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets <html>'s class before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body>
+        <Providers>
+          {/* The shell reads the query string (`?next=`), which needs a Suspense boundary on static pages. */}
+          <Suspense fallback={<PageLoading />}>
+            <AppShell>{children}</AppShell>
+          </Suspense>
+        </Providers>
+      </body>
+    </html>
+  );
+}

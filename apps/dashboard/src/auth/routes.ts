@@ -1,0 +1,21 @@
+/** The dashboard's routes, in one place for links and redirects. */
+export const ROUTES = {
+  login: "/login",
+  signUp: "/signup",
+  forgotPassword: "/forgot-password",
+  verifyEmail: "/account/verify-email",
+  action: "/account/action",
+  shortcuts: "/account",
+  settings: "/account/settings",
+  alerts: "/account/alerts",
+  trading: "/account/trading",
+  communities: "/communities",
+  subscriptions: "/subscriptions",
+} as const;
+
+export const ACTION_PATH = ROUTES.action;
+
+/** A community's settings page. */
+export function communityPath(id: string): string {
+  return `${ROUTES.communities}/${encodeURIComponent(id)}`;
+}

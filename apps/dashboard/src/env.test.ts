@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadBuildEnv, parsePublicEnv } from "./env";
+
+describe("parsePublicEnv", () => {
+  it("works with nothing set: demo Firebase project on the local emulator", () => {
+    expect(parsePublicEnv({})).toEqual({
+      production: false,
+      firebase: { apiKey: "demo-key", projectId: "demo-chartbot", authEmulatorHost: "127.0.0.1:9099" },
+      discordClientId: undefined,
+      webOrigin: "http://localhost:3000",
+      stripePublishableKey: undefined,
+    });
+  });
+
+  it("uses no emulator in production with a real project, unless one is configured", () => {
+    const production = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" };
+    expect(parsePublicEnv(production).firebase.authEmulatorHost).toBeUndefined();
+    expect(
+      parsePublicEnv({ ...production, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }).firebase
+        .authEmulatorHost,
+    ).toBe("127.0.0.1:9199");
+    // A demo- project only works against an emulator, so a production build of it still uses one.
+    expect(parsePublicEnv({ NODE_ENV: "production" }).firebase.authEmulatorHost).toBe("127.0.0.1:9099");
+  });
+
+  it("treats blank values as unset", () => {
+    const env = parsePublicEnv({ NEXT_PUBLIC_DISCORD_CLIENT_ID: " ", NEXT_PUBLIC_WEB_ORIGIN: "" });
+    expect(env.discordClientId).toBeUndefined();
+    expect(env.webOrigin).toBe("http://localhost:3000");
+  });
+
+  it("fails with a message naming each bad variable", () => {
+    expect(() =>
+      parsePublicEnv({
+        NEXT_PUBLIC_WEB_ORIGIN: "https://example.com/path",
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "sk_x",
+      }),
+    ).toThrowError(EnvError);
+    try {
+      parsePublicEnv({
+        NEXT_PUBLIC_WEB_ORIGIN: "ftp://example.com",
+        NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "x",
+      });
+    } catch (error) {
+      expect((error as Error).message).toContain("NEXT_PUBLIC_WEB_ORIGIN");
+      expect((error as Error).message).toContain("NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST");
+    }
+  });
+});
+
+describe("loadBuildEnv", () => {
+  it("defaults to the local API and the standard output folder", () => {
+    expect(loadBuildEnv({})).toEqual({ API_ORIGIN: "http://127.0.0.1:4000", DASHBOARD_DIST_DIR: ".next" });
+  });
+
+  it("refuses an API origin with a path, and odd output folders", () => {
+    expect(() => loadBuildEnv({ API_ORIGIN: "http://127.0.0.1:4000/api" })).toThrowError(/API_ORIGIN/);
+    expect(() => loadBuildEnv({ DASHBOARD_DIST_DIR: "../elsewhere" })).toThrowError(/DASHBOARD_DIST_DIR/);
+  });
+});

@@ -1,0 +1,145 @@
+import { ToastProvider } from "@chartbot/ui/toast";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthContextProvider, type AuthContextValue } from "../auth/auth-provider";
+import { fakeAuth, fakeUser } from "../test/fake-auth";
+import { AppShell } from "./app-shell";
+
+const navigation = vi.hoisted(() => ({
+  path: "/",
+  search: "",
+  replace: vi.fn<(to: string) => void>(),
+}));
+
+vi.mock("next/navigation", () => ({
+  usePathname: () => navigation.path,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), prefetch: vi.fn() }),
+}));
+
+function renderShell(path: string, auth: AuthContextValue) {
+  navigation.path = path;
+  const view = (value: AuthContextValue) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContextProvider value={value}>
+        <ToastProvider>
+          <AppShell>
+            <p>Page content</p>
+          </AppShell>
+        </ToastProvider>
+      </AuthContextProvider>
+    </QueryClientProvider>
+  );
+  const result = render(view(auth));
+  return { ...result, rerenderWith: (next: AuthContextValue) => result.rerender(view(next)) };
+}
+
+beforeEach(() => {
+  navigation.replace.mockReset();
+  navigation.search = "";
+});
+
+describe("AppShell gate", () => {
+  it("shows only a loading state, and redirects nowhere, until the auth state has loaded", async () => {
+    renderShell("/subscriptions", fakeAuth({ loaded: false }));
+    expect(screen.getByText("Loading your account…")).toBeTruthy();
+    expect(screen.queryByText("Page content")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem("lastPage")).toBeNull();
+  });
+
+  it("sends a signed-out visitor of /subscriptions to /login, remembering the page, without showing it", async () => {
+    renderShell("/subscriptions", fakeAuth({ user: null }));
+    expect(screen.queryByText("Page content")).toBeNull();
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/login"));
+    expect(localStorage.getItem("lastPage")).toBe("subscriptions");
+  });
+
+  it("redirects an unverified user on /communities to /account/verify-email", async () => {
+    renderShell("/communities", fakeAuth({ user: fakeUser({ emailVerified: false }) }));
+    expect(screen.queryByText("Page content")).toBeNull();
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/account/verify-email"));
+    expect(localStorage.getItem("lastPage")).toBe("communities");
+  });
+
+  it("shows an account page to a verified user and remembers it", async () => {
+    renderShell("/account/settings", fakeAuth({ user: fakeUser() }));
+    expect(screen.getByText("Page content")).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem("lastPage")).toBe("account/settings"));
+    expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it("returns a verified user from /login to the remembered page and forgets it", async () => {
+    localStorage.setItem("lastPage", "communities/7");
+    renderShell("/login", fakeAuth({ user: fakeUser() }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/communities/7"));
+    expect(localStorage.getItem("lastPage")).toBeNull();
+  });
+
+  it("sends a verified user on /signup with nothing remembered to /account", async () => {
+    renderShell("/signup", fakeAuth({ user: fakeUser() }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/account"));
+  });
+
+  it("follows a sign-in: the signed-out /login page is shown, then the user is taken to lastPage", async () => {
+    localStorage.setItem("lastPage", "subscriptions");
+    const { rerenderWith } = renderShell("/login", fakeAuth({ user: null }));
+    expect(screen.getByText("Page content")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigation.replace).not.toHaveBeenCalled();
+
+    rerenderWith(fakeAuth({ user: fakeUser() }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/subscriptions"));
+  });
+
+  it.each(["/account/action", "/account/alerts"])("never redirects %s, whatever the state", async (path) => {
+    renderShell(path, fakeAuth({ user: null }));
+    expect(screen.getByText("Page content")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it("remembers ?next= on /login so that signing in returns there", async () => {
+    navigation.search = "next=%2Fcommunities%2F1";
+    const { rerenderWith } = renderShell("/login", fakeAuth({ user: null }));
+    await waitFor(() => expect(localStorage.getItem("lastPage")).toBe("communities/1"));
+    rerenderWith(fakeAuth({ user: fakeUser() }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/communities/1"));
+  });
+
+  it("ignores a ?next= that leaves the site", async () => {
+    navigation.search = "next=%2F%2Fevil.example";
+    renderShell("/login", fakeAuth({ user: null }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem("lastPage")).toBeNull();
+  });
+});
+
+describe("AppShell header", () => {
+  it("offers Sign in to signed-out visitors", () => {
+    renderShell("/login", fakeAuth({ user: null }));
+    expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: /Control Panel/ })).toBeNull();
+  });
+
+  it("shows Verify email, and no Control Panel or avatar, to unverified users", () => {
+    renderShell("/account/verify-email", fakeAuth({ user: fakeUser({ emailVerified: false }) }));
+    expect(screen.getAllByRole("link", { name: "Verify email" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: /Control Panel/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Account menu/ })).toBeNull();
+  });
+
+  it("shows the Control Panel and the avatar menu to verified users", () => {
+    renderShell("/account", fakeAuth({ user: fakeUser() }));
+    expect(screen.getByRole("button", { name: /Control Panel/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Account menu for Ada" })).toBeTruthy();
+  });
+
+  it("links the marketing menu to the marketing site", () => {
+    renderShell("/account", fakeAuth({ user: fakeUser() }));
+    const install = screen.getAllByRole("link", { name: /Install/ })[0] as HTMLAnchorElement;
+    expect(install.getAttribute("href")).toBe("http://localhost:3000/add");
+  });
+});

@@ -1,0 +1,59 @@
+"use client";
+
+import { Footer } from "@chartbot/ui/footer";
+import { Header } from "@chartbot/ui/header";
+import { siteMenu } from "@chartbot/ui/menu";
+import { Spinner } from "@chartbot/ui/spinner";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { useAuth } from "../auth/auth-provider";
+import { ROUTES } from "../auth/routes";
+import { useLogout } from "../auth/use-logout";
+import { env } from "../env";
+import { menuOnOrigin } from "../navigation/marketing-menu";
+import * as styles from "./app-shell.css";
+import { sessionFor } from "./session-for";
+import { useDashboardGate } from "./use-dashboard-gate";
+
+function leave(url: string) {
+  window.location.assign(url);
+}
+
+/** The frame of every page: header with the session, the gated page, footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const path = usePathname();
+  const search = useSearchParams().toString();
+  const router = useRouter();
+  const navigate = useCallback((to: string) => router.replace(to), [router]);
+  const { pending } = useDashboardGate({ path, search, auth, navigate, leave, webOrigin: env.webOrigin });
+  const logout = useLogout();
+  const menu = useMemo(() => menuOnOrigin(siteMenu, env.webOrigin), []);
+
+  return (
+    <div className={styles.shell}>
+      <Header
+        session={sessionFor(auth.loaded, auth.user)}
+        menu={menu}
+        currentPath={path}
+        signInHref={ROUTES.login}
+        onLogout={() => void logout()}
+        skipLinkHref="#main"
+        alwaysSolid
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {pending ? <PageLoading /> : children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Shown while the auth state loads or a redirect is on its way. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" label="Loading your account…" />
+    </div>
+  );
+}
