@@ -1,0 +1,80 @@
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { env } from "../src/env";
+
+export { expect };
+
+/** A signed-in user as `GET /api/session` returns it. */
+export const ADA = { displayName: "Ada Lovelace", email: "ada@example.com", photoURL: null };
+
+/** The states the API's `GET /api/session` can answer with. */
+export type SessionAnswer = "signed-out" | "unverified" | "verified";
+
+const SESSION_URL = `${env.NEXT_PUBLIC_API_ORIGIN}/api/session`;
+
+/**
+ * Answers the header's session request the way the API does (the API is not running in these tests): the
+ * same status codes and body, with the CORS headers of a credentialed request.
+ */
+export async function answerSession(page: Page, answer: SessionAnswer): Promise<void> {
+  await page.route(SESSION_URL, (route) => {
+    const headers = {
+      "access-control-allow-origin": new URL(page.url() || `http://localhost`).origin,
+      "access-control-allow-credentials": "true",
+      "content-type": "application/json",
+    };
+    if (answer === "signed-out") {
+      return route.fulfill({
+        status: 401,
+        headers,
+        body: JSON.stringify({ error: { code: "unauthenticated", message: "Sign in first." } }),
+      });
+    }
+    return route.fulfill({
+      status: 200,
+      headers,
+      body: JSON.stringify({ ...ADA, emailVerified: answer === "verified" }),
+    });
+  });
+}
+
+/**
+ * Chromium logs every 4xx answer to fetch() as a console error. The API answers a signed-out visitor's
+ * `GET /api/session` with 401, so that one message is expected until the API answers 204 (see README).
+ */
+function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
+  return message.location().url === SESSION_URL && message.text().includes("status of 401");
+}
+
+/** Chromium also logs the 404 status of a not-found page's own document. */
+function isOwnNotFoundStatus(message: ConsoleMessage, page: Page): boolean {
+  return message.location().url === page.url() && message.text().includes("status of 404");
+}
+
+export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefined; consoleErrors: string[] }>(
+  {
+    session: ["signed-out", { option: true }],
+    // Every test, whether or not it looks at the console, gets the session answer (never a real API on 4000).
+    sessionRoute: [
+      async ({ page, session }, use) => {
+        await answerSession(page, session);
+        await use(undefined);
+      },
+      { auto: true },
+    ],
+    consoleErrors: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (isSignedOutSessionAnswer(message) || isOwnNotFoundStatus(message, page)) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use(errors);
+    },
+  },
+);
+
+/** Stores a cookie choice before the page loads, so the banner does not cover the page. */
+export async function chooseCookies(page: Page, value: "all" | "required"): Promise<void> {
+  await page.addInitScript((consent) => window.localStorage.setItem("cookies", consent), value);
+}

@@ -1,0 +1,49 @@
+import { PUBLIC_ROUTES } from "../../src/content/routes";
+import { expect, test } from "../fixtures";
+
+test.describe("every public route", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} answers 200 with one h1, a title and no console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(/Chartbot/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(route);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("an unknown route answers 404 with the not-found page", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/features/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("robots.txt and sitemap.xml list the site", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap:");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`${route}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(PUBLIC_ROUTES.length);
+  });
+
+  test("pages carry the security headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+});

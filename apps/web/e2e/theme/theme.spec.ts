@@ -1,0 +1,51 @@
+import { chooseCookies, expect, test } from "../fixtures";
+
+const colorScheme = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.style.colorScheme);
+
+test.beforeEach(async ({ page }) => chooseCookies(page, "required"));
+
+test.describe("theme", () => {
+  test("follows the system preference when nothing is stored", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    expect(await colorScheme(page)).toBe("dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/about");
+    expect(await colorScheme(page)).toBe("light");
+  });
+
+  test("the toggle persists `theme` and the stored theme applies before any bundle runs", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/features");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("dark");
+    expect(await colorScheme(page)).toBe("dark");
+
+    await page.reload();
+    expect(await colorScheme(page)).toBe("dark");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(consoleErrors).toEqual([]);
+
+    // Without any of Next's scripts, only the inline <head> script can have set the theme: no flash.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await colorScheme(page)).toBe("dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(12, 17, 27)");
+  });
+
+  test("switching back to light is remembered too", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    await page.goto("/pro");
+    await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("light");
+    expect(await colorScheme(page)).toBe("light");
+  });
+});

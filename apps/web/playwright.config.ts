@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The production server the tests start (`next start`), on a port of its own so a dev server can keep 3000. */
+export const E2E_PORT = 3100;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  // Two cores, shared: one browser at a time keeps timings stable.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    // Debian's Chromium (DESIGN.md): never `playwright install`.
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The build is `pnpm test:e2e`'s first step; this only serves it.
+    command: `pnpm exec next start -p ${E2E_PORT}`,
+    url: `http://localhost:${E2E_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

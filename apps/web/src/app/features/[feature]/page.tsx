@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ModeComparison } from "@/components/mode-comparison";
+import { FEATURE_SLUGS, getFeature, isFeatureSlug } from "@/content/features";
+import { pageMetadata } from "@/lib/page-metadata";
+import { FeatureView } from "@/views/feature-view";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return FEATURE_SLUGS.map((feature) => ({ feature }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/features/[feature]">): Promise<Metadata> {
+  const { feature } = await params;
+  if (!isFeatureSlug(feature)) return {};
+  const doc = getFeature(feature);
+  return pageMetadata({ title: doc.title, description: doc.summary, path: `/features/${doc.slug}` });
+}
+
+export default async function FeaturePage({ params }: PageProps<"/features/[feature]">) {
+  const { feature } = await params;
+  if (!isFeatureSlug(feature)) notFound();
+  const doc = getFeature(feature);
+  return <FeatureView doc={doc}>{doc.slug === "lookup" && <ModeComparison />}</FeatureView>;
+}

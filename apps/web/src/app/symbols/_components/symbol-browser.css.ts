@@ -1,0 +1,60 @@
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const browser = style({ display: "flex", flexDirection: "column", gap: tokens.space.xl });
+
+export const filters = style({
+  display: "grid",
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surfaceRaised,
+  "@media": { [media.tablet]: { gridTemplateColumns: "2fr 1fr 1fr", alignItems: "start" } },
+});
+
+export const count = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+
+export const groupHeading = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
+
+export const groupCount = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.regular });
+
+export const groupDescription = style({ color: vars.color.textMuted, marginBottom: tokens.space.sm });
+
+export const scroller = style({
+  overflowX: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surfaceRaised,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const table = style({
+  width: "100%",
+  minWidth: "40rem",
+  borderCollapse: "collapse",
+  fontSize: tokens.fontSize.sm,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  textAlign: "start",
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} thead th`, {
+  borderTop: "none",
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.xs,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const ticker = style({
+  fontFamily: tokens.font.mono,
+  fontWeight: tokens.fontWeight.semibold,
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,79 @@
+import { tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const window = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.lg,
+  margin: 0,
+  padding: tokens.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.overlay,
+  minWidth: 0,
+});
+
+export const channel = style({
+  paddingBottom: tokens.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.semibold,
+});
+
+export const message = style({ display: "flex", gap: tokens.space.md, minWidth: 0 });
+
+const avatarBase = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: "2.5rem",
+  height: "2.5rem",
+  borderRadius: tokens.radius.full,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const avatar = style([avatarBase, { background: "#0f766e", color: "#ffffff" }]);
+
+export const botAvatar = style([avatarBase, { background: vars.color.accentSubtle }]);
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const author = style({ fontWeight: tokens.fontWeight.semibold, fontSize: tokens.fontSize.sm });
+
+export const botTag = style({
+  marginInlineStart: tokens.space.xs,
+  padding: "0 0.3rem",
+  borderRadius: tokens.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: "0.625rem",
+  verticalAlign: "0.1em",
+});
+
+export const command = style({ fontSize: tokens.fontSize.md });
+
+export const caption = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.xs });
+
+export const chart = style({ width: "100%", height: "auto", aspectRatio: "480 / 270" });
+
+export const chartBackground = style({ fill: vars.color.surfaceSunken });
+
+export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const up = style({ stroke: vars.color.positive, fill: vars.color.positive });
+
+export const down = style({ stroke: vars.color.negative, fill: vars.color.negative });
+
+export const lastPrice = style({ stroke: vars.color.link, strokeWidth: 1, strokeDasharray: "4 4" });
+
+export const band = style({ stroke: vars.color.borderStrong, strokeWidth: 1, strokeDasharray: "2 4" });
+
+export const rsi = style({ fill: "none", stroke: vars.color.accent, strokeWidth: 1.75 });

@@ -1,0 +1,20 @@
+import { media, tokens } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+import { optionCell } from "./options-table.css";
+
+export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, minWidth: 0 });
+
+export const heading = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+  letterSpacing: "-0.01em",
+});
+
+export const modes = style({
+  display: "grid",
+  gap: tokens.space.md,
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const inputCell = style([optionCell, { width: "20%", whiteSpace: "nowrap" }]);

@@ -1,0 +1,49 @@
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const band = style({
+  paddingBlock: `${tokens.space.xxl} ${tokens.space.xxxl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.accentSubtle} -140%, ${vars.color.surface} 100%)`,
+  "@media": { [media.desktop]: { paddingBlock: `${tokens.space.huge} ${tokens.space.huge}` } },
+});
+
+export const inner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+});
+
+export const eyebrow = style({
+  color: vars.color.link,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.semibold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const title = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.md,
+  fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)",
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: 1.1,
+  letterSpacing: "-0.02em",
+});
+
+export const lead = style({
+  maxWidth: "44rem",
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.lg,
+  "@media": { [media.desktop]: { fontSize: tokens.fontSize.xl } },
+});
+
+export const extra = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.md,
+  marginTop: tokens.space.sm,
+});

@@ -1,0 +1,37 @@
+import type { AddonPage } from "./addon-page";
+
+export const advancedCharting: AddonPage = {
+  slug: "advanced-charting",
+  intro: [
+    "Free charts cover the essentials: the core timeframes, three indicators and the basic styles. Advanced Charting gives your whole community the full toolbox, from 1-minute scalping charts to monthly candles, Ichimoku clouds and Renko bricks, in high resolution.",
+  ],
+  examples: [
+    { command: "c btc 1m vwap stoch", result: "One-minute candles with VWAP and a Stochastic pane." },
+    {
+      command: "c nvda 1d ichimoku hd",
+      result: "NVIDIA's daily chart with the Ichimoku Cloud, as a high resolution image.",
+    },
+    {
+      command: "c eth 4h heikin-ashi supertrend",
+      result: "Heikin Ashi candles with Supertrend on the 4-hour timeframe.",
+    },
+    { command: "c spy 1M log", result: "Monthly candles of the S&P 500 fund on a log scale." },
+  ],
+  steps: [
+    "Subscribe in the dashboard and choose the community the slot is for.",
+    "Everyone in that community can use every timeframe, indicator and style straight away.",
+    "Optionally set richer chart defaults under [My Communities](dashboard:/communities).",
+  ],
+  faq: [
+    {
+      question: "Who in the community can use it?",
+      answer: "Everyone. The add-on is bought per community, not per member.",
+    },
+    {
+      question: "Can I use it in more than one community?",
+      answer:
+        "Yes: buy one slot per community and assign each slot under [Subscriptions](dashboard:/subscriptions).",
+    },
+  ],
+  docs: ["charting", "volume"],
+};

@@ -1,0 +1,28 @@
+import type { AddonPage } from "./addon-page";
+
+export const priceSatelliteBots: AddonPage = {
+  slug: "price-satellite-bots",
+  intro: [
+    "Satellite bots are small companion bots that sit in your member list and show a live price as their name, with the 24-hour change as their status. Members see the market the moment they open the server, without typing a command.",
+    "Every community gets BTC and ETH satellites for free. Each additional satellite, for any symbol in the catalogue, is one slot.",
+  ],
+  examples: [
+    { command: "p sol", result: "Still works as usual; satellites add prices that are always visible." },
+  ],
+  steps: [
+    "Subscribe in the dashboard and choose how many satellites you need.",
+    "Pick the symbols under [My Communities](dashboard:/communities): any market from the [catalogue](/symbols).",
+    "Invite each satellite with the link the dashboard shows; it starts updating within a minute.",
+  ],
+  faq: [
+    {
+      question: "How often do satellites update?",
+      answer: "Every minute, the fastest Discord allows for names without hitting its rate limits.",
+    },
+    {
+      question: "Can I change a satellite's symbol?",
+      answer: "Yes, at any time in the dashboard. The slot stays the same.",
+    },
+  ],
+  docs: ["prices", "lookup"],
+};

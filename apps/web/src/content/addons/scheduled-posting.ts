@@ -1,0 +1,36 @@
+import type { AddonPage } from "./addon-page";
+
+export const scheduledPostingAddon: AddonPage = {
+  slug: "scheduled-posting",
+  intro: [
+    "Keep a channel alive without anyone on duty. Scheduled Posting runs any Chartbot command on a timetable you set: a market overview at the open, an hourly chart of the coin your community follows, prices every half hour while markets trade.",
+  ],
+  examples: [
+    {
+      command: 'schedule add "hmap crypto" every 1d at 20:00',
+      result: "The crypto heatmap every evening at 20:00 UTC.",
+    },
+    { command: 'schedule add "c btc 1h rsi" every 1h', result: "An hourly BTC chart with RSI." },
+    {
+      command: 'schedule add "p aapl msft nvda" every 30m market-hours',
+      result: "Three stock quotes every 30 minutes, only while US markets are open.",
+    },
+  ],
+  steps: [
+    "Subscribe in the dashboard and assign the slot to your community.",
+    "Type `schedule add` in the channel that should receive the posts, or add them under [My Communities](dashboard:/communities).",
+    "Check upcoming runs with `schedule list`.",
+  ],
+  faq: [
+    {
+      question: "What happens to my schedules if I cancel?",
+      answer:
+        "They pause at the end of the billing period and keep their settings, so they start again if you subscribe again.",
+    },
+    {
+      question: "Which time zone do schedules use?",
+      answer: "`at` times are in UTC. `market-hours` follows New York time, daylight saving included.",
+    },
+  ],
+  docs: ["scheduled-posting", "heatmaps"],
+};

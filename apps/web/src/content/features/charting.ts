@@ -1,0 +1,141 @@
+import type { FeatureDoc } from "./feature-doc";
+
+export const charting: FeatureDoc = {
+  slug: "charting",
+  title: "Charting",
+  summary:
+    "Post candlestick charts of any crypto pair, stock, forex pair or index with one short command, with indicators, timeframes and chart styles.",
+  intro: [
+    "The `c` command draws a chart of any symbol in the catalogue and posts it as an image in the channel, so everyone sees the same picture. Start with just a ticker and add a timeframe, indicators and options as you need them, in any order after the ticker.",
+  ],
+  syntax: ["c <ticker> [timeframe] [indicator …] [style] [option …]"],
+  examples: [
+    { command: "c btc", result: "A 1-hour candlestick chart of BTC/USD with volume bars." },
+    { command: "c btc 1h rsi", result: "The same chart with a Relative Strength Index pane below it." },
+    {
+      command: "c aapl 1d sma(50) sma(200)",
+      result: "Apple's daily chart with its 50- and 200-day moving averages.",
+    },
+    {
+      command: "c eurusd 4h bb macd",
+      result: "EUR/USD on the 4-hour timeframe with Bollinger Bands and MACD.",
+    },
+    {
+      command: "c binance:ethusdt 15m vwap",
+      result: "ETH/USDT from Binance on 15-minute candles with VWAP.",
+    },
+    { command: "c sol 1w line log", result: "A weekly line chart of SOL on a logarithmic price scale." },
+    { command: "c btc.d 1d", result: "Bitcoin's share of the total crypto market cap, day by day." },
+  ],
+  image: {
+    src: "/images/chart-btc-1h-rsi.png",
+    width: 1200,
+    height: 750,
+    alt: "A dark-themed 1-hour BTC/USD candlestick chart from Bybit with a 20-period moving average and an RSI pane below it.",
+    caption: "What the bot posts for `c btc 1h rsi sma(20)`.",
+  },
+  options: [
+    {
+      caption: "Timeframes",
+      rows: [
+        { option: "15m 1h 4h", description: "Intraday candles. `1h` is the default.", availability: "free" },
+        { option: "1d 1w", description: "Daily and weekly candles.", availability: "free" },
+        {
+          option: "1m 3m 5m 30m 2h 6h 12h 1M",
+          description: "Every other timeframe, from 1 minute to 1 month.",
+          availability: "addon",
+        },
+      ],
+    },
+    {
+      caption: "Indicators",
+      rows: [
+        {
+          option: "sma(n) ema(n)",
+          description: "Simple and exponential moving averages over `n` candles (default 20).",
+          availability: "free",
+        },
+        {
+          option: "rsi macd",
+          description: "Momentum oscillators, drawn in their own pane.",
+          availability: "free",
+        },
+        {
+          option: "bb vwap volume",
+          description: "Bollinger Bands, volume-weighted average price, volume bars.",
+          availability: "free",
+        },
+        {
+          option: "stoch atr adx obv",
+          description: "Stochastic, Average True Range, Average Directional Index, On-Balance Volume.",
+          availability: "addon",
+        },
+        {
+          option: "ichimoku supertrend pivots vpvr",
+          description: "Ichimoku Cloud, Supertrend, pivot points and the visible-range volume profile.",
+          availability: "addon",
+        },
+      ],
+    },
+    {
+      caption: "Styles and options",
+      rows: [
+        {
+          option: "candle line bar area",
+          description: "The chart style. `candle` is the default.",
+          availability: "free",
+        },
+        {
+          option: "heikin-ashi renko line-break",
+          description: "Noise-reducing chart styles.",
+          availability: "addon",
+        },
+        {
+          option: "log",
+          description: "Logarithmic price scale, best for long timeframes.",
+          availability: "free",
+        },
+        {
+          option: "dark light",
+          description: "Overrides the community's default chart theme.",
+          availability: "free",
+        },
+        {
+          option: "wide",
+          description: "A 16:9 chart instead of 4:3, for more history.",
+          availability: "free",
+        },
+        {
+          option: "hd",
+          description: "A high resolution image for sharp detail when zoomed.",
+          availability: "addon",
+        },
+      ],
+    },
+  ],
+  sections: [
+    {
+      id: "limits",
+      heading: "What is free and what Advanced Charting adds",
+      paragraphs: [
+        "Every community can chart every symbol with the core timeframes, up to 3 indicators per chart and the basic styles. [Advanced Charting](/pro/advanced-charting) unlocks every timeframe, every indicator, up to 10 indicators per chart, the extra styles and high resolution images for the whole community.",
+      ],
+    },
+    {
+      id: "defaults",
+      heading: "Set your community's defaults",
+      paragraphs: [
+        "Community admins choose the default theme, timeframe, chart style and indicators under [My Communities](dashboard:/communities). A member who types `c btc` then gets exactly the chart your community prefers; anything typed in the command still wins.",
+      ],
+    },
+    {
+      id: "sources",
+      heading: "Where the data comes from",
+      paragraphs: [
+        "Crypto candles come straight from the exchange you name (Binance, Bybit, BitMEX, Huobi, Gate, KuCoin, Poloniex) or from CoinGecko's aggregate price. Stocks, funds, indices, forex and metals come from Twelvedata. The [symbol catalogue](/symbols) lists every market and how to type it.",
+      ],
+    },
+  ],
+  addon: "advanced-charting",
+  related: ["layouts", "lookup", "volume"],
+};

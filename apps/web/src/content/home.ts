@@ -1,0 +1,68 @@
+import type { FeatureSlug } from "./features/slugs";
+import type { RichText } from "./types";
+
+/** A feature highlighted on the home page, with the command that shows it off. */
+export interface Highlight {
+  feature: FeatureSlug;
+  title: string;
+  description: RichText;
+  command: string;
+}
+
+export const HOME_HERO = {
+  title: "Market charts, prices and alerts, right in your Discord server",
+  lead: "Chartbot answers your community's market questions in seconds. Type `c btc 1h rsi` and the chart is in the channel. Crypto, stocks, forex and indices, with no extra app and no tab switching.",
+} as const;
+
+export const HIGHLIGHTS: readonly Highlight[] = [
+  {
+    feature: "charting",
+    title: "Charts for every market",
+    description:
+      "Candlesticks with indicators, timeframes and styles, for crypto pairs, stocks, forex and indices.",
+    command: "c btc 1h rsi",
+  },
+  {
+    feature: "prices",
+    title: "Live prices",
+    description: "Up to 10 quotes in one message with change, range and volume.",
+    command: "p btc eth sol",
+  },
+  {
+    feature: "heatmaps",
+    title: "Heatmaps",
+    description: "The whole crypto market or the S&P 500 at a glance, coloured by performance.",
+    command: "hmap crypto",
+  },
+  {
+    feature: "price-alerts",
+    title: "Price alerts",
+    description: "Get pinged the moment a level breaks, by direct message or in a channel.",
+    command: "alert set btc above 100000",
+  },
+  {
+    feature: "paper-trading",
+    title: "Paper trading",
+    description: "Practise with a virtual $100,000 and compete on the community leaderboard.",
+    command: "paper buy 0.1 btc",
+  },
+  {
+    feature: "scheduled-posting",
+    title: "Scheduled posts",
+    description: "A heatmap at the open, a chart every hour: the bot posts on a timetable.",
+    command: 'schedule add "hmap stocks" every 1d',
+  },
+];
+
+/** The three steps from visitor to first chart. */
+export const HOME_STEPS: readonly { title: string; body: RichText }[] = [
+  {
+    title: "Add the bot",
+    body: "Invite Chartbot to a server where you have the **Manage Server** permission.",
+  },
+  { title: "Type a command", body: "Try `c btc` or `p aapl` in any channel the bot can read." },
+  {
+    title: "Make it yours",
+    body: "Sign in to set your community's chart defaults, parsing mode and add-ons.",
+  },
+];

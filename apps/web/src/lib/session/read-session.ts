@@ -1,0 +1,52 @@
+import type { Session, SessionUser } from "@chartbot/ui/header";
+
+/** The body of `GET /api/session` (the API's `SessionUserSchema`). */
+interface SessionResponse extends SessionUser {
+  emailVerified: boolean;
+}
+
+const nullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === "string";
+
+/** Whether a response body has the session shape; checked by hand to keep zod out of the browser bundle. */
+export function isSessionResponse(body: unknown): body is SessionResponse {
+  if (typeof body !== "object" || body === null) return false;
+  const record = body as Record<string, unknown>;
+  return (
+    typeof record.emailVerified === "boolean" &&
+    nullableString(record.displayName) &&
+    nullableString(record.email) &&
+    nullableString(record.photoURL)
+  );
+}
+
+/** The header's session for an API answer: 200 with a user is signed in, everything else signed out. */
+export function sessionFromResponse(status: number, body: unknown): Session {
+  if (status !== 200 || !isSessionResponse(body)) return { status: "signed-out" };
+  const user: SessionUser = { displayName: body.displayName, email: body.email, photoURL: body.photoURL };
+  return body.emailVerified ? { status: "verified", user } : { status: "unverified", user };
+}
+
+/** Asks the API who is signed in, with the session cookie; a network failure counts as signed out. */
+export async function readSession(apiOrigin: string, signal?: AbortSignal): Promise<Session> {
+  try {
+    const response = await fetch(new URL("/api/session", apiOrigin), {
+      credentials: "include",
+      headers: { accept: "application/json" },
+      ...(signal && { signal }),
+    });
+    const body: unknown = response.ok ? await response.json() : null;
+    return sessionFromResponse(response.status, body);
+  } catch {
+    return { status: "signed-out" };
+  }
+}
+
+/** Ends the API session (clears the HttpOnly cookie); failures are ignored, the header shows Sign in anyway. */
+export async function endSession(apiOrigin: string): Promise<void> {
+  try {
+    await fetch(new URL("/api/session", apiOrigin), { method: "DELETE", credentials: "include" });
+  } catch {
+    // Offline or the API is down: the cookie expires on its own.
+  }
+}

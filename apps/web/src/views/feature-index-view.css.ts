@@ -1,0 +1,38 @@
+import { tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: tokens.space.xxxl });
+
+export const groupHeading = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  marginBottom: tokens.space.lg,
+  fontSize: tokens.fontSize.xl,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const groupIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: tokens.radius.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentSubtleText,
+});
+
+export const external = style({
+  display: "inline-block",
+  marginInlineStart: tokens.space.xs,
+  verticalAlign: "-0.1em",
+});
+
+export const example = style({
+  alignSelf: "flex-start",
+  marginTop: "auto",
+  padding: `${tokens.space.xxs} ${tokens.space.sm}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontSize: tokens.fontSize.sm,
+});

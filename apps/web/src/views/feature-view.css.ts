@@ -1,0 +1,117 @@
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const layout = style({
+  display: "grid",
+  gap: tokens.space.xxl,
+  paddingBlock: tokens.space.xxl,
+  "@media": {
+    [media.desktop]: {
+      gridTemplateColumns: "minmax(0, 1fr) 16rem",
+      gap: tokens.space.huge,
+      paddingBlock: tokens.space.huge,
+    },
+  },
+});
+
+export const main = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xxxl,
+  minWidth: 0,
+  lineHeight: 1.65,
+});
+
+export const block = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, minWidth: 0 });
+
+export const heading = style({
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+  letterSpacing: "-0.01em",
+});
+
+export const syntax = style({
+  margin: 0,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  fontSize: tokens.fontSize.sm,
+  lineHeight: 1.7,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});
+
+export const note = style({
+  padding: `${tokens.space.md} ${tokens.space.lg}`,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentSubtleText,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const related = style({
+  display: "grid",
+  gap: tokens.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const aside = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xl,
+  "@media": {
+    [media.desktop]: {
+      position: "sticky",
+      top: `calc(${tokens.size.header} + ${tokens.space.xl})`,
+      alignSelf: "start",
+    },
+  },
+});
+
+export const toc = style({
+  display: "none",
+  "@media": { [media.desktop]: { display: "flex", flexDirection: "column", gap: tokens.space.sm } },
+});
+
+export const tocTitle = style({
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.semibold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+});
+
+export const tocList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: tokens.fontSize.sm,
+});
+
+export const addon = style({ gap: tokens.space.xs });
+
+export const addonEyebrow = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.xs });
+
+export const addonName = style({ fontWeight: tokens.fontWeight.semibold, fontSize: tokens.fontSize.lg });
+
+export const addonPrice = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
+
+export const image = style({
+  width: "100%",
+  height: "auto",
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const figcaption = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -1,0 +1,39 @@
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const free = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  "@media": {
+    [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)", gap: tokens.space.huge },
+  },
+});
+
+export const freeText = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: tokens.space.md,
+});
+
+export const freePrice = style({ color: vars.color.textMuted });
+
+export const amount = style({
+  color: vars.color.text,
+  fontSize: tokens.fontSize.display,
+  fontWeight: tokens.fontWeight.bold,
+  letterSpacing: "-0.02em",
+});
+
+export const freeList = style({
+  display: "grid",
+  gap: tokens.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const freeItem = style({ display: "flex", gap: tokens.space.sm, alignItems: "flex-start" });
+
+export const check = style({ flexShrink: 0, marginTop: "0.25rem", color: vars.color.positive });

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // Views import `.css.ts` styles (ours and the kit's): the plugin compiles them, as Next does.
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});
