@@ -9,10 +9,7 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // @chartbot/addons imports its TypeScript sources as "./x.js" (NodeNext style). Webpack maps that to
-  // ".ts"; Turbopack cannot yet, which is why the scripts build with --webpack.
   experimental: {
-    extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
     // The kit's server-rendered parts import from the `radix-ui` barrel; without this every Radix
     // component would become a client entry of the page and ship to the browser.
     optimizePackageImports: ["radix-ui"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADDON_SLUGS, ADDONS, formatPrice, getAddon, isAddonSlug } from "./addons.js";
-import { LIMITS } from "./limits.js";
-import { AddonSlugSchema } from "./schema.js";
+import { ADDON_SLUGS, ADDONS, formatPrice, getAddon, isAddonSlug } from "./addons";
+import { LIMITS } from "./limits";
+import { AddonSlugSchema } from "./schema";
 
 describe("the add-on catalogue", () => {
   it("has the six add-on pages of the product, in pricing-page order", () => {

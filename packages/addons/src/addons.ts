@@ -1,4 +1,4 @@
-import { LIMITS } from "./limits.js";
+import { LIMITS } from "./limits";
 
 export const ADDON_SLUGS = [
   "advanced-charting",

@@ -6,6 +6,6 @@ export {
   formatPrice,
   getAddon,
   isAddonSlug,
-} from "./addons.js";
-export { LIMITS } from "./limits.js";
-export { AddonSlugSchema } from "./schema.js";
+} from "./addons";
+export { LIMITS } from "./limits";
+export { AddonSlugSchema } from "./schema";
