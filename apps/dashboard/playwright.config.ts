@@ -12,7 +12,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".test-results/playwright.json" }]] : "list",
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     baseURL: DASHBOARD_ORIGIN,
     actionTimeout: 15_000,
