@@ -24,6 +24,9 @@ describe("sessions", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
+    const hint = [created.headers["set-cookie"]].flat().find((c) => c?.startsWith("chartbot_signed_in="));
+    expect(hint).toMatch(/^chartbot_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
 
     const value = cookie?.split(";")[0] ?? "";
     const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: value } });
@@ -68,6 +71,8 @@ describe("sessions", () => {
     const response = await t.app.inject({ method: "DELETE", url: "/api/session" });
     expect(response.statusCode).toBe(204);
     expect(sessionCookie(response.headers["set-cookie"])).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    const hint = [response.headers["set-cookie"]].flat().find((c) => c?.startsWith("chartbot_signed_in="));
+    expect(hint).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it("allows the two app origins with credentials, and no other origin", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors.js";
-import { requireUser, SESSION_COOKIE } from "../plugins/authenticate.js";
+import { requireUser } from "../plugins/authenticate.js";
+import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
 import { ErrorResponses } from "./schemas.js";
 
 const SESSION_DAYS = 5;
@@ -13,16 +14,11 @@ export const SessionUserSchema = z.object({
   photoURL: z.string().nullable(),
 });
 
-/** Sessions for the marketing site: an HttpOnly cookie made from a Firebase ID token. */
+/**
+ * Sessions for the marketing site: an HttpOnly cookie made from a Firebase ID token, plus a readable
+ * hint cookie that tells the site whether asking `GET /api/session` is worth it.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: app.config.production,
-    ...(app.config.session.cookieDomain && { domain: app.config.session.cookieDomain }),
-  } as const;
-
   app.post(
     "/session",
     {
@@ -43,8 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => {
           throw new AppError("unauthenticated", "The ID token is invalid or expired.", { cause: error });
         });
-      return reply
-        .setCookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: expiresIn / 1000 })
+      return setSessionCookies(reply, app.config, cookie, expiresIn / 1000)
         .code(204)
         .send(null);
     },
@@ -80,6 +75,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       },
     },
-    async (_request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions).code(204).send(null),
+    async (_request, reply) => clearSessionCookies(reply, app.config).code(204).send(null),
   );
 };

@@ -4,7 +4,8 @@ import { deleteAccount } from "../../data/accounts/delete-account.js";
 import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
-import { accountOf, requireAccount, SESSION_COOKIE } from "../../plugins/authenticate.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { clearSessionCookies } from "../../plugins/session-cookies.js";
 import { ErrorResponses } from "../schemas.js";
 
 export const TickerModeSchema = z.enum(["traditional", "crypto"]);
@@ -114,7 +115,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.deleteUser(account.firebaseUid).catch((error: { code?: string }) => {
         if (error.code !== "auth/user-not-found") throw error;
       });
-      return reply.clearCookie(SESSION_COOKIE, { path: "/" }).code(204).send(null);
+      return clearSessionCookies(reply, app.config).code(204).send(null);
     },
   );
 };
