@@ -62,6 +62,14 @@ describe("decideRedirect", () => {
     }
   });
 
+  it("never redirects /logout and never remembers it as lastPage", () => {
+    for (const state of [signedOut, unverified, verified]) {
+      const decision = decide({ ...state, path: "/logout", lastPage: "pro" });
+      expect(decision.redirect).toBeNull();
+      expect(decision.lastPage.action).not.toBe("set");
+    }
+  });
+
   it("redirects an unverified user to /account/verify-email", () => {
     expect(decide({ ...unverified, path: "/account/settings" })).toEqual({
       redirect: "/account/verify-email",

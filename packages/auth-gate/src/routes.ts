@@ -7,10 +7,14 @@ export const AUTH_PAGES = [
   "/forgot-password",
   "/account/verify-email",
   "/account/action",
+  "/logout",
 ] as const;
 
-/** Pages that are never redirected, whatever the auth state. */
-export const EXEMPT_PAGES = ["/account/action", "/account/alerts"] as const;
+/**
+ * Pages that are never redirected, whatever the auth state. `/logout` (our addition to the spec's two)
+ * signs the user out itself and must not be sent to lastPage halfway through.
+ */
+export const EXEMPT_PAGES = ["/account/action", "/account/alerts", "/logout"] as const;
 
 /** Sections that need a token: the path itself or anything below it. */
 export const PROTECTED_SECTIONS = ["/account", "/communities", "/subscriptions"] as const;

@@ -11,6 +11,7 @@ export const ROUTES = {
   trading: "/account/trading",
   communities: "/communities",
   subscriptions: "/subscriptions",
+  logout: "/logout",
 } as const;
 
 export const ACTION_PATH = ROUTES.action;

@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { SignOut } from "./_components/sign-out";
+
+export const metadata: Metadata = { title: "Signing out" };
+
+/** `/logout?next=<path or marketing URL>`: signs out completely, then goes to `next` (default /login). */
+export default function LogoutPage() {
+  return <SignOut />;
+}
