@@ -1,5 +1,6 @@
 // Prints a line per package and a closing "N passed, N failed" from the reports the test runners wrote
-// to <package>/.test-results/: vitest.json (vitest's JSON reporter) and playwright*.json (Playwright's).
+// to <package>/.test-results/ (packages/*, apps/*, tooling/*): vitest*.json (vitest's JSON reporter) and
+// playwright*.json (Playwright's). Other JSON there (e.g. tooling/journeys' lighthouse.json) is not a test report.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -13,13 +14,13 @@ function countsOf(file) {
 }
 
 const rows = [];
-for (const group of ["packages", "apps"]) {
+for (const group of ["packages", "apps", "tooling"]) {
   if (!existsSync(group)) continue;
   for (const name of readdirSync(group)) {
     const dir = join(group, name, ".test-results");
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
+      .filter((f) => /^(vitest|playwright).*\.json$/.test(f))
       .sort()) {
       const kind = file.startsWith("playwright") ? "browser" : "unit";
       rows.push({ name: `${group}/${name} (${kind})`, ...countsOf(join(dir, file)) });

@@ -6,7 +6,7 @@ source scripts/lib/ensure-pnpm.sh
 source scripts/lib/ensure-chromium.sh
 
 pnpm install --frozen-lockfile
-rm -rf apps/*/.test-results packages/*/.test-results
+rm -rf apps/*/.test-results packages/*/.test-results tooling/*/.test-results
 trap 'node scripts/test-summary.mjs' EXIT
 
 echo "== Lint and format (Biome)"

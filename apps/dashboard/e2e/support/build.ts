@@ -19,6 +19,7 @@ const SOURCES = [
   join(APP_DIR, "next.config.ts"),
   join(APP_DIR, "package.json"),
   join(REPO_DIR, "packages", "ui", "src"),
+  join(REPO_DIR, "packages", "addons", "src"),
   join(REPO_DIR, "packages", "auth-gate", "src"),
   join(REPO_DIR, "packages", "error-messages", "src"),
   join(REPO_DIR, "packages", "ticker-parser", "dist"),

@@ -1,7 +1,10 @@
 import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildForE2e } from "./build";
+import { seedDemoDatabase } from "./demo-data";
 import {
   API_ORIGIN,
   AUTH_EMULATOR_HOST,
@@ -32,9 +35,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
   const started: ChildProcess[] = [];
   let fakeDiscord: Server | undefined;
+  // A fresh PGlite folder per run (not memory://), so the demo seed can fill it before the API opens it.
+  const pgliteDir = mkdtempSync(join(tmpdir(), "chartbot-e2e-pglite-"));
   const teardown = async () => {
     for (const child of started.reverse()) await stopProcess(child);
     fakeDiscord?.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
     if (!(await answers(`http://${AUTH_EMULATOR_HOST}/`))) {
@@ -59,13 +65,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     fakeDiscord = await startFakeDiscord(FAKE_DISCORD_PORT);
 
+    const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
+    seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);
     const api = startProcess(
       "api",
       join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
       ["src/server.ts"],
       {
         cwd: join(REPO_DIR, "apps", "api"),
-        env: { ...baseEnv(), ...apiEnv },
+        env: apiRunEnv,
       },
     );
     started.push(api);

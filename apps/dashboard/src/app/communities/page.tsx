@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ScreenInProgress } from "../../components/screen-in-progress";
+import { CommunityList } from "../../features/communities/community-list";
 
 export const metadata: Metadata = { title: "My Communities" };
 
 export default function CommunitiesPage() {
-  return <ScreenInProgress title="My Communities" description="The servers where you manage Chartbot." />;
+  return <CommunityList />;
 }

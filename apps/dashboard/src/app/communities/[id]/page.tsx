@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
-import { ScreenInProgress } from "../../../components/screen-in-progress";
+import { CommunitySettingsScreen } from "../../../features/communities/community-settings-screen";
 
 export const metadata: Metadata = { title: "Community settings" };
 
-export default function CommunityPage() {
-  return (
-    <ScreenInProgress
-      title="Community settings"
-      description="Ticker parsing mode, auto-delete, chart defaults, satellites, scheduled posts and layouts."
-    />
-  );
+export default async function CommunityPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <CommunitySettingsScreen id={id} />;
 }

@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails with the rule ids and targets when axe finds WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+/**
+ * Runs `check` in the light and then the dark theme (the theme follows the system preference by default), with
+ * reduced motion so dialogs are fully faded in when axe measures contrast.
+ */
+export async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.reload();
+    await check();
+  }
+}

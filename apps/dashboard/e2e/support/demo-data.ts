@@ -1,0 +1,33 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+
+/** The API seed's demo user (apps/api src/seed.ts): verified, with three communities and active add-ons. */
+export const DEMO_USER = {
+  email: "demo@chartbot.local",
+  password: "chartbot-demo",
+  displayName: "Demo Trader",
+} as const;
+
+/** The seed's communities, by name (apps/api src/seed-demo-data.ts). */
+export const DEMO_COMMUNITIES = {
+  /** Crypto mode; Price Satellite Bots (3 slots), Scheduled Posting and TradingView Layouts. */
+  tradingFloor: "Satoshi's Trading Floor",
+  /** Traditional mode; Price Satellite Bots (2 slots). */
+  wallStreet: "Wall Street Bets Lounge",
+  /** Traditional mode; Scheduled Posting. */
+  forex: "Forex Friends",
+} as const;
+
+/**
+ * Runs the API's seed against the database the end-to-end API will open (a PGlite folder: the in-memory one
+ * cannot be reached from another process), so screens that need communities have some. The Auth emulator must
+ * be listening. Communities are only ever created by the bot, so there is no API route to make them.
+ */
+export function seedDemoDatabase(apiDir: string, env: Record<string, string | undefined>): void {
+  const result = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/seed.ts"], {
+    cwd: apiDir,
+    env: env as NodeJS.ProcessEnv,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`The API seed failed (exit code ${result.status})`);
+}

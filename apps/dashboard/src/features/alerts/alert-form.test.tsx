@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiErrorReply, type FakeReply, installFakeApi } from "../testing/fake-api";
+import { renderWithProviders } from "../testing/render-with-providers";
+import { AlertForm } from "./alert-form";
+
+vi.mock("../../firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
+
+const BTC = {
+  id: "959920566725798552",
+  ticker: "BTCUSD",
+  provider: "CCXT",
+  exchange: "bybit",
+  name: "Bitcoin / US Dollar",
+};
+const BINANCE = {
+  ...BTC,
+  id: "876403636090026034",
+  ticker: "BTCUSDT",
+  exchange: "binance",
+  name: "Bitcoin / Tether",
+};
+
+let api: ReturnType<typeof installFakeApi>;
+let createReply: FakeReply;
+
+beforeEach(() => {
+  createReply = {
+    status: 201,
+    body: { id: "a1", ticker: "BTC", symbol: BTC, placement: "above", level: 65000 },
+  };
+  api = installFakeApi([
+    { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
+    {
+      method: "GET",
+      path: /^\/api\/alerts\/resolve\?/,
+      reply: ({ url }) => {
+        const params = new URL(url, "http://dashboard").searchParams;
+        const ticker = params.get("ticker") ?? "";
+        return {
+          body: {
+            ticker,
+            mode: params.get("mode"),
+            ok: true,
+            reason: null,
+            symbol: ticker === "binance:BTCUSDT" ? BINANCE : BTC,
+            completed: ticker === "BTC",
+            alternatives: [BINANCE],
+            suggestions: [],
+            message: "",
+          },
+        };
+      },
+    },
+    { method: "POST", path: "/api/alerts", reply: () => createReply },
+  ]);
+});
+
+afterEach(() => api.restore());
+
+const field = (name: string) => screen.getByRole("textbox", { name: new RegExp(`^${name}`) });
+const posts = () => api.calls.filter((call) => call.method === "POST");
+
+async function typeTicker(value: string) {
+  await waitFor(() =>
+    expect((screen.getByRole("radio", { name: /^Crypto/ }) as HTMLInputElement).checked).toBe(true),
+  );
+  fireEvent.change(field("Ticker"), { target: { value } });
+}
+
+describe("AlertForm", () => {
+  it("defaults to the account's mode and shows which market the ticker means, live", async () => {
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    const sentence = (await screen.findByText(/completed from BTC/)).closest("p");
+    expect(sentence?.textContent).toContain("BTCUSD on Bybit via CCXT: Bitcoin / US Dollar");
+  });
+
+  it("uses a picked alternative as the exact ticker", async () => {
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    fireEvent.click(await screen.findByRole("button", { name: /^BTCUSDT Binance/ }));
+    expect((field("Ticker") as HTMLInputElement).value).toBe("binance:BTCUSDT");
+  });
+
+  it("checks the level before sending anything", async () => {
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    fireEvent.change(field("Level"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    expect(await screen.findByText("Enter a level above 0.")).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("sends the alert in the chosen mode", async () => {
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    fireEvent.click(screen.getByRole("radio", { name: "Below" }));
+    fireEvent.change(field("Level"), { target: { value: "60,000.5" } });
+    fireEvent.change(field("Message"), { target: { value: "Buy the dip" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
+      ticker: "BTC",
+      placement: "below",
+      level: 60000.5,
+      mode: "crypto",
+      message: "Buy the dip",
+    });
+    await waitFor(() => expect((field("Ticker") as HTMLInputElement).value).toBe(""));
+  });
+
+  it("explains the alert limit with a link to the Price Alerts add-on", async () => {
+    createReply = apiErrorReply(409, "limit_reached", "You already have 5 active or paused alerts.");
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    fireEvent.change(field("Level"), { target: { value: "70000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    expect(await screen.findByText("Alert limit reached")).toBeTruthy();
+    expect(screen.getByText(/You already have 5 active or paused alerts/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the Price Alerts add-on" }).getAttribute("href")).toBe(
+      "/subscriptions?addon=price-alerts",
+    );
+  });
+
+  it("shows a duplicate and an unknown ticker where they belong", async () => {
+    createReply = apiErrorReply(
+      409,
+      "duplicate_alert",
+      "You already have an alert for BTCUSD (Bybit) above 65000.",
+    );
+    renderWithProviders(<AlertForm />);
+    await typeTicker("BTC");
+    fireEvent.change(field("Level"), { target: { value: "65000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    expect(await screen.findByText("You already have this alert")).toBeTruthy();
+
+    createReply = apiErrorReply(404, "ticker_not_found", 'No market matches "BTC".');
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    await waitFor(() => expect(field("Ticker").getAttribute("aria-invalid")).toBe("true"));
+  });
+});

@@ -1,0 +1,121 @@
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const layout = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  alignItems: "start",
+  "@media": {
+    [media.desktop]: {
+      gridTemplateColumns: "minmax(0, 3fr) minmax(20rem, 2fr)",
+      gridTemplateAreas: '"list form"',
+    },
+  },
+});
+
+export const formColumn = style({ "@media": { [media.desktop]: { gridArea: "form" } } });
+export const listColumn = style({ minWidth: 0, "@media": { [media.desktop]: { gridArea: "list" } } });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
+export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+
+export const placement = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const placementLegend = style({
+  padding: 0,
+  marginBottom: tokens.space.xs,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const segmented = style({
+  display: "inline-grid",
+  gridTemplateColumns: "1fr 1fr",
+  width: "100%",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: tokens.radius.md,
+  overflow: "hidden",
+});
+
+export const segment = style({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: tokens.size.control,
+  cursor: "pointer",
+  fontWeight: tokens.fontWeight.medium,
+  background: vars.color.surfaceRaised,
+  selectors: {
+    "& + &": { borderInlineStart: `1px solid ${vars.color.borderStrong}` },
+    "&:has(input:checked)": { background: vars.color.accent, color: vars.color.accentText },
+    "&:has(input:focus-visible)": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-4px" },
+  },
+});
+
+/** Visually hidden, still focusable and announced: the label is the control. */
+export const segmentInput = style({
+  position: "absolute",
+  opacity: 0,
+  width: 1,
+  height: 1,
+  margin: 0,
+  pointerEvents: "none",
+});
+
+export const lists = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
+
+export const usage = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+export const subheading = style({
+  marginTop: tokens.space.md,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.semibold,
+});
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+});
+
+export const row = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  "@media": { [media.tablet]: { flexDirection: "row", alignItems: "flex-start" } },
+});
+
+export const rowMain = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const rowTitle = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.sm,
+});
+
+export const market = style({
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.semibold,
+});
+export const venue = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.regular });
+
+export const level = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
+
+export const message = style({ margin: 0, fontStyle: "italic", overflowWrap: "anywhere" });
+
+export const meta = style({ margin: 0, fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
+
+export const rowActions = style({ display: "flex", gap: tokens.space.sm, flexShrink: 0 });

@@ -1,0 +1,76 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Card } from "@chartbot/ui/card";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { PulseIcon } from "@chartbot/ui/icons";
+import { Link } from "@chartbot/ui/link";
+import { useAuth } from "../../auth/auth-provider";
+import { ROUTES } from "../../auth/routes";
+import { Page, PageSection } from "../../components/page";
+import { AlertForm } from "./alert-form";
+import { AlertList } from "./alert-list";
+import * as styles from "./alerts.css";
+
+const TITLE = "Price Alerts";
+const DESCRIPTION = "Get a message when a market crosses the level you choose.";
+
+/**
+ * /account/alerts. The gate never redirects away from this page (spec section 4), so it explains itself to
+ * visitors who are signed out or unverified instead of failing.
+ */
+export function PriceAlerts() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Page title={TITLE} description={DESCRIPTION}>
+        <EmptyState
+          icon={<PulseIcon size={22} />}
+          title="Sign in to manage your alerts"
+          description="Price alerts belong to your Chartbot account. Sign in, or create a free account, to set up alerts on any market of the catalogue."
+          action={
+            <Button asChild>
+              <Link href={`${ROUTES.login}?next=${encodeURIComponent(ROUTES.alerts)}`} unstyled>
+                Sign in
+              </Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  if (!user.emailVerified) {
+    return (
+      <Page title={TITLE} description={DESCRIPTION}>
+        <EmptyState
+          icon={<PulseIcon size={22} />}
+          title="Verify your email first"
+          description="Alerts are available once your email address is verified."
+          action={
+            <Button asChild>
+              <Link href={ROUTES.verifyEmail} unstyled>
+                Verify your email
+              </Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title={TITLE} description={DESCRIPTION}>
+      <div className={styles.layout}>
+        <Card className={styles.formColumn}>
+          <PageSection title="New alert">
+            <AlertForm />
+          </PageSection>
+        </Card>
+        <div className={styles.listColumn}>
+          <PageSection title="Your alerts">
+            <AlertList />
+          </PageSection>
+        </div>
+      </div>
+    </Page>
+  );
+}

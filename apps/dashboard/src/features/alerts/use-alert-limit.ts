@@ -1,0 +1,33 @@
+"use client";
+
+import { LIMITS } from "@chartbot/addons";
+import type { SubscriptionsOverview } from "../../api/types";
+import { useApiQuery } from "../../api/use-api-query";
+
+/** Open (active or paused) alerts allowed without the Price Alerts add-on. */
+export const FREE_ALERT_LIMIT = LIMITS.freeAlertsPerAccount;
+/** Open alerts allowed with the Price Alerts add-on. */
+export const ADDON_ALERT_LIMIT = LIMITS.alertsPerAccountWithAddon;
+
+/** The add-on's slug; /subscriptions?addon=price-alerts pre-selects it. */
+export const PRICE_ALERTS_ADDON = "price-alerts";
+
+/** Whether the account holds the add-on in force (trialing or active), given GET /api/subscriptions. */
+export function hasPriceAlertsAddon(overview: Pick<SubscriptionsOverview, "subscriptions">): boolean {
+  return overview.subscriptions.some(
+    (subscription) =>
+      subscription.addon === PRICE_ALERTS_ADDON &&
+      (subscription.status === "active" || subscription.status === "trialing"),
+  );
+}
+
+/** The account's alert limit and whether it comes from the add-on; undefined while unknown. */
+export function useAlertLimit(): { limit: number; withAddon: boolean } | undefined {
+  const query = useApiQuery<SubscriptionsOverview, boolean>("/api/subscriptions", {
+    select: hasPriceAlertsAddon,
+  });
+  if (query.data === undefined) return undefined;
+  return query.data
+    ? { limit: ADDON_ALERT_LIMIT, withAddon: true }
+    : { limit: FREE_ALERT_LIMIT, withAddon: false };
+}

@@ -1,0 +1,24 @@
+import { Link } from "@chartbot/ui/link";
+import { ROUTES } from "../../auth/routes";
+import { StatusMessage } from "../../components/status-message";
+
+export interface AddonRequiredNoticeProps {
+  /** The add-on's slug, pre-selected on the Subscriptions page. */
+  slug: string;
+  /** The add-on's name. */
+  name: string;
+  /** The API's own message (a 402 `addon_required`), else a sentence naming the add-on. */
+  message?: string;
+}
+
+/** Says that an add-on is needed here, with a link to subscribe or assign a slot. */
+export function AddonRequiredNotice({ slug, name, message }: AddonRequiredNoticeProps) {
+  return (
+    <StatusMessage title={`${name} is not active in this community`}>
+      {message ?? `Assign a ${name} slot to this community to use this.`}{" "}
+      <Link href={`${ROUTES.subscriptions}?addon=${encodeURIComponent(slug)}`}>
+        Subscribe or assign a slot on the Subscriptions page
+      </Link>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { Avatar } from "@chartbot/ui/avatar";
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Card } from "@chartbot/ui/card";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { GridIcon } from "@chartbot/ui/icons";
+import { Link } from "@chartbot/ui/link";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { Spinner } from "@chartbot/ui/spinner";
+import { useApiQuery } from "../../api/use-api-query";
+import { communityPath, ROUTES } from "../../auth/routes";
+import { LoadError } from "../../components/load-error";
+import { Page } from "../../components/page";
+import { env } from "../../env";
+import { pluralize } from "../format/format";
+import * as styles from "./communities.css";
+import type { CommunitySummary, CommunitySummaryList } from "./community-types";
+
+/** /communities: the servers the user manages Chartbot in. */
+export function CommunityList() {
+  const query = useApiQuery<CommunitySummaryList>("/api/communities");
+  return (
+    <Page
+      title="My Communities"
+      description="The Discord servers where you manage Chartbot: parsing mode, chart defaults, satellites, scheduled posts and layouts."
+      actions={
+        <Button asChild variant="secondary">
+          <Link href={`${env.webOrigin}/add`} unstyled>
+            Add Chartbot to a server
+          </Link>
+        </Button>
+      }
+    >
+      <Content query={query} />
+    </Page>
+  );
+}
+
+function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunitySummaryList>> }) {
+  if (query.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <Spinner size="sm" label="Loading your communities…" />
+        <Skeleton height="8rem" />
+        <Skeleton height="8rem" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Could not load your communities"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.communities.length === 0) {
+    return (
+      <EmptyState
+        icon={<GridIcon size={22} />}
+        title="No communities yet"
+        description="Add Chartbot to a Discord server where you have the Manage Server permission. The server then shows up here, as long as your Discord account is linked in Account Settings."
+        action={
+          <div className={styles.emptyActions}>
+            <Button asChild>
+              <Link href={`${env.webOrigin}/add`} unstyled>
+                Add Chartbot to a server
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={ROUTES.settings} unstyled>
+                Link your Discord account
+              </Link>
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {query.data.communities.map((community) => (
+        <CommunityCard key={community.id} community={community} />
+      ))}
+    </ul>
+  );
+}
+
+function CommunityCard({ community }: { community: CommunitySummary }) {
+  const { counts } = community;
+  return (
+    <Card as="li" interactive className={styles.card}>
+      <div className={styles.cardHeader}>
+        <Avatar user={{ displayName: community.name, photoURL: community.iconUrl }} decorative />
+        <h2 className={styles.cardTitle}>
+          <Link href={communityPath(community.id)} unstyled className={styles.cardLink}>
+            {community.name}
+          </Link>
+        </h2>
+      </div>
+      <p className={styles.muted}>
+        {pluralize(counts.satellites, "satellite", "satellites")} ·{" "}
+        {pluralize(counts.scheduledPosts, "scheduled post", "scheduled posts")} ·{" "}
+        {pluralize(counts.layouts, "layout", "layouts")}
+      </p>
+      <div className={styles.badges}>
+        {community.addons.length === 0 ? (
+          <span className={styles.muted}>No add-ons active</span>
+        ) : (
+          community.addons.map((addon) => (
+            <Badge key={addon.slug} tone="new">
+              {addon.name}
+              {addon.slots > 1 ? ` × ${addon.slots}` : ""}
+            </Badge>
+          ))
+        )}
+      </div>
+    </Card>
+  );
+}

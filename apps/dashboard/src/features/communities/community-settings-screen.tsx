@@ -1,0 +1,129 @@
+"use client";
+
+import { Avatar } from "@chartbot/ui/avatar";
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Card } from "@chartbot/ui/card";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { Link } from "@chartbot/ui/link";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { Spinner } from "@chartbot/ui/spinner";
+import type { ReactNode } from "react";
+import { useApiQuery } from "../../api/use-api-query";
+import { ROUTES } from "../../auth/routes";
+import { LoadError } from "../../components/load-error";
+import { Page, PageSection } from "../../components/page";
+import * as styles from "./communities.css";
+import { type CommunitySettings, communityApi } from "./community-types";
+import { LayoutsSection } from "./layouts-section";
+import { SatellitesSection } from "./satellites-section";
+import { ScheduledPostsSection } from "./scheduled-posts-section";
+import { SettingsForm } from "./settings-form";
+
+/** /communities/[id]: a community's settings, add-ons, satellites, scheduled posts and layouts. */
+export function CommunitySettingsScreen({ id }: { id: string }) {
+  const query = useApiQuery<CommunitySettings>(communityApi(id).settings);
+
+  if (query.isPending) {
+    return (
+      <Page title="Community settings">
+        <Spinner size="sm" label="Loading the community…" />
+        <Skeleton height="12rem" />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error.status === 404 || query.error.status === 400;
+    return (
+      <Page title="Community settings">
+        {missing ? (
+          <EmptyState
+            title="Community not found"
+            description="It does not exist, or you do not manage it (anymore)."
+            action={<BackButton />}
+          />
+        ) : (
+          <LoadError
+            title="Could not load the community"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </Page>
+    );
+  }
+
+  const settings = query.data;
+  return (
+    <Page
+      title={settings.name}
+      description="Community settings: how the bot reads tickers, tidies up and draws charts here."
+      actions={<BackButton />}
+    >
+      <div className={styles.identity}>
+        <Avatar user={{ displayName: settings.name, photoURL: settings.iconUrl }} size="lg" decorative />
+        <ActiveAddons settings={settings} />
+      </div>
+      <SettingsCard title="Settings" id="settings">
+        {/* Keyed by the saved values, so the form restarts from them after a save or a refetch. */}
+        <SettingsForm
+          key={JSON.stringify([settings.tickerMode, settings.autoDeleteMinutes, settings.charting])}
+          settings={settings}
+        />
+      </SettingsCard>
+      <SettingsCard title="Price satellite bots" id="satellites">
+        <SatellitesSection settings={settings} />
+      </SettingsCard>
+      <SettingsCard title="Scheduled posts" id="scheduled-posts">
+        <ScheduledPostsSection settings={settings} />
+      </SettingsCard>
+      <SettingsCard title="TradingView layouts" id="layouts">
+        <LayoutsSection settings={settings} />
+      </SettingsCard>
+    </Page>
+  );
+}
+
+function ActiveAddons({ settings }: { settings: CommunitySettings }) {
+  return (
+    <div className={styles.addons}>
+      <p className={styles.muted}>Add-ons active here:</p>
+      <div className={styles.badges}>
+        {settings.addons.length === 0 ? (
+          <span>None</span>
+        ) : (
+          settings.addons.map((addon) => (
+            <Badge key={addon.slug} tone="new">
+              {addon.name}
+              {addon.slots > 1 ? ` × ${addon.slots} slots` : ""}
+            </Badge>
+          ))
+        )}
+      </div>
+      <Link href={ROUTES.subscriptions} variant="standalone">
+        Assign add-on slots on the Subscriptions page
+      </Link>
+    </div>
+  );
+}
+
+function SettingsCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card>
+      <PageSection title={title} id={id}>
+        {children}
+      </PageSection>
+    </Card>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button asChild variant="secondary">
+      <Link href={ROUTES.communities} unstyled>
+        All communities
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { ScheduledPost } from "./community-types";
+import { periodLabel, postChanges, postFormValues, toPostBody } from "./post-form-values";
+
+const period = { min: 5, max: 1440 };
+const channelId = "123456789012345678";
+
+describe("toPostBody", () => {
+  it("builds the body of a valid post, empty optional fields as null", () => {
+    const values = {
+      ...postFormValues(),
+      command: "chart",
+      arguments: " BTCUSD 4H ",
+      channelId,
+      periodMinutes: "60",
+    };
+    expect(toPostBody(values, period)).toEqual({
+      ok: true,
+      body: {
+        command: "chart",
+        arguments: "BTCUSD 4H",
+        channelId,
+        periodMinutes: 60,
+        skipWeekends: false,
+        marketHoursOnly: false,
+        message: null,
+        roleId: null,
+      },
+    });
+  });
+
+  it("refuses a missing command, a bad channel id, a period outside 5-1440 and a bad role id", () => {
+    const result = toPostBody(
+      { ...postFormValues(), channelId: "123", periodMinutes: "4", roleId: "abc" },
+      period,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.command).toBe("Choose the command to post.");
+    expect(result.errors.channelId).toMatch(/17 to 20 digits/);
+    expect(result.errors.periodMinutes).toBe("Enter a number from 5 to 1440.");
+    expect(result.errors.roleId).toMatch(/17 to 20 digits/);
+    expect(toPostBody({ ...postFormValues(), periodMinutes: "1441" }, period)).toMatchObject({
+      ok: false,
+      errors: { periodMinutes: "Enter a number from 5 to 1440." },
+    });
+  });
+
+  it("allows newlines in the message but not in the arguments", () => {
+    const values = {
+      ...postFormValues(),
+      command: "price",
+      channelId,
+      message: "Good\nmorning",
+      arguments: "a\tb",
+    };
+    expect(toPostBody(values, period)).toEqual({
+      ok: false,
+      errors: { arguments: "Use one line of text, without tabs." },
+    });
+  });
+});
+
+describe("postChanges", () => {
+  const post: ScheduledPost = {
+    id: "p1",
+    command: "chart",
+    arguments: "BTCUSD",
+    channelId,
+    periodMinutes: 60,
+    skipWeekends: false,
+    marketHoursOnly: false,
+    message: "Hello",
+    roleId: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+  };
+
+  it("sends only what changed, with a cleared message as null", () => {
+    const result = toPostBody({ ...postFormValues(post), periodMinutes: "30", message: "" }, period);
+    if (!result.ok) throw new Error("expected valid values");
+    expect(postChanges(post, result.body)).toEqual({ periodMinutes: 30, message: null });
+  });
+});
+
+describe("periodLabel", () => {
+  it("reads periods as people say them", () => {
+    expect(periodLabel(5)).toBe("every 5 minutes");
+    expect(periodLabel(60)).toBe("every hour");
+    expect(periodLabel(240)).toBe("every 4 hours");
+    expect(periodLabel(1440)).toBe("once a day");
+  });
+});

@@ -1,0 +1,208 @@
+"use client";
+
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { TextField } from "@chartbot/ui/text-field";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { ApiError } from "../../api/api-error";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadError } from "../../components/load-error";
+import { StatusMessage } from "../../components/status-message";
+import { exactTicker, venueName } from "../markets/market-symbol";
+import { TickerResolutionHint } from "../markets/ticker-resolution-hint";
+import { useTickerResolution } from "../markets/use-ticker-resolution";
+import { AddonRequiredNotice } from "./addon-required-notice";
+import * as styles from "./communities.css";
+import {
+  ADDON_SLUGS,
+  type CommunitySettings,
+  communityApi,
+  type Satellite,
+  type SatelliteList,
+} from "./community-types";
+
+const ADDON_NAME = "Price Satellite Bots";
+
+/** Price satellite bots: the list with free/paid/active state, slots used, add by ticker, remove. */
+export function SatellitesSection({ settings }: { settings: CommunitySettings }) {
+  const api = communityApi(settings.id);
+  const query = useApiQuery<SatelliteList>(api.satellites);
+
+  if (query.isPending) return <Skeleton height="6rem" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Could not load the satellites"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { satellites, paid } = query.data;
+  const available = Math.max(0, Math.min(paid.slots, paid.limit) - paid.used);
+  return (
+    <div className={styles.form}>
+      <p className={styles.muted}>
+        Satellite bots show a live price in the member list. BTCUSD and ETHUSD (CoinGecko) are free; every
+        other one uses a {ADDON_NAME} slot, up to {paid.limit} paid satellites per community.
+      </p>
+      <p className={styles.usage}>
+        Paid satellites: <strong>{paid.used}</strong> used of <strong>{paid.slots}</strong>{" "}
+        {paid.slots === 1 ? "slot" : "slots"} assigned here ({available} available, at most {paid.limit}).
+      </p>
+      {satellites.length === 0 ? (
+        <p className={styles.muted}>No satellites yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Satellites">
+          {satellites.map((satellite) => (
+            <SatelliteRow key={satellite.id} satellite={satellite} communityId={settings.id} />
+          ))}
+        </ul>
+      )}
+      <AddSatelliteForm settings={settings} />
+    </div>
+  );
+}
+
+function SatelliteRow({ satellite, communityId }: { satellite: Satellite; communityId: string }) {
+  const queryClient = useQueryClient();
+  const api = communityApi(communityId);
+  const key = apiQueryKey(api.satellites);
+  const remove = useApiMutation<void, void, SatelliteList | undefined>({
+    path: api.satellite(satellite.id),
+    method: "DELETE",
+    invalidates: [api.satellites, "/api/communities"],
+    successMessage: `Satellite ${satellite.ticker} removed`,
+    errorTitle: "Could not remove the satellite",
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SatelliteList>(key);
+      if (previous) {
+        queryClient.setQueryData<SatelliteList>(key, {
+          satellites: previous.satellites.filter((item) => item.id !== satellite.id),
+          paid: { ...previous.paid, used: previous.paid.used - (satellite.free ? 0 : 1) },
+        });
+      }
+      return previous;
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous) queryClient.setQueryData(key, previous);
+    },
+  });
+  const venue = satellite.provider ? venueName(satellite) : "";
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <p className={styles.itemTitle}>
+          {satellite.ticker}
+          {venue && <span className={styles.venue}>{venue}</span>}
+          <Badge tone={satellite.free ? "positive" : "new"}>{satellite.free ? "Free" : "Paid"}</Badge>
+          {!satellite.active && <Badge tone="negative">Not running: no slot</Badge>}
+        </p>
+        <p className={styles.muted}>{satellite.name}</p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="sm" aria-label={`Remove satellite ${satellite.ticker}`}>
+            Remove
+          </Button>
+        }
+        title={`Remove the ${satellite.ticker} satellite?`}
+        description="The satellite bot stops showing this price in the member list. You can add it again later."
+        confirmLabel="Remove satellite"
+        onConfirm={() => remove.mutate()}
+      />
+    </li>
+  );
+}
+
+function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
+  const id = useId();
+  const api = communityApi(settings.id);
+  const [ticker, setTicker] = useState("");
+  const [error, setError] = useState<ApiError | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const resolution = useTickerResolution(ticker, settings.tickerMode);
+  const add = useApiMutation<{ symbolId: string } | { ticker: string }, Satellite>({
+    path: api.satellites,
+    method: "POST",
+    invalidates: [api.satellites, "/api/communities"],
+    successMessage: (satellite) => `Satellite ${satellite.ticker} added`,
+    errorTitle: "Could not add the satellite",
+    silentError: true,
+    onSuccess: () => setTicker(""),
+    onError: (failure) => {
+      if (failure.code === "ticker_not_found") setFieldError(failure.message);
+      else setError(failure);
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (ticker.trim() === "") {
+      setFieldError("Enter a ticker, such as SOLUSD.");
+      return;
+    }
+    if (resolution.status === "resolved" && !resolution.result.ok) {
+      setFieldError(resolution.result.message);
+      return;
+    }
+    // The market shown is the one added: by its id when the live check found it, else the API reads the ticker.
+    const symbol = resolution.status === "resolved" ? resolution.result.symbol : null;
+    add.mutate(symbol ? { symbolId: symbol.id } : { ticker: ticker.trim() });
+  }
+
+  return (
+    <form className={styles.subForm} noValidate onSubmit={onSubmit} aria-label="Add a satellite">
+      <h3 className={styles.subheading}>Add a satellite</h3>
+      {error &&
+        (error.code === "addon_required" ? (
+          <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={error.message} />
+        ) : (
+          <StatusMessage tone="negative">{error.message}</StatusMessage>
+        ))}
+      <div className={styles.inlineForm}>
+        <div className={styles.grow}>
+          <TextField
+            id={`${id}-ticker`}
+            label="Ticker"
+            name="satelliteTicker"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="SOLUSD, binance:ETHUSDT"
+            value={ticker}
+            onChange={(event) => {
+              setTicker(event.target.value);
+              setFieldError(undefined);
+              setError(null);
+            }}
+            error={fieldError}
+            aria-describedby={[fieldError && `${id}-ticker-error`, `${id}-resolution`]
+              .filter(Boolean)
+              .join(" ")}
+          />
+        </div>
+        <Button type="submit" loading={add.isPending} className={styles.inlineSubmit}>
+          Add satellite
+        </Button>
+      </div>
+      <TickerResolutionHint
+        id={`${id}-resolution`}
+        state={resolution}
+        onPick={(symbol) => {
+          setTicker(exactTicker(symbol));
+          setFieldError(undefined);
+        }}
+      />
+      <p className={styles.muted}>
+        Tickers are read in this community's parsing mode ({settings.tickerMode}).
+      </p>
+    </form>
+  );
+}

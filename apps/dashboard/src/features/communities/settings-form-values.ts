@@ -1,0 +1,100 @@
+import type { TickerMode } from "../../api/types";
+import type { FieldErrors } from "../../auth/validation";
+import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
+import { parseWholeNumber } from "./field-rules";
+
+/** What the settings form holds. */
+export interface SettingsFormValues {
+  tickerMode: TickerMode;
+  autoDelete: boolean;
+  /** As typed; used when `autoDelete` is on. */
+  autoDeleteMinutes: string;
+  theme: ChartTheme;
+  timeframe: string;
+  chartType: string;
+  indicators: string[];
+}
+
+/** Suggested delay when auto-delete is switched on. */
+export const DEFAULT_AUTO_DELETE_MINUTES = 60;
+
+/** The form's starting values: the community's saved settings. */
+export function settingsFormValues(settings: CommunitySettings): SettingsFormValues {
+  return {
+    tickerMode: settings.tickerMode,
+    autoDelete: settings.autoDeleteMinutes !== null,
+    autoDeleteMinutes: String(settings.autoDeleteMinutes ?? DEFAULT_AUTO_DELETE_MINUTES),
+    theme: settings.charting.theme,
+    timeframe: settings.charting.timeframe,
+    chartType: settings.charting.chartType,
+    indicators: [...settings.charting.indicators],
+  };
+}
+
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
+
+/**
+ * The PATCH body with only what changed, or the field errors. `body` is empty (`{}`) when nothing changed.
+ */
+export function settingsChanges(
+  settings: CommunitySettings,
+  values: SettingsFormValues,
+):
+  | { ok: true; body: UpdateCommunityBody }
+  | { ok: false; errors: FieldErrors<"autoDeleteMinutes" | "indicators"> } {
+  const errors: FieldErrors<"autoDeleteMinutes" | "indicators"> = {};
+  let autoDeleteMinutes: number | null = null;
+  if (values.autoDelete) {
+    const parsed = parseWholeNumber(values.autoDeleteMinutes, {
+      ...settings.options.autoDeleteMinutes,
+      what: "number of minutes",
+    });
+    if (parsed.ok) autoDeleteMinutes = parsed.value;
+    else errors.autoDeleteMinutes = parsed.error;
+  }
+  if (values.indicators.length > settings.options.maxChartIndicators) {
+    errors.indicators = `Choose at most ${settings.options.maxChartIndicators} indicators.`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const body: UpdateCommunityBody = {};
+  if (values.tickerMode !== settings.tickerMode) body.tickerMode = values.tickerMode;
+  if (autoDeleteMinutes !== settings.autoDeleteMinutes) body.autoDeleteMinutes = autoDeleteMinutes;
+  const charting: NonNullable<UpdateCommunityBody["charting"]> = {};
+  if (values.theme !== settings.charting.theme) charting.theme = values.theme;
+  if (values.timeframe !== settings.charting.timeframe) charting.timeframe = values.timeframe;
+  if (values.chartType !== settings.charting.chartType) charting.chartType = values.chartType;
+  if (!sameMembers(values.indicators, settings.charting.indicators)) charting.indicators = values.indicators;
+  if (Object.keys(charting).length > 0) body.charting = charting;
+  return { ok: true, body };
+}
+
+const TIMEFRAME_UNITS: Record<string, [string, string]> = {
+  m: ["minute", "minutes"],
+  H: ["hour", "hours"],
+  D: ["day", "days"],
+  W: ["week", "weeks"],
+  M: ["month", "months"],
+};
+
+/** `4H` -> `4 hours`, `1m` -> `1 minute`, `1M` -> `1 month`; unknown values as they are. */
+export function timeframeLabel(timeframe: string): string {
+  const match = /^(\d+)([mHDWM])$/.exec(timeframe);
+  const units = match?.[2] ? TIMEFRAME_UNITS[match[2]] : undefined;
+  if (!match || !units) return timeframe;
+  const count = Number(match[1]);
+  return `${count} ${count === 1 ? units[0] : units[1]}`;
+}
+
+/** `hollow-candles` -> `Hollow candles`, `heikin-ashi` -> `Heikin Ashi`. */
+export function chartTypeLabel(chartType: string): string {
+  if (chartType === "heikin-ashi") return "Heikin Ashi";
+  const words = chartType.replaceAll("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `dark` -> `Dark`. */
+export function themeLabel(theme: string): string {
+  return theme.charAt(0).toUpperCase() + theme.slice(1);
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Checkbox } from "@chartbot/ui/checkbox";
+import { Select } from "@chartbot/ui/select";
+import { Switch } from "@chartbot/ui/switch";
+import { TextField } from "@chartbot/ui/text-field";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { apiQueryKey } from "../../api/use-api-query";
+import type { FieldErrors } from "../../auth/validation";
+import { focusFirstInvalid } from "../../components/focus-first-invalid";
+import { ModeChooser } from "../markets/mode-chooser";
+import * as styles from "./communities.css";
+import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
+import { communityApi } from "./community-types";
+import {
+  chartTypeLabel,
+  type SettingsFormValues,
+  settingsChanges,
+  settingsFormValues,
+  themeLabel,
+  timeframeLabel,
+} from "./settings-form-values";
+
+/** The community's ticker parsing mode, message auto-delete and chart defaults, saved together. */
+export function SettingsForm({ settings }: { settings: CommunitySettings }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  const api = communityApi(settings.id);
+  const [values, setValues] = useState<SettingsFormValues>(() => settingsFormValues(settings));
+  const [errors, setErrors] = useState<FieldErrors<"autoDeleteMinutes" | "indicators">>({});
+  const { options } = settings;
+
+  const save = useApiMutation<UpdateCommunityBody, CommunitySettings>({
+    path: api.settings,
+    method: "PATCH",
+    invalidates: ["/api/communities"],
+    successMessage: "Settings saved",
+    errorTitle: "Could not save the settings",
+    onSuccess: (saved) => {
+      queryClient.setQueryData(apiQueryKey(api.settings), saved);
+      setValues(settingsFormValues(saved));
+    },
+  });
+
+  const changes = settingsChanges(settings, values);
+  const dirty = !changes.ok || Object.keys(changes.body).length > 0;
+
+  function set<Field extends keyof SettingsFormValues>(field: Field, value: SettingsFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors({});
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!changes.ok) {
+      setErrors(changes.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (Object.keys(changes.body).length > 0) save.mutate(changes.body);
+  }
+
+  const atMax = values.indicators.length >= options.maxChartIndicators;
+  const toggleIndicator = (indicator: string, on: boolean) =>
+    set(
+      "indicators",
+      on ? [...values.indicators, indicator] : values.indicators.filter((item) => item !== indicator),
+    );
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Community settings"
+    >
+      <ModeChooser
+        legend="Ticker parsing mode"
+        description="How the bot reads tickers typed in this community."
+        value={values.tickerMode}
+        onChange={(mode) => set("tickerMode", mode)}
+        choices={settings.tickerModes}
+      />
+
+      <div className={styles.group}>
+        <Switch
+          label="Delete the bot's messages automatically"
+          hint="Keeps busy channels tidy: charts and prices disappear after a while."
+          checked={values.autoDelete}
+          onCheckedChange={(on) => set("autoDelete", on)}
+        />
+        {values.autoDelete && (
+          <TextField
+            label="Delete after (minutes)"
+            name="autoDeleteMinutes"
+            inputMode="numeric"
+            className={styles.narrowField}
+            hint={`${options.autoDeleteMinutes.min} to ${options.autoDeleteMinutes.max} minutes (one day).`}
+            value={values.autoDeleteMinutes}
+            onChange={(event) => set("autoDeleteMinutes", event.target.value)}
+            error={errors.autoDeleteMinutes}
+          />
+        )}
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Chart defaults</legend>
+        <div className={styles.threeColumns}>
+          <Select
+            label="Theme"
+            options={options.chartThemes.map((theme) => ({ value: theme, label: themeLabel(theme) }))}
+            value={values.theme}
+            onValueChange={(theme) => set("theme", theme as ChartTheme)}
+          />
+          <Select
+            label="Timeframe"
+            options={options.chartTimeframes.map((value) => ({ value, label: timeframeLabel(value) }))}
+            value={values.timeframe}
+            onValueChange={(timeframe) => set("timeframe", timeframe)}
+          />
+          <Select
+            label="Chart type"
+            options={options.chartTypes.map((value) => ({ value, label: chartTypeLabel(value) }))}
+            value={values.chartType}
+            onValueChange={(chartType) => set("chartType", chartType)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby="indicators-hint">
+        <legend className={styles.legend}>Indicators</legend>
+        <p id="indicators-hint" className={styles.muted}>
+          Drawn on every chart by default: {values.indicators.length} of at most {options.maxChartIndicators}{" "}
+          chosen.
+        </p>
+        {errors.indicators && (
+          <p className={styles.error} role="alert">
+            {errors.indicators}
+          </p>
+        )}
+        <div className={styles.checkboxGrid}>
+          {options.chartIndicators.map((indicator) => {
+            const checked = values.indicators.includes(indicator);
+            return (
+              <Checkbox
+                key={indicator}
+                label={indicator}
+                checked={checked}
+                disabled={!checked && atMax}
+                onCheckedChange={(on) => toggleIndicator(indicator, on)}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        <Button type="submit" loading={save.isPending} disabled={!dirty}>
+          Save settings
+        </Button>
+        {dirty && !save.isPending && (
+          <Button variant="ghost" onClick={() => setValues(settingsFormValues(settings))}>
+            Discard changes
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { useId } from "react";
+import type { TickerMode } from "../../api/types";
+import * as styles from "./mode-chooser.css";
+
+export interface ModeChoice {
+  value: TickerMode;
+  label: string;
+  help: string;
+}
+
+/** The modes with the spec's help texts, from @chartbot/ticker-parser. */
+export const DEFAULT_MODE_CHOICES: readonly ModeChoice[] = TICKER_MODES.map((value) => ({
+  value,
+  label: MODE_LABELS[value],
+  help: MODE_HELP[value],
+}));
+
+export interface ModeChooserProps {
+  /** The fieldset's legend. */
+  legend: string;
+  /** A line under the legend. */
+  description?: string;
+  value: TickerMode | undefined;
+  onChange: (mode: TickerMode) => void;
+  /** The modes with their help texts, e.g. a community's `tickerModes`. @default DEFAULT_MODE_CHOICES */
+  choices?: readonly ModeChoice[];
+  /** @default false */
+  disabled?: boolean;
+  /** Two cards side by side from tablet width, or always stacked (narrow columns). @default "columns" */
+  layout?: "columns" | "stacked";
+}
+
+/** The ticker parsing mode as two radio cards, each with its help text (spec section 5). */
+export function ModeChooser({
+  legend,
+  description,
+  value,
+  onChange,
+  choices = DEFAULT_MODE_CHOICES,
+  disabled = false,
+  layout = "columns",
+}: ModeChooserProps) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={description ? `${id}-description` : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {description && (
+        <p id={`${id}-description`} className={styles.description}>
+          {description}
+        </p>
+      )}
+      <div className={styles.choices[layout]}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={choice.value}
+              className={styles.radio}
+              checked={value === choice.value}
+              disabled={disabled}
+              onChange={() => onChange(choice.value)}
+              aria-describedby={`${id}-${choice.value}-help`}
+            />
+            <span className={styles.text}>
+              <span className={styles.label}>{choice.label}</span>
+              <span id={`${id}-${choice.value}-help`} className={styles.help}>
+                {choice.help}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { CheckIcon, InfoIcon } from "@chartbot/ui/icons";
+import { Spinner } from "@chartbot/ui/spinner";
+import { type MarketSymbol, venueName } from "./market-symbol";
+import * as styles from "./markets.css";
+import type { TickerResolutionState } from "./use-ticker-resolution";
+
+export interface TickerResolutionHintProps {
+  state: TickerResolutionState;
+  /** Called with a market the user picked among the alternatives or suggestions. */
+  onPick: (symbol: MarketSymbol) => void;
+  /** The id of the sentence, for the ticker field's `aria-describedby`. */
+  id: string;
+  /** Most chips shown. @default 6 */
+  maxChips?: number;
+}
+
+/** Under a ticker field: which market the ticker means (live), or why none, with other markets as chips. */
+export function TickerResolutionHint({ state, onPick, id, maxChips = 6 }: TickerResolutionHintProps) {
+  const chips =
+    state.status === "resolved"
+      ? (state.result.ok ? state.result.alternatives : state.result.suggestions).slice(0, maxChips)
+      : [];
+  const chipsLabel = state.status === "resolved" && state.result.ok ? "Other markets:" : "Did you mean:";
+
+  return (
+    <div className={styles.hint}>
+      <p id={id} className={styles.sentence} role="status" aria-live="polite">
+        <Sentence state={state} />
+      </p>
+      {chips.length > 0 && (
+        <fieldset className={styles.chipSet}>
+          <legend className={styles.chipsLabel}>{chipsLabel}</legend>
+          <div className={styles.chips}>
+            {chips.map((symbol) => (
+              <button
+                key={symbol.id}
+                type="button"
+                className={styles.chip}
+                onClick={() => onPick(symbol)}
+                title={`Use ${symbol.ticker} on ${venueName(symbol)}: ${symbol.name}`}
+              >
+                <span className={styles.chipTicker}>{symbol.ticker}</span>{" "}
+                <span className={styles.chipVenue}>{venueName(symbol)}</span>
+                <span className={styles.srOnly}>: {symbol.name}</span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function Sentence({ state }: { state: TickerResolutionState }) {
+  switch (state.status) {
+    case "idle":
+      return <span className={styles.muted}>Type a ticker such as BTC, ETHUSDT, AAPL or EURUSD.</span>;
+    case "resolving":
+      return (
+        <span className={styles.muted}>
+          <Spinner size="sm" label="" /> Looking the ticker up…
+        </span>
+      );
+    case "failed":
+      return (
+        <span className={styles.muted}>
+          <InfoIcon size={16} /> Could not look the ticker up right now ({state.error.message}). It is checked
+          again when you save.
+        </span>
+      );
+    case "resolved": {
+      const { result } = state;
+      if (!result.ok || !result.symbol) return <span className={styles.notFound}>{result.message}</span>;
+      const { symbol } = result;
+      return (
+        <span className={styles.found}>
+          <CheckIcon size={16} className={styles.foundIcon} />
+          <span>
+            <strong>{symbol.ticker}</strong> on <strong>{venueName(symbol)}</strong>
+            {symbol.exchange && symbol.provider !== venueName(symbol) ? ` via ${symbol.provider}` : ""}:{" "}
+            {symbol.name}
+            {result.completed ? ` (completed from ${result.ticker.toUpperCase()})` : ""}
+          </span>
+        </span>
+      );
+    }
+  }
+}

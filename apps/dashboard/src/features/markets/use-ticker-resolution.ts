@@ -1,0 +1,73 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import type { ApiError } from "../../api/api-error";
+import type { TickerMode } from "../../api/types";
+import { useApiQuery } from "../../api/use-api-query";
+import type { MarketSymbol } from "./market-symbol";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** Wait after the last keystroke before asking the API. */
+export const RESOLVE_DEBOUNCE_MS = 300;
+
+/** GET /api/alerts/resolve: what a typed ticker means in a mode. */
+export interface TickerResolution {
+  ticker: string;
+  mode: TickerMode;
+  ok: boolean;
+  reason: "empty" | "invalid" | "not-found" | null;
+  symbol: MarketSymbol | null;
+  /** A partial pair was completed (crypto mode: BTC -> BTCUSD). */
+  completed: boolean;
+  /** Other markets the ticker could mean, best first. */
+  alternatives: MarketSymbol[];
+  /** Filled when nothing matches. */
+  suggestions: MarketSymbol[];
+  /** One sentence to show under the field. */
+  message: string;
+}
+
+export type TickerResolutionState =
+  /** Nothing typed. */
+  | { status: "idle" }
+  /** Typing, or the answer for the current input is on its way. */
+  | { status: "resolving" }
+  /** The answer for exactly the current input (which may be "nothing matches"). */
+  | { status: "resolved"; result: TickerResolution }
+  /** The API could not answer; the form still works, the API checks again on submit. */
+  | { status: "failed"; error: ApiError };
+
+/** The resolve endpoint for a ticker and mode. */
+export function resolvePath(ticker: string, mode: TickerMode): `/api/${string}` {
+  return `/api/alerts/resolve?${new URLSearchParams({ ticker, mode })}`;
+}
+
+/**
+ * Resolves a ticker as the user types it: debounced, cached per (ticker, mode), and never showing an answer that
+ * belongs to older input. `mode` undefined (not loaded yet) waits.
+ */
+export function useTickerResolution(
+  ticker: string,
+  mode: TickerMode | undefined,
+  delayMs: number = RESOLVE_DEBOUNCE_MS,
+): TickerResolutionState {
+  const current = ticker.trim();
+  const debounced = useDebouncedValue(current, delayMs);
+  const ready = debounced !== "" && mode !== undefined;
+  const query = useApiQuery<TickerResolution>(resolvePath(debounced, mode ?? "traditional"), {
+    enabled: ready,
+    // The catalogue does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  if (current === "") return { status: "idle" };
+  if (!ready || debounced !== current) return { status: "resolving" };
+  if (query.isError) return { status: "failed", error: query.error };
+  const result = query.data;
+  if (!result || query.isPlaceholderData || result.ticker !== current || result.mode !== mode) {
+    return { status: "resolving" };
+  }
+  return { status: "resolved", result };
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { Badge, NewBadge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Card } from "@chartbot/ui/card";
+import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { useState } from "react";
+import { joinClassNames } from "./join-class-names";
+import { SlotAssignmentDialog } from "./slot-assignment-dialog";
+import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
+import {
+  isLive,
+  priceLabel,
+  quantityLabel,
+  slotSummary,
+  subscriptionStatusDisplay,
+} from "./subscription-status";
+import type { AddonOffer, Subscription } from "./subscription-types";
+import * as styles from "./subscriptions.css";
+
+export interface AddonCardProps extends Omit<SubscribeFormProps, "addon"> {
+  addon: AddonOffer;
+  /** The user's subscription of this add-on (the live one, else the latest ended one). */
+  subscription: Subscription | undefined;
+  /** Pre-selected from `?addon=`: highlighted. */
+  selected: boolean;
+}
+
+/** One add-on: what it costs, the user's subscription with status and renewal, slots, or how to subscribe. */
+export function AddonCard({ addon, subscription, selected, ...subscribe }: AddonCardProps) {
+  const [assigning, setAssigning] = useState(false);
+  const headingId = `addon-${addon.slug}-heading`;
+  const status = subscription && subscriptionStatusDisplay(subscription);
+  const live = subscription && isLive(subscription);
+
+  return (
+    <Card
+      as="li"
+      id={`addon-${addon.slug}`}
+      className={joinClassNames(styles.card, selected && styles.selected)}
+      aria-labelledby={headingId}
+      aria-current={selected ? "true" : undefined}
+    >
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle} tabIndex={-1}>
+          {addon.name}
+        </h2>
+        {addon.isNew && <NewBadge />}
+        {selected && <Badge tone="new">Selected</Badge>}
+      </div>
+      <p className={styles.muted}>{addon.tagline}</p>
+      <p className={styles.price}>
+        <strong>{priceLabel(addon)}</strong>
+        {addon.trialAvailable && ` · ${addon.trialDays}-day free trial`}
+      </p>
+
+      {subscription && status && (
+        <div className={styles.status}>
+          <p className={styles.statusLine}>
+            <Badge tone={status.tone}>{status.label}</Badge>
+            <span>{quantityLabel(addon.unit, subscription.quantity)}</span>
+          </p>
+          {status.detail && <p className={styles.muted}>{status.detail}</p>}
+          {live && addon.unit !== "account" && (
+            <p className={styles.muted}>
+              {subscription.slots.length} of {subscription.quantity}{" "}
+              {subscription.quantity === 1 ? "slot" : "slots"} assigned
+              {subscription.slots.length > 0 && `: ${slotSummary(subscription.slots)}`}.
+            </p>
+          )}
+          {live && (
+            <Dialog open={assigning} onOpenChange={setAssigning}>
+              <DialogTrigger asChild>
+                <Button variant="secondary" size="sm">
+                  Assign slots
+                </Button>
+              </DialogTrigger>
+              {assigning && (
+                <SlotAssignmentDialog
+                  addon={addon}
+                  subscription={subscription}
+                  onSaved={() => setAssigning(false)}
+                />
+              )}
+            </Dialog>
+          )}
+        </div>
+      )}
+
+      {!live && <SubscribeForm addon={addon} {...subscribe} />}
+    </Card>
+  );
+}

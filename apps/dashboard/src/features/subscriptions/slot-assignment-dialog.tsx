@@ -1,0 +1,182 @@
+"use client";
+
+import { LIMITS } from "@chartbot/addons";
+import { Button } from "@chartbot/ui/button";
+import { Checkbox } from "@chartbot/ui/checkbox";
+import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { IconButton } from "@chartbot/ui/icon-button";
+import { Link } from "@chartbot/ui/link";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { type FormEvent, useState } from "react";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { useApiQuery } from "../../api/use-api-query";
+import { ROUTES } from "../../auth/routes";
+import { LoadError } from "../../components/load-error";
+import { StatusMessage } from "../../components/status-message";
+import type { CommunitySummaryList } from "../communities/community-types";
+import {
+  assignedTotal,
+  canAddSlot,
+  PERSONAL,
+  type SlotCounts,
+  type SlotRules,
+  sameSlotCounts,
+  slotCountsOf,
+  toAssignments,
+  validateSlotCounts,
+  withSlotCount,
+} from "./slot-assignment";
+import { type AddonOffer, SUBSCRIPTIONS_PATH, type Subscription } from "./subscription-types";
+import * as styles from "./subscriptions.css";
+
+/** Most paid satellites in one community. */
+export const PAID_SATELLITES_PER_COMMUNITY = LIMITS.paidSatellitesPerCommunity;
+
+export interface SlotAssignmentDialogProps {
+  addon: AddonOffer;
+  subscription: Subscription;
+  /** Called once the assignment is saved, to close the dialog. */
+  onSaved: () => void;
+}
+
+/** Where the slots of a subscription are used: one per community, several satellites per community, or the account. */
+export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssignmentDialogProps) {
+  const communities = useApiQuery<CommunitySummaryList>("/api/communities");
+  const saved = slotCountsOf(subscription);
+  const [counts, setCounts] = useState<SlotCounts>(saved);
+  const rules: SlotRules = {
+    unit: addon.unit,
+    quantity: subscription.quantity,
+    perCommunityMax: PAID_SATELLITES_PER_COMMUNITY,
+  };
+  const problem = validateSlotCounts(counts, rules);
+  const used = assignedTotal(counts);
+
+  const save = useApiMutation<SlotCounts, Subscription>({
+    path: `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}/slots`,
+    method: "PUT",
+    body: (next) => ({ assignments: toAssignments(next) }),
+    invalidates: [SUBSCRIPTIONS_PATH, "/api/communities"],
+    successMessage: `${addon.name} slots saved`,
+    errorTitle: "Could not save the slots",
+    onSuccess: () => onSaved(),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!problem) save.mutate(counts);
+  }
+
+  // Communities that hold slots but are no longer listed (no longer managed) stay visible, so they can be freed.
+  const listed = communities.data?.communities ?? [];
+  const unlisted = subscription.slots.flatMap(({ assignedTo }) =>
+    assignedTo.type === "community" && !listed.some((community) => community.id === assignedTo.communityId)
+      ? [{ id: assignedTo.communityId, name: assignedTo.name }]
+      : [],
+  );
+  const targets = [...listed.map(({ id, name }) => ({ id, name })), ...unlisted].filter(
+    (target, index, all) => all.findIndex((other) => other.id === target.id) === index,
+  );
+
+  return (
+    <DialogContent
+      title={`Assign ${addon.name} slots`}
+      description={`${used} of ${subscription.quantity} ${subscription.quantity === 1 ? "slot" : "slots"} assigned.`}
+    >
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {communities.isPending && <Skeleton height="6rem" />}
+        {communities.isError && (
+          <LoadError
+            title="Could not load your communities"
+            message={communities.error.message}
+            onRetry={() => void communities.refetch()}
+            retrying={communities.isFetching}
+          />
+        )}
+        {communities.data && targets.length === 0 && (
+          <StatusMessage title="No communities yet">
+            Add Chartbot to a server you manage first; it then shows up in{" "}
+            <Link href={ROUTES.communities}>My Communities</Link>.
+          </StatusMessage>
+        )}
+        {communities.data && targets.length > 0 && addon.unit === "community" && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Communities using {addon.name}</legend>
+            {targets.map((target) => {
+              const checked = (counts[target.id] ?? 0) > 0;
+              return (
+                <Checkbox
+                  key={target.id}
+                  label={target.name}
+                  checked={checked}
+                  disabled={!checked && !canAddSlot(counts, target.id, rules)}
+                  onCheckedChange={(on) => setCounts(withSlotCount(counts, target.id, on ? 1 : 0))}
+                />
+              );
+            })}
+          </fieldset>
+        )}
+        {communities.data && targets.length > 0 && addon.unit === "satellite" && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Paid satellites per community</legend>
+            <ul className={styles.steppers}>
+              {targets.map((target) => {
+                const count = counts[target.id] ?? 0;
+                return (
+                  <li key={target.id} className={styles.stepperRow}>
+                    <span className={styles.stepperName}>{target.name}</span>
+                    <span className={styles.stepper}>
+                      <IconButton
+                        label={`One slot less for ${target.name}`}
+                        variant="secondary"
+                        size="sm"
+                        disabled={count === 0}
+                        onClick={() => setCounts(withSlotCount(counts, target.id, count - 1))}
+                      >
+                        <span aria-hidden="true">−</span>
+                      </IconButton>
+                      <output className={styles.stepperValue} aria-label={`Slots for ${target.name}`}>
+                        {count}
+                      </output>
+                      <IconButton
+                        label={`One slot more for ${target.name}`}
+                        variant="secondary"
+                        size="sm"
+                        disabled={!canAddSlot(counts, target.id, rules)}
+                        onClick={() => setCounts(withSlotCount(counts, target.id, count + 1))}
+                      >
+                        <span aria-hidden="true">+</span>
+                      </IconButton>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+        {addon.unit === "account" && (
+          <Checkbox
+            label="Use on my account"
+            hint={`${addon.name} applies to your whole account.`}
+            checked={(counts[PERSONAL] ?? 0) > 0}
+            onCheckedChange={(on) => setCounts(withSlotCount(counts, PERSONAL, on ? 1 : 0))}
+          />
+        )}
+        {problem && <StatusMessage tone="negative">{problem}</StatusMessage>}
+        <p className={styles.muted}>Need more slots? Change the quantity in the billing portal.</p>
+        <div className={styles.dialogActions}>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={Boolean(problem) || sameSlotCounts(counts, saved)}
+          >
+            Save slots
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

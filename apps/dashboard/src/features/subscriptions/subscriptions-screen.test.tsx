@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiErrorReply, type FakeRoute, installFakeApi } from "../testing/fake-api";
+import { renderWithProviders } from "../testing/render-with-providers";
+import type { AddonOffer, SubscriptionsPage } from "./subscription-types";
+import { SubscriptionsScreen } from "./subscriptions-screen";
+
+vi.mock("../../firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
+
+const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/subscriptions",
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const offer = (slug: string, name: string, unit: AddonOffer["unit"] = "community"): AddonOffer => ({
+  slug,
+  name,
+  tagline: `${name} tagline`,
+  monthlyPriceCents: 500,
+  price: "$5",
+  trialDays: 14,
+  trialAvailable: true,
+  unit,
+  maxQuantity: unit === "account" ? 1 : 50,
+  isNew: false,
+});
+
+const catalogue = [
+  offer("advanced-charting", "Advanced Charting"),
+  offer("scheduled-posting", "Scheduled Posting"),
+  offer("price-alerts", "Price Alerts", "account"),
+];
+
+let api: ReturnType<typeof installFakeApi>;
+
+function serve(page: Partial<SubscriptionsPage>, extra: FakeRoute[] = []) {
+  api = installFakeApi([
+    {
+      method: "GET",
+      path: "/api/subscriptions",
+      reply: () => ({ body: { paymentsConfigured: true, addons: catalogue, subscriptions: [], ...page } }),
+    },
+    { method: "GET", path: "/api/communities", reply: () => ({ body: { communities: [] } }) },
+    ...extra,
+  ]);
+}
+
+beforeEach(() => {
+  navigation.search = "";
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => api.restore());
+
+const card = (name: string) => screen.getByRole("listitem", { name });
+
+describe("SubscriptionsScreen", () => {
+  it("pre-selects the add-on of ?addon=, scrolls to it and focuses its title", async () => {
+    navigation.search = "addon=scheduled-posting";
+    serve({});
+    renderWithProviders(<SubscriptionsScreen />);
+    const heading = await screen.findByRole("heading", { name: "Scheduled Posting" });
+    const selected = card("Scheduled Posting");
+    expect(selected.getAttribute("aria-current")).toBe("true");
+    expect(within(selected).getByText("Selected")).toBeTruthy();
+    expect(card("Advanced Charting").getAttribute("aria-current")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it("says payments are not available and disables subscribing when Stripe is not configured", async () => {
+    navigation.search = "addon=scheduled-posting";
+    serve({ paymentsConfigured: false });
+    renderWithProviders(<SubscriptionsScreen />);
+    expect(await screen.findByText("Payments are not available right now")).toBeTruthy();
+    const button = within(card("Scheduled Posting")).getByRole("button", { name: "Start 14-day free trial" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("switches to the same message when checkout answers payments_not_configured", async () => {
+    serve({}, [
+      {
+        method: "POST",
+        path: "/api/payments/checkout",
+        reply: () => apiErrorReply(503, "payments_not_configured", "Payments are not available right now."),
+      },
+    ]);
+    renderWithProviders(<SubscriptionsScreen />);
+    const scheduled = await screen.findByRole("listitem", { name: "Scheduled Posting" });
+    fireEvent.change(within(scheduled).getByRole("textbox", { name: "Slots (communities)" }), {
+      target: { value: "3" },
+    });
+    fireEvent.click(within(scheduled).getByRole("button", { name: "Start 14-day free trial" }));
+    expect(await screen.findByText("Payments are not available right now")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      addon: "scheduled-posting",
+      quantity: 3,
+    });
+    await waitFor(() =>
+      expect(
+        (within(scheduled).getByRole("button", { name: "Start 14-day free trial" }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(true),
+    );
+  });
+
+  it("refuses a quantity above the add-on's maximum before calling the API", async () => {
+    serve({});
+    renderWithProviders(<SubscriptionsScreen />);
+    const scheduled = await screen.findByRole("listitem", { name: "Scheduled Posting" });
+    fireEvent.change(within(scheduled).getByRole("textbox", { name: "Slots (communities)" }), {
+      target: { value: "51" },
+    });
+    fireEvent.click(within(scheduled).getByRole("button", { name: "Start 14-day free trial" }));
+    expect(await within(scheduled).findByText("Enter a number from 1 to 50.")).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("shows a subscription's status, renewal date and slots instead of the subscribe button", async () => {
+    serve({
+      subscriptions: [
+        {
+          id: "s1",
+          addon: "scheduled-posting",
+          quantity: 2,
+          status: "active",
+          currentPeriodEnd: "2025-07-04T12:00:00.000Z",
+          cancelAtPeriodEnd: false,
+          slots: [{ id: "slot1", assignedTo: { type: "community", communityId: "c1", name: "Floor" } }],
+        },
+      ],
+    });
+    renderWithProviders(<SubscriptionsScreen />);
+    const scheduled = await screen.findByRole("listitem", { name: "Scheduled Posting" });
+    expect(within(scheduled).getByText("Active")).toBeTruthy();
+    expect(within(scheduled).getByText(/^Renews on /)).toBeTruthy();
+    expect(within(scheduled).getByText(/1 of 2 slots assigned: Floor/)).toBeTruthy();
+    expect(within(scheduled).queryByRole("button", { name: /free trial|Subscribe/ })).toBeNull();
+    expect(within(scheduled).getByRole("button", { name: "Assign slots" })).toBeTruthy();
+  });
+
+  it("thanks the user back from a successful checkout", async () => {
+    navigation.search = "checkout=success&addon=price-alerts";
+    serve({});
+    renderWithProviders(<SubscriptionsScreen />);
+    expect(await screen.findByText("Thank you: Price Alerts is on its way")).toBeTruthy();
+  });
+});

@@ -1,0 +1,182 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { Spinner } from "@chartbot/ui/spinner";
+import { useToast } from "@chartbot/ui/toast";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { useApiQuery } from "../../api/use-api-query";
+import { LoadError } from "../../components/load-error";
+import { Page } from "../../components/page";
+import { StatusMessage } from "../../components/status-message";
+import type { CommunitySummaryList } from "../communities/community-types";
+import { AddonCard } from "./addon-card";
+import { isLive, subscriptionForAddon } from "./subscription-status";
+import { type CheckoutBody, SUBSCRIPTIONS_PATH, type SubscriptionsPage } from "./subscription-types";
+import * as styles from "./subscriptions.css";
+import { parseSubscriptionsSearch } from "./subscriptions-search";
+import { useScrollToAddon } from "./use-scroll-to-addon";
+
+/** How long the page looks for a subscription that Stripe's webhook has not recorded yet, after checkout. */
+const CHECKOUT_POLL_MS = 60_000;
+
+/** Sends the browser to a Stripe page (Checkout or the Billing Portal); Stripe.js is not loaded here. */
+function leaveFor(url: string) {
+  window.location.assign(url);
+}
+
+/** /subscriptions: the add-ons, the user's subscriptions, checkout, the billing portal and slot assignment. */
+export function SubscriptionsScreen() {
+  const { toast } = useToast();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [openedAt] = useState(() => Date.now());
+  const [paymentsDown, setPaymentsDown] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
+
+  const query = useApiQuery<SubscriptionsPage>(SUBSCRIPTIONS_PATH, {
+    // Back from a successful checkout, the webhook may record the subscription a moment later: look again.
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      const search = parseSubscriptionsSearch(params, data?.addons.map((addon) => addon.slug) ?? []);
+      if (search.checkout !== "success" || !search.addon || !data) return false;
+      if (Date.now() - openedAt > CHECKOUT_POLL_MS) return false;
+      const subscription = subscriptionForAddon(data.subscriptions, search.addon);
+      return subscription && isLive(subscription) ? false : 3000;
+    },
+  });
+  const communities = useApiQuery<CommunitySummaryList>("/api/communities");
+  const search = parseSubscriptionsSearch(params, query.data?.addons.map((addon) => addon.slug) ?? []);
+  useScrollToAddon(search.addon, query.isSuccess);
+
+  const onPaymentError = (title: string) => (error: { code: string; message: string }) => {
+    setLeaving(null);
+    if (error.code === "payments_not_configured") setPaymentsDown(true);
+    else toast({ title, description: error.message, tone: "negative" });
+  };
+  const checkout = useApiMutation<CheckoutBody, { url: string }>({
+    path: "/api/payments/checkout",
+    method: "POST",
+    silentError: true,
+    onSuccess: ({ url }, { addon }) => {
+      setLeaving(addon);
+      leaveFor(url);
+    },
+    onError: onPaymentError("Could not start the checkout"),
+  });
+  const portal = useApiMutation<void, { url: string }>({
+    path: "/api/payments/portal",
+    method: "POST",
+    silentError: true,
+    onSuccess: ({ url }) => {
+      setLeaving("portal");
+      leaveFor(url);
+    },
+    onError: onPaymentError("Could not open the billing portal"),
+  });
+
+  const paymentsAvailable = query.data?.paymentsConfigured === true && !paymentsDown;
+  const hasSubscriptions = (query.data?.subscriptions.length ?? 0) > 0;
+
+  return (
+    <Page
+      title="Subscriptions"
+      description="Your add-ons, their renewal dates and the communities that use them."
+      actions={
+        hasSubscriptions && (
+          <Button
+            variant="secondary"
+            loading={portal.isPending || leaving === "portal"}
+            disabled={!paymentsAvailable}
+            onClick={() => portal.mutate()}
+          >
+            Manage billing
+          </Button>
+        )
+      }
+    >
+      {search.checkout && (
+        <CheckoutBanner
+          outcome={search.checkout}
+          addonName={query.data?.addons.find((addon) => addon.slug === search.addon)?.name}
+          onDismiss={() => {
+            const next = new URLSearchParams(params.toString());
+            next.delete("checkout");
+            router.replace(next.size > 0 ? `${pathname}?${next}` : pathname, { scroll: false });
+          }}
+        />
+      )}
+      {query.data && !paymentsAvailable && (
+        <StatusMessage title="Payments are not available right now">
+          Subscribing and the billing portal are switched off at the moment. Add-ons you already have keep
+          working, and you can still assign their slots. Please try again later.
+        </StatusMessage>
+      )}
+      {query.isPending && (
+        <div className={styles.grid} aria-busy="true">
+          <Spinner size="sm" label="Loading the add-ons…" />
+          <Skeleton height="14rem" />
+          <Skeleton height="14rem" />
+        </div>
+      )}
+      {query.isError && (
+        <LoadError
+          title="Could not load your subscriptions"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.data && (
+        <ul className={styles.grid} aria-label="Add-ons">
+          {query.data.addons.map((addon) => (
+            <AddonCard
+              key={addon.slug}
+              addon={addon}
+              subscription={subscriptionForAddon(query.data.subscriptions, addon.slug)}
+              selected={search.addon === addon.slug}
+              communities={communities.data?.communities ?? []}
+              available={paymentsAvailable && leaving === null}
+              pending={
+                (checkout.isPending && checkout.variables?.addon === addon.slug) || leaving === addon.slug
+              }
+              onCheckout={(body) => checkout.mutate(body)}
+            />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function CheckoutBanner({
+  outcome,
+  addonName,
+  onDismiss,
+}: {
+  outcome: "success" | "canceled";
+  addonName: string | undefined;
+  onDismiss: () => void;
+}) {
+  const name = addonName ?? "your add-on";
+  return (
+    <StatusMessage
+      tone={outcome === "success" ? "positive" : "neutral"}
+      title={outcome === "success" ? `Thank you: ${name} is on its way` : "Checkout canceled"}
+    >
+      <div className={styles.bannerRow}>
+        <span>
+          {outcome === "success"
+            ? "Your payment went through. The subscription shows up here within a minute; then assign its slots to your communities."
+            : `Nothing was charged. You can subscribe to ${name} whenever you like.`}
+        </span>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { useToast } from "@chartbot/ui/toast";
+import { useState } from "react";
+import { StatusMessage } from "../../components/status-message";
+import * as styles from "./trading.css";
+import type { CreatedToken } from "./trading-types";
+
+export interface CreatedTokenDialogProps {
+  /** The token just created; the dialog is open while there is one. */
+  token: CreatedToken | null;
+  /** Closes the dialog and forgets the token. */
+  onDone: () => void;
+}
+
+/** Shows a new API token the one time it exists in the page, with a copy button and a clear warning. */
+export function CreatedTokenDialog({ token, onDone }: CreatedTokenDialogProps) {
+  const { toast } = useToast();
+  const [copied, setCopied] = useState(false);
+
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast({ title: "Token copied to the clipboard", tone: "positive" });
+    } catch {
+      toast({
+        title: "Could not copy the token",
+        description: "Select the token and copy it with your keyboard instead.",
+        tone: "negative",
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open={token !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setCopied(false);
+          onDone();
+        }
+      }}
+    >
+      {token && (
+        <DialogContent
+          title={`API token “${token.label}” created`}
+          description="Copy it now and keep it somewhere safe."
+          footer={
+            <DialogClose asChild>
+              <Button variant={copied ? "primary" : "secondary"}>I have saved it</Button>
+            </DialogClose>
+          }
+        >
+          <div className={styles.form}>
+            <StatusMessage tone="negative" title="You will not see this token again">
+              Chartbot stores only a fingerprint of it. If you lose it, revoke it and create a new one. Anyone
+              with the token can use the API as you.
+            </StatusMessage>
+            <div className={styles.tokenRow}>
+              <label htmlFor="created-token" className={styles.srOnly}>
+                Your new API token
+              </label>
+              <input
+                id="created-token"
+                className={styles.tokenValue}
+                readOnly
+                value={token.token}
+                spellCheck={false}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button onClick={() => void copy(token.token)}>{copied ? "Copied" : "Copy"}</Button>
+            </div>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Select } from "@chartbot/ui/select";
+import { TextField } from "@chartbot/ui/text-field";
+import { useToast } from "@chartbot/ui/toast";
+import { type FormEvent, useRef, useState } from "react";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { useApiQuery } from "../../api/use-api-query";
+import { type FieldErrors, isValid } from "../../auth/validation";
+import { focusFirstInvalid } from "../../components/focus-first-invalid";
+import { StatusMessage } from "../../components/status-message";
+import * as styles from "./trading.css";
+import {
+  CREDENTIALS_PATH,
+  type CreateCredentialBody,
+  EXCHANGES_PATH,
+  type ExchangeCredential,
+  type ExchangeList,
+} from "./trading-types";
+import { type CredentialField, MAX_LABEL_LENGTH, validateCredentialForm } from "./trading-validation";
+
+const EMPTY: CreateCredentialBody = { label: "", exchange: "", apiKey: "", apiSecret: "" };
+
+/** Saves an exchange API key and secret; the secret is cleared from the page as soon as it is sent. */
+export function CredentialForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { toast } = useToast();
+  const exchanges = useApiQuery<ExchangeList>(EXCHANGES_PATH, { staleTime: Number.POSITIVE_INFINITY });
+  const [values, setValues] = useState<CreateCredentialBody>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<CredentialField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useApiMutation<CreateCredentialBody, ExchangeCredential>({
+    path: CREDENTIALS_PATH,
+    method: "POST",
+    invalidates: [CREDENTIALS_PATH],
+    successMessage: (credential) => `Keys saved for ${credential.exchangeName}`,
+    silentError: true,
+    onError: (error) => {
+      if (error.code === "validation_failed" || error.code === "limit_reached") setFormError(error.message);
+      else toast({ title: "Could not save the keys", description: error.message, tone: "negative" });
+    },
+    onSuccess: () => setValues(EMPTY),
+  });
+
+  const update = (field: CredentialField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateCredentialForm(values);
+    setErrors(found);
+    setFormError(null);
+    if (!isValid(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    save.mutate({
+      label: values.label.trim(),
+      exchange: values.exchange,
+      apiKey: values.apiKey.trim(),
+      apiSecret: values.apiSecret.trim(),
+    });
+    // The secret is not kept in the page while the request runs or after it.
+    setValues((current) => ({ ...current, apiSecret: "" }));
+  }
+
+  const exchangeOptions = (exchanges.data?.exchanges ?? []).map(({ id, name }) => ({
+    value: id,
+    label: name,
+  }));
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Add exchange keys">
+      {formError && <StatusMessage tone="negative">{formError}</StatusMessage>}
+      {exchanges.isError && (
+        <StatusMessage tone="negative" title="Could not load the exchanges">
+          {exchanges.error.message}{" "}
+          <Button variant="ghost" size="sm" onClick={() => void exchanges.refetch()}>
+            Retry
+          </Button>
+        </StatusMessage>
+      )}
+      <div className={styles.grid}>
+        <TextField
+          label="Label"
+          name="label"
+          autoComplete="off"
+          required
+          maxLength={MAX_LABEL_LENGTH}
+          placeholder="Main account"
+          value={values.label}
+          onChange={(event) => update("label", event.target.value)}
+          error={errors.label}
+        />
+        <Select
+          label="Exchange"
+          name="exchange"
+          options={exchangeOptions}
+          placeholder={exchanges.isPending ? "Loading exchanges…" : "Choose an exchange"}
+          disabled={!exchanges.data}
+          value={values.exchange}
+          onValueChange={(value) => update("exchange", value)}
+          error={errors.exchange}
+        />
+        <TextField
+          label="API key"
+          name="apiKey"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={values.apiKey}
+          onChange={(event) => update("apiKey", event.target.value)}
+          error={errors.apiKey}
+        />
+        <TextField
+          label="API secret"
+          name="apiSecret"
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          required
+          hint="Stored encrypted. It is never shown again, not even to you."
+          value={values.apiSecret}
+          onChange={(event) => update("apiSecret", event.target.value)}
+          error={errors.apiSecret}
+        />
+      </div>
+      <p className={styles.muted}>
+        Create the key on the exchange with trading permission only: never allow withdrawals.
+      </p>
+      <div className={styles.row}>
+        <Button type="submit" loading={save.isPending}>
+          Save keys
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadError } from "../../components/load-error";
+import { formatDate } from "../format/format";
+import * as styles from "./trading.css";
+import { CREDENTIALS_PATH, type CredentialList as CredentialListData } from "./trading-types";
+
+const credentialsKey = apiQueryKey(CREDENTIALS_PATH);
+
+/** The saved exchange keys, masked, each removable after a confirmation. */
+export function CredentialList() {
+  const queryClient = useQueryClient();
+  const query = useApiQuery<CredentialListData>(CREDENTIALS_PATH);
+  const remove = useApiMutation<{ id: string; label: string }, void, CredentialListData | undefined>({
+    path: ({ id }) => `${CREDENTIALS_PATH}/${encodeURIComponent(id)}`,
+    method: "DELETE",
+    invalidates: [CREDENTIALS_PATH],
+    successMessage: (_result, { label }) => `Keys “${label}” removed`,
+    errorTitle: "Could not remove the keys",
+    onMutate: async ({ id }) => {
+      await queryClient.cancelQueries({ queryKey: credentialsKey });
+      const previous = queryClient.getQueryData<CredentialListData>(credentialsKey);
+      if (previous) {
+        queryClient.setQueryData<CredentialListData>(credentialsKey, {
+          credentials: previous.credentials.filter((credential) => credential.id !== id),
+        });
+      }
+      return previous;
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous) queryClient.setQueryData(credentialsKey, previous);
+    },
+  });
+
+  if (query.isPending) return <Skeleton height="4rem" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Could not load your exchange keys"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.credentials.length === 0) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title="No exchange keys yet"
+        description="Add an exchange API key to trade from chat with the bot's trading commands."
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="Saved exchange keys">
+      {query.data.credentials.map((credential) => (
+        <li key={credential.id} className={styles.item}>
+          <div className={styles.itemMain}>
+            <p className={styles.itemTitle}>{credential.label}</p>
+            <p className={styles.muted}>
+              {credential.exchangeName} · key <code className={styles.code}>{credential.maskedKey}</code> ·
+              added {formatDate(credential.createdAt)}
+            </p>
+          </div>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" aria-label={`Remove keys ${credential.label}`}>
+                Remove
+              </Button>
+            }
+            title="Remove these keys?"
+            description={`The ${credential.exchangeName} keys “${credential.label}” are deleted from Chartbot. Trading commands stop working with them. Also delete the key on the exchange if you no longer use it.`}
+            confirmLabel="Remove keys"
+            onConfirm={() => remove.mutate({ id: credential.id, label: credential.label })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

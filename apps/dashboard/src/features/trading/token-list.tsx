@@ -1,0 +1,100 @@
+"use client";
+
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadError } from "../../components/load-error";
+import { formatDate, formatDateTime } from "../format/format";
+import * as styles from "./trading.css";
+import { TOKENS_PATH, type TokenList as TokenListData } from "./trading-types";
+
+const tokensKey = apiQueryKey(TOKENS_PATH);
+
+/** Personal API tokens, revoked ones included; an active one can be revoked after a confirmation. */
+export function TokenList() {
+  const queryClient = useQueryClient();
+  const query = useApiQuery<TokenListData>(TOKENS_PATH);
+  const revoke = useApiMutation<{ id: string; label: string }, void, TokenListData | undefined>({
+    path: ({ id }) => `${TOKENS_PATH}/${encodeURIComponent(id)}`,
+    method: "DELETE",
+    invalidates: [TOKENS_PATH],
+    successMessage: (_result, { label }) => `Token “${label}” revoked`,
+    errorTitle: "Could not revoke the token",
+    onMutate: async ({ id }) => {
+      await queryClient.cancelQueries({ queryKey: tokensKey });
+      const previous = queryClient.getQueryData<TokenListData>(tokensKey);
+      if (previous) {
+        const now = new Date().toISOString();
+        queryClient.setQueryData<TokenListData>(tokensKey, {
+          tokens: previous.tokens.map((token) => (token.id === id ? { ...token, revokedAt: now } : token)),
+        });
+      }
+      return previous;
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous) queryClient.setQueryData(tokensKey, previous);
+    },
+  });
+
+  if (query.isPending) return <Skeleton height="4rem" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Could not load your API tokens"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.tokens.length === 0) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title="No API tokens yet"
+        description="Create a token to call Chartbot's API or to relay webhooks into your community."
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="API tokens">
+      {query.data.tokens.map((token) => (
+        <li key={token.id} className={styles.item}>
+          <div className={styles.itemMain}>
+            <p className={styles.itemTitle}>
+              {token.label}{" "}
+              {token.revokedAt ? (
+                <Badge tone="negative">Revoked</Badge>
+              ) : (
+                <Badge tone="positive">Active</Badge>
+              )}
+            </p>
+            <p className={styles.muted}>
+              <code className={styles.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)} ·{" "}
+              {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
+              {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
+            </p>
+          </div>
+          {!token.revokedAt && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Revoke token ${token.label}`}>
+                  Revoke
+                </Button>
+              }
+              title="Revoke this token?"
+              description={`Anything using the token “${token.label}” stops working at once. This cannot be undone.`}
+              confirmLabel="Revoke token"
+              onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+// Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
+// and beside the dashboard's own end-to-end run (3311/4311/4312).
+
+export const WEB_PORT = 3401;
+export const DASHBOARD_PORT = 3402;
+export const API_PORT = 4401;
+
+export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+export const FIREBASE_PROJECT_ID = "demo-chartbot";
+export const FIREBASE_API_KEY = "demo-key";
+export const PIXEL_ID = "journeys-pixel";
+
+/** The marketing site's build environment (public values are baked into the static pages). */
+export const webEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_PUBLIC_SITE_URL: WEB_ORIGIN,
+  NEXT_PUBLIC_DASHBOARD_ORIGIN: DASHBOARD_ORIGIN,
+  NEXT_PUBLIC_API_ORIGIN: API_ORIGIN,
+  NEXT_PUBLIC_PIXEL_ID: PIXEL_ID,
+};
+
+/** The dashboard's environment, at build and at start (its own output folder: `.next-journeys`). */
+export const dashboardEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  DASHBOARD_DIST_DIR: ".next-journeys",
+  API_ORIGIN,
+  NEXT_PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
+  NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: "journeys-discord-client-id",
+};
+
+/** The API's environment (Stripe's variables are added once the local Stripe server has a port). */
+export const apiEnv = {
+  NODE_ENV: "development",
+  HOST: "127.0.0.1",
+  PORT: String(API_PORT),
+  LOG_LEVEL: "warn",
+  DASHBOARD_ORIGIN,
+  WEB_ORIGIN,
+  REDIRECT_ALLOWLIST: `${DASHBOARD_ORIGIN}/account/action`,
+  FIREBASE_PROJECT_ID,
+  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+  DISCORD_CLIENT_ID: "journeys-discord-client-id",
+  DISCORD_CLIENT_SECRET: "journeys-discord-client-secret",
+  RATE_LIMIT_MAX: "100000",
+  AUTH_RATE_LIMIT_MAX: "100000",
+};
+
+/** Set by the global setup for the test workers: where the local Stripe server and its control port are. */
+export const FAKE_STRIPE_CONTROL_VAR = "JOURNEYS_FAKE_STRIPE_CONTROL";
