@@ -12,7 +12,7 @@ import {
   useState,
 } from "react";
 import { getFirebaseAuth } from "../firebase/firebase-auth";
-import { startApiSession } from "./api-session";
+import { startApiSessionFor } from "./api-session";
 
 /** The signed-in user as the screens use them: a snapshot, so React notices changes such as a verified email. */
 export interface AuthUser {
@@ -67,10 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (sessionUid.current === user.uid) return;
       sessionUid.current = user.uid;
-      void user
-        .getIdToken()
-        .then(startApiSession)
-        .catch((error: unknown) => console.error("Could not start the API session", error));
+      void startApiSessionFor(user).catch((error: unknown) =>
+        console.error("Could not start the API session", error),
+      );
     });
   }, []);
 

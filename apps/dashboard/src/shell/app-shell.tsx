@@ -6,6 +6,7 @@ import { siteMenu } from "@chartbot/ui/menu";
 import { Spinner } from "@chartbot/ui/spinner";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { leaveForMarketingSite } from "../auth/api-session";
 import { useAuth } from "../auth/auth-provider";
 import { ROUTES } from "../auth/routes";
 import { useLogout } from "../auth/use-logout";
@@ -16,7 +17,7 @@ import { sessionFor } from "./session-for";
 import { useDashboardGate } from "./use-dashboard-gate";
 
 function leave(url: string) {
-  window.location.assign(url);
+  void leaveForMarketingSite(url);
 }
 
 /** The frame of every page: header with the session, the gated page, footer. */

@@ -3,6 +3,7 @@
 import { getBrowserStorage } from "@chartbot/auth-gate/storage";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { leaveForMarketingSite } from "../../../../auth/api-session";
 import { takeContinueTarget } from "../../../../auth/continue-after-sign-in";
 import { getTabStorage } from "../../../../auth/tab-storage";
 import { env } from "../../../../env";
@@ -15,7 +16,7 @@ export function useContinue(): () => void {
       { local: getBrowserStorage(), session: getTabStorage() },
       env.webOrigin,
     );
-    if (target.external) window.location.assign(target.href);
+    if (target.external) void leaveForMarketingSite(target.href);
     else router.replace(target.href);
   }, [router]);
 }
