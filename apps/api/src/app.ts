@@ -10,10 +10,11 @@ import Fastify, {
   type RawServerDefault,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import securityHeadersMiddleware from "helmet";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
-import { registerErrorHandling } from "./errors.js";
+import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
 import { routes } from "./routes/index.js";
@@ -44,6 +45,11 @@ export interface BuildOptions {
 
 /** Builds the API: plugins, error handling, docs and every route. Call `close()` to release everything. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const securityHeaders = {
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  } as const;
+  const setSecurityHeaders = securityHeadersMiddleware(securityHeaders);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -51,6 +57,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: 100_000,
     trustProxy: config.production,
+    // The router refuses malformed URLs and over-long path parameters before any hook runs, helmet's
+    // included: give those answers the same security headers and the one error shape.
+    frameworkErrors: (error, request, reply) =>
+      setSecurityHeaders(request.raw, reply.raw, () => answerFrameworkError(error, request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,10 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  await app.register(helmet, securityHeaders);
   await app.register(cors, {
     origin: [config.origins.web, config.origins.dashboard],
     credentials: true,

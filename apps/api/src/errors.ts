@@ -1,5 +1,5 @@
 import { API_ERROR_STATUS, type ApiErrorCode, apiError } from "@chartbot/error-messages/api";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** An error the API answers on purpose: a code from the shared catalogue and, for 4xx, a user message. */
@@ -49,6 +49,19 @@ function describeValidation(error: FastifyError): string {
     return field ? `${field}: ${first?.message}` : (first?.message ?? "The request is invalid.");
   }
   return error.message;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed URL or an over-long path parameter before
+ * any hook or error handler runs; answer those in the one error shape too (Fastify's own answer echoes
+ * the URL and, for long parameters, says 414).
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(400).send(apiError("bad_request"));
 }
 
 /** Answers every error with `{ error: { code, message } }` and the matching status; 5xx details stay in the log. */

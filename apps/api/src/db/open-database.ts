@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import type { Config } from "../config.js";
 import * as schema from "./schema.js";
 
@@ -57,8 +58,14 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client loses its connection when the server restarts: the pool replaces it, nothing to crash.
   pool.on("error", () => {});
+  // So can a checked-out client between two queries (inside a transaction, or just before its release):
+  // with no listener that 'error' event would end the process. Its queries fail (answered 503) and the
+  // pool discards it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrateExclusively(pool, () => migrate(db, { migrationsFolder }));
   return {
     db,
     kind: "postgres",
@@ -67,4 +74,22 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock that lets one API process at a time run the migrations. */
+const MIGRATION_LOCK = 724_311_907;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so API processes starting together on the
+ * same database take turns (the migrator has no lock of its own: two at once both try CREATE TABLE).
+ */
+async function migrateExclusively(pool: Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await run();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }

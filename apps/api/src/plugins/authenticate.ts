@@ -3,6 +3,22 @@ import { type Account, ensureAccount } from "../data/accounts/ensure-account.js"
 import { AppError } from "../errors.js";
 import { type VerifiedUser, verifiedUserFrom } from "../identity/verified-user.js";
 
+/**
+ * Longest wait for Firebase to verify a credential. Outside the emulator that may download Google's public
+ * keys and check revocation over the network; a network that drops packets would otherwise hang requests.
+ * Generous, because a credential that times out is refused: an overloaded moment must not sign users out.
+ */
+export const VERIFY_TIMEOUT_MS = 10_000;
+
+/** `verification`, or a rejection once it has taken `VERIFY_TIMEOUT_MS`: the credential is then refused. */
+export function withinVerifyTimeout<T>(verification: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("credential verification timed out")), VERIFY_TIMEOUT_MS);
+  });
+  return Promise.race([verification, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Name of the HttpOnly cookie that carries the Firebase session (the only cookie some hosts forward). */
 export const SESSION_COOKIE = "__session";
 
@@ -27,8 +43,10 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
   const token = bearerToken(request);
   const cookie = request.cookies[SESSION_COOKIE];
   try {
-    if (token) request.user = verifiedUserFrom(await auth.verifyIdToken(token, true));
-    else if (cookie) request.user = verifiedUserFrom(await auth.verifySessionCookie(cookie, true));
+    if (token) request.user = verifiedUserFrom(await withinVerifyTimeout(auth.verifyIdToken(token, true)));
+    else if (cookie) {
+      request.user = verifiedUserFrom(await withinVerifyTimeout(auth.verifySessionCookie(cookie, true)));
+    }
   } catch (error) {
     request.log.info({ code: (error as { code?: string }).code }, "rejected credentials");
     throw new AppError("unauthenticated", "Your sign-in has expired or is invalid. Please sign in again.");

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors.js";
-import { requireUser } from "../plugins/authenticate.js";
+import { requireUser, withinVerifyTimeout } from "../plugins/authenticate.js";
 import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
 import { ErrorResponses } from "./schemas.js";
 
@@ -33,12 +33,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth } = app.identity;
       const expiresIn = SESSION_DAYS * 24 * 60 * 60 * 1000;
-      const cookie = await auth
-        .verifyIdToken(request.body.idToken, true)
-        .then(() => auth.createSessionCookie(request.body.idToken, { expiresIn }))
-        .catch((error: unknown) => {
-          throw new AppError("unauthenticated", "The ID token is invalid or expired.", { cause: error });
-        });
+      const cookie = await withinVerifyTimeout(
+        auth
+          .verifyIdToken(request.body.idToken, true)
+          .then(() => auth.createSessionCookie(request.body.idToken, { expiresIn })),
+      ).catch((error: unknown) => {
+        throw new AppError("unauthenticated", "The ID token is invalid or expired.", { cause: error });
+      });
       return setSessionCookies(reply, app.config, cookie, expiresIn / 1000)
         .code(204)
         .send(null);

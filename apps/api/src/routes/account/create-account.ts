@@ -20,6 +20,9 @@ export function isAllowedRedirect(redirect: string, allowList: readonly string[]
   }
   if (url.search || url.hash || url.username || url.password) return false;
   const normalised = `${url.origin}${url.pathname}`;
+  // The parser drops tabs, newlines and outer spaces and lowercases the host, but Discord receives
+  // `redirect` as written: accept it only when it already is the form that was checked.
+  if (redirect !== normalised) return false;
   return allowList.some((allowed) => {
     const entry = new URL(allowed);
     return `${entry.origin}${entry.pathname}` === normalised;

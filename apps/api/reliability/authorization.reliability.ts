@@ -1,0 +1,309 @@
+import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
+import { createTestAccount } from "../test/support/accounts.js";
+import { createCommunity, snowflake } from "../test/support/communities.js";
+import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
+import { createTestApp, type TestApp, testConfig } from "../test/support/test-app.js";
+import { fingerprintDatabase } from "./support/database-state.js";
+import { errorShapeProblem } from "./support/error-shape.js";
+import { formatTally, percentile, recordFigures, tally } from "./support/figures.js";
+import { loadOperations, type Operation, operationName, pathParameters, urlOf } from "./support/openapi.js";
+import { createOwnedResources, type OwnedResources, resourceIdsFor } from "./support/owned-resources.js";
+import { claimsOf, craftToken, fakeRs256Signature, hs256Token, idTokenClaims } from "./support/tokens.js";
+import { whileGoogleDoesNotAnswer } from "./support/unanswering-google.js";
+
+/** Routes anyone may call; every other route must answer 401 without a valid credential. */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/health",
+  "POST /api/account/create",
+  "POST /api/session",
+  "DELETE /api/session",
+  "POST /api/payments/webhook",
+]);
+
+/** A valid body for each route with an id and a body, so the request gets past validation to the owner check. */
+const VALID_BODIES: Record<string, () => unknown> = {
+  "PATCH /api/alerts/{id}": () => ({ status: "paused" }),
+  "PUT /api/subscriptions/{id}/slots": () => ({ assignments: [] }),
+  "PATCH /api/communities/{id}": () => ({ tickerMode: "crypto" }),
+  "POST /api/communities/{id}/satellites": () => ({ symbolId: DEFAULT_SYMBOL_IDS[1] }),
+  "POST /api/communities/{id}/scheduled-posts": () => ({
+    command: "price",
+    channelId: snowflake(),
+    periodMinutes: 30,
+  }),
+  "PATCH /api/communities/{id}/scheduled-posts/{postId}": () => ({ periodMinutes: 15 }),
+  "POST /api/communities/{id}/layouts": () => ({
+    label: "Other",
+    url: "https://www.tradingview.com/chart/XyZ98765/",
+  }),
+  "PATCH /api/communities/{id}/layouts/{layoutId}": () => ({ theme: "light" }),
+};
+
+const PRODUCTION_PROJECT = "chartbot-reliability-prod";
+/** How long a refused credential may take to be answered, even when Google's key server hangs. */
+const REFUSAL_BOUND_MS = 15_000;
+
+let t: TestApp;
+let alice: TestUser & { accountId: string };
+let bob: TestUser & { accountId: string };
+let owned: OwnedResources;
+let bobCommunityId: string;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: "1000000" });
+  alice = await createTestAccount(t, { displayName: "Alice" });
+  bob = await createTestAccount(t, { displayName: "Bob" });
+  owned = await createOwnedResources(t, alice);
+  bobCommunityId = await createCommunity(t.database.db, [bob.accountId], { name: "Bob's" });
+  operations = await loadOperations(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Attempt {
+  operation: Operation;
+  url: string;
+  payload: unknown;
+}
+
+/** Requests to every route with an id, aimed at Alice's resources (and, when nested, through Bob's community). */
+function attemptsOnAlicesResources(): Attempt[] {
+  const attempts: Attempt[] = [];
+  for (const operation of operations.filter((op) => pathParameters(op).length > 0)) {
+    const name = operationName(operation);
+    const body = VALID_BODIES[name];
+    if (operation.body && !body) throw new Error(`add a valid body for ${name} to VALID_BODIES`);
+    const ids = resourceIdsFor(operation, owned);
+    attempts.push({ operation, url: urlOf(operation, ids), payload: body?.() });
+    if (operation.path.startsWith("/api/communities/{id}/") && pathParameters(operation).length > 1) {
+      attempts.push({ operation, url: urlOf(operation, { ...ids, id: bobCommunityId }), payload: body?.() });
+    }
+  }
+  return attempts;
+}
+
+const send = (user: TestUser, attempt: Attempt) =>
+  t.app.inject({
+    method: attempt.operation.method,
+    url: attempt.url,
+    headers: { authorization: `Bearer ${user.idToken}` },
+    ...(attempt.payload !== undefined && { payload: attempt.payload as object }),
+  });
+
+/** Deletes last, so every other request still finds its resource. */
+const deletesLast = (a: Attempt, b: Attempt) =>
+  Number(a.operation.method === "DELETE") - Number(b.operation.method === "DELETE");
+
+describe("Authorization", () => {
+  it("answers user B 404 for user A's resource on every route with an id, and A gets the same requests through", async (context) => {
+    const attempts = attemptsOnAlicesResources();
+    const before = await fingerprintDatabase(t.database.db);
+    const bobStatuses: number[] = [];
+    for (const attempt of attempts) {
+      const response = await send(bob, attempt);
+      bobStatuses.push(response.statusCode);
+      expect(
+        response.statusCode,
+        `${operationName(attempt.operation)} ${attempt.url}: ${response.body}`,
+      ).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    }
+    const after = await fingerprintDatabase(t.database.db);
+    expect(after, "Bob's requests changed rows").toEqual(before);
+
+    // The same requests as Alice succeed: the ids were real, so Bob's 404s were the owner check.
+    const aliceStatuses: number[] = [];
+    for (const attempt of attempts.filter((a) => !a.url.includes(bobCommunityId)).sort(deletesLast)) {
+      const response = await send(alice, attempt);
+      aliceStatuses.push(response.statusCode);
+      expect(
+        response.statusCode,
+        `${operationName(attempt.operation)} as the owner: ${response.body}`,
+      ).toBeLessThan(300);
+    }
+    const routes = new Set(attempts.map((attempt) => operationName(attempt.operation)));
+    recordFigures(context, "Authorization", {
+      "id routes": routes.size,
+      "reads/updates/deletes": `${attempts.filter((a) => a.operation.method === "GET").length}/${
+        attempts.filter((a) => ["PATCH", "PUT", "POST"].includes(a.operation.method)).length
+      }/${attempts.filter((a) => a.operation.method === "DELETE").length}`,
+      "B's requests": bobStatuses.length,
+      "B got 404": bobStatuses.filter((status) => status === 404).length,
+      "rows B changed": 0,
+      "A's same requests 2xx": aliceStatuses.filter((status) => status < 300).length,
+    });
+  });
+
+  it("refuses a missing, malformed, expired, wrongly signed, revoked, disabled or deleted user's token with 401 on every signed-in route", async (context) => {
+    const revoked = await createTestUser(t.app.identity.auth);
+    const disabled = await createTestUser(t.app.identity.auth);
+    const deleted = await createTestUser(t.app.identity.auth);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // revocation has one-second resolution
+    await t.app.identity.auth.revokeRefreshTokens(revoked.uid);
+    await t.app.identity.auth.updateUser(disabled.uid, { disabled: true });
+    await t.app.identity.auth.deleteUser(deleted.uid);
+    const aliceClaims = claimsOf(alice.idToken);
+    const [aliceHeader, alicePayload] = alice.idToken.split(".");
+    const credentials: Record<string, Record<string, string>> = {
+      "no credential": {},
+      "not a JWT": { authorization: "Bearer not-a-jwt" },
+      "other scheme": { authorization: "Basic YWxpY2U6c2VjcmV0" },
+      "empty bearer": { authorization: "Bearer " },
+      expired: {
+        authorization: `Bearer ${craftToken({ alg: "none", typ: "JWT" }, { ...aliceClaims, iat: 1_600_000_000, auth_time: 1_600_000_000, exp: 1_600_003_600 })}`,
+      },
+      "wrong signature": { authorization: `Bearer ${aliceHeader}.${alicePayload}.${fakeRs256Signature()}` },
+      "RS256 header, forged signature": {
+        authorization: `Bearer ${craftToken({ alg: "RS256", typ: "JWT", kid: "forged" }, aliceClaims, fakeRs256Signature())}`,
+      },
+      "HS256 signed": { authorization: `Bearer ${hs256Token(aliceClaims, "guessed-secret")}` },
+      "other project": {
+        authorization: `Bearer ${craftToken({ alg: "none", typ: "JWT" }, { ...aliceClaims, aud: "someone-else", iss: "https://securetoken.google.com/someone-else" })}`,
+      },
+      "revoked user": { authorization: `Bearer ${revoked.idToken}` },
+      "disabled user": { authorization: `Bearer ${disabled.idToken}` },
+      "deleted user": { authorization: `Bearer ${deleted.idToken}` },
+      "forged session cookie": { cookie: `${SESSION_COOKIE}=${alice.idToken}` },
+      "junk session cookie": { cookie: `${SESSION_COOKIE}=abc.def.ghi` },
+    };
+    const statuses: number[] = [];
+    let protectedRoutes = 0;
+    for (const operation of operations) {
+      const name = operationName(operation);
+      if (PUBLIC_ROUTES.has(name)) continue;
+      protectedRoutes += 1;
+      const url = urlOf(
+        operation,
+        pathParameters(operation).length > 0 ? resourceIdsFor(operation, owned) : {},
+      );
+      for (const [kind, headers] of Object.entries(credentials)) {
+        const response = await t.app.inject({
+          method: operation.method,
+          url,
+          headers,
+          ...(operation.method !== "GET" && { payload: (VALID_BODIES[name]?.() ?? {}) as object }),
+        });
+        statuses.push(response.statusCode);
+        expect(response.statusCode, `${name} with ${kind}: ${response.body}`).toBe(401);
+        expect(response.json().error.code).toBe("unauthenticated");
+        expect(errorShapeProblem(response)).toBeUndefined();
+      }
+    }
+    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const forbidden = await t.app.inject({
+      method: "GET",
+      url: "/api/alerts",
+      headers: { authorization: `Bearer ${unverified.idToken}` },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe("email_not_verified");
+    recordFigures(context, "Authorization", {
+      "signed-in routes": protectedRoutes,
+      "credential kinds": Object.keys(credentials).length,
+      requests: statuses.length,
+      "401": statuses.filter((status) => status === 401).length,
+      "unverified email": forbidden.statusCode,
+    });
+  });
+
+  describe("outside the emulator (production configuration, no FIREBASE_AUTH_EMULATOR_HOST)", () => {
+    let production: TestApp["app"];
+    let emulatorHost: string | undefined;
+    beforeAll(async () => {
+      emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      // firebase-admin reads this variable on every verification: without it, tokens are checked for real.
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      const config = testConfig({
+        NODE_ENV: "production",
+        FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: "",
+        ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
+      });
+      expect(config.firebase.emulatorHost).toBeUndefined();
+      production = await buildApp(config, { database: t.database, logger: false });
+      await production.ready();
+    });
+    afterAll(async () => {
+      await production?.close();
+      if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    });
+
+    const productionTokens = () => {
+      const claims = idTokenClaims(PRODUCTION_PROJECT, alice.uid, { email: alice.email });
+      return {
+        "alg none": craftToken({ alg: "none", typ: "JWT" }, claims),
+        "alg none with kid": craftToken({ alg: "none", typ: "JWT", kid: "abc" }, claims),
+        "alg None (case)": craftToken({ alg: "None", typ: "JWT", kid: "abc" }, claims),
+        "RS256 unsigned": craftToken({ alg: "RS256", typ: "JWT", kid: "abc" }, claims),
+        "RS256 forged signature": craftToken(
+          { alg: "RS256", typ: "JWT", kid: "abc" },
+          claims,
+          fakeRs256Signature(),
+        ),
+        "HS256 signed": hs256Token(claims, "guessed-secret"),
+        "emulator-issued token": alice.idToken,
+      };
+    };
+
+    const refuse = async (token: string, cookie = false) => {
+      const started = performance.now();
+      const response = await production.inject({
+        method: "GET",
+        url: "/api/alerts",
+        headers: cookie ? { cookie: `${SESSION_COOKIE}=${token}` } : { authorization: `Bearer ${token}` },
+      });
+      return { response, ms: performance.now() - started };
+    };
+
+    it("refuses alg:none, unsigned and forged tokens with 401", async (context) => {
+      const latencies: number[] = [];
+      const kinds = Object.entries(productionTokens());
+      for (const [kind, token] of kinds) {
+        for (const cookie of [false, true]) {
+          const { response, ms } = await refuse(token, cookie);
+          latencies.push(ms);
+          expect(response.statusCode, `${kind} (${cookie ? "cookie" : "bearer"}): ${response.body}`).toBe(
+            401,
+          );
+          expect(response.json().error.code).toBe("unauthenticated");
+          expect(ms).toBeLessThan(REFUSAL_BOUND_MS);
+        }
+      }
+      recordFigures(context, "Authorization", {
+        "token kinds": kinds.length,
+        requests: latencies.length,
+        statuses: formatTally(tally(latencies.map(() => 401))),
+        "slowest ms": Math.round(Math.max(...latencies)),
+      });
+    });
+
+    it("answers 401 within the bound when Google's key server does not answer", async (context) => {
+      const claims = idTokenClaims(PRODUCTION_PROJECT, alice.uid);
+      const forged = craftToken(
+        { alg: "RS256", typ: "JWT", kid: "unknown-key" },
+        claims,
+        fakeRs256Signature(),
+      );
+      const results = await whileGoogleDoesNotAnswer(() =>
+        Promise.all([refuse(forged), refuse(forged), refuse(forged, true)]),
+      );
+      for (const { response, ms } of results) {
+        expect(response.statusCode, response.body).toBe(401);
+        expect(ms).toBeLessThan(REFUSAL_BOUND_MS);
+      }
+      const latencies = results.map((result) => result.ms);
+      recordFigures(context, "Authorization", {
+        requests: results.length,
+        statuses: formatTally(tally(results.map((result) => result.response.statusCode))),
+        "p50 ms": Math.round(percentile(latencies, 50)),
+        "slowest ms": Math.round(Math.max(...latencies)),
+        "bound ms": REFUSAL_BOUND_MS,
+      });
+    }, 40_000);
+  });
+});

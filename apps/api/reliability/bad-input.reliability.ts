@@ -1,0 +1,179 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAccount } from "../test/support/accounts.js";
+import { FakeDiscord } from "../test/support/fake-discord.js";
+import { FakeStripe } from "../test/support/fake-stripe.js";
+import { bearer, type TestUser } from "../test/support/firebase-users.js";
+import { createTestApp, type TestApp } from "../test/support/test-app.js";
+import { fingerprintDatabase, type TableFingerprint } from "./support/database-state.js";
+import { errorShapeProblem } from "./support/error-shape.js";
+import { formatTally, recordFigures, tally } from "./support/figures.js";
+import {
+  describeInvalidRequest,
+  faultsOf,
+  type InvalidRequest,
+  invalidRequests,
+  type RequestSetting,
+} from "./support/invalid-requests.js";
+import { loadOperations, type Operation, operationName } from "./support/openapi.js";
+import { createOwnedResources, type OwnedResources, resourceIdsFor } from "./support/owned-resources.js";
+
+/** Requests per route with an input; sent in parallel batches (the Auth emulator verifies every token). */
+const REQUESTS_PER_ROUTE = Number(process.env.RELIABILITY_BAD_INPUT_RUNS ?? 1_000);
+const BATCH = 10;
+const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 2 ** 31);
+const WEBHOOK = "/api/payments/webhook";
+
+let stripe: FakeStripe;
+let discord: FakeDiscord;
+let t: TestApp;
+let user: TestUser & { accountId: string };
+let owned: OwnedResources;
+let operations: Operation[];
+let before: Record<string, TableFingerprint>;
+
+beforeAll(async () => {
+  stripe = await new FakeStripe().start();
+  discord = await new FakeDiscord().start();
+  t = await createTestApp({
+    ...stripe.env,
+    DISCORD_API_BASE_URL: discord.baseUrl,
+    // Limits would answer 429 before validation runs: raise them so every request reaches validation.
+    RATE_LIMIT_MAX: "1000000000",
+    AUTH_RATE_LIMIT_MAX: "1000000000",
+  });
+  user = await createTestAccount(t);
+  owned = await createOwnedResources(t, user);
+  operations = await loadOperations(t.app);
+  before = await fingerprintDatabase(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.stop();
+  await discord?.stop();
+});
+
+const setting = (): RequestSetting => ({
+  realParams: (operation) => resourceIdsFor(operation, owned),
+  bodyLimit: (operation) => (operation.path === WEBHOOK ? 1_048_576 : 100_000),
+  isWebhook: (operation) => operation.path === WEBHOOK,
+  webhookSecret: FakeStripe.WEBHOOK_SECRET,
+});
+
+describe("Bad input", () => {
+  it("answers every generated invalid request 4xx with the error shape, on every route that takes input", async (context) => {
+    const statuses: number[] = [];
+    const faults: string[] = [];
+    const perRoute: Record<string, string> = {};
+    let routes = 0;
+    for (const operation of operations) {
+      if (faultsOf(operation, setting()).length === 0) continue;
+      routes += 1;
+      const routeStatuses: number[] = [];
+      const property = fc.asyncProperty(
+        fc.array(invalidRequests(operation, setting()), { minLength: BATCH, maxLength: BATCH }),
+        async (batch) => {
+          const responses = await Promise.all(
+            batch.map((request) =>
+              t.app.inject({
+                method: request.method,
+                url: request.url,
+                headers: { ...bearer(user), ...request.headers },
+                ...(request.payload !== undefined && { payload: request.payload }),
+              }),
+            ),
+          );
+          responses.forEach((response, index) => {
+            const request = batch[index] as InvalidRequest;
+            routeStatuses.push(response.statusCode);
+            faults.push(request.fault);
+            const where = `${operationName(operation)} <- ${describeInvalidRequest(request)}`;
+            expect(response.statusCode, `${where}\n=> ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(
+              400,
+            );
+            expect(response.statusCode, `${where}\n=> ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            expect(errorShapeProblem(response), where).toBeUndefined();
+          });
+        },
+      );
+      await fc.assert(property, {
+        numRuns: Math.ceil(REQUESTS_PER_ROUTE / BATCH),
+        seed: SEED,
+        endOnFailure: true,
+      });
+      statuses.push(...routeStatuses);
+      perRoute[operationName(operation)] = `${routeStatuses.length} ${formatTally(tally(routeStatuses))}`;
+    }
+
+    recordFigures(context, "Bad input", {
+      routes,
+      requests: statuses.length,
+      "per route (min)": Math.min(...Object.values(perRoute).map((entry) => Number(entry.split(" ")[0]))),
+      "4xx": statuses.filter((status) => status >= 400 && status < 500).length,
+      "5xx": statuses.filter((status) => status >= 500).length,
+      statuses: formatTally(tally(statuses)),
+      faults: formatTally(tally(faults)),
+      seed: SEED,
+    });
+    console.log(
+      `Bad input per route:\n${Object.entries(perRoute)
+        .map(([route, figures]) => `  ${route}: ${figures}`)
+        .join("\n")}`,
+    );
+    expect(routes).toBeGreaterThanOrEqual(30);
+  });
+
+  it("sends junk to the routes that take no input and never gets a 5xx", async (context) => {
+    const junk = fc.record({
+      query: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }),
+      body: fc.jsonValue(),
+    });
+    const statuses: number[] = [];
+    let routes = 0;
+    for (const operation of operations) {
+      if (faultsOf(operation, setting()).length > 0 || operation.method !== "GET") continue;
+      routes += 1;
+      const samples = fc.sample(junk, { numRuns: 100, seed: SEED });
+      for (let at = 0; at < samples.length; at += BATCH) {
+        const responses = await Promise.all(
+          samples.slice(at, at + BATCH).map((sample) =>
+            t.app.inject({
+              method: operation.method,
+              url: `${operation.path}?${new URLSearchParams(sample.query)}`,
+              headers: { ...bearer(user), "content-type": "application/json" },
+              payload: JSON.stringify(sample.body),
+            }),
+          ),
+        );
+        for (const response of responses) {
+          statuses.push(response.statusCode);
+          expect(response.statusCode, operationName(operation)).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(errorShapeProblem(response)).toBeUndefined();
+        }
+      }
+    }
+    recordFigures(context, "Bad input", {
+      routes,
+      requests: statuses.length,
+      "5xx": statuses.filter((status) => status >= 500).length,
+      statuses: formatTally(tally(statuses)),
+    });
+  });
+
+  it("changed no row of any table, and the API still answers", async (context) => {
+    const after = await fingerprintDatabase(t.database.db);
+    expect(after).toEqual(before);
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    const alerts = await t.app.inject({ method: "GET", url: "/api/alerts", headers: bearer(user) });
+    expect(alerts.statusCode).toBe(200);
+    expect(alerts.json().alerts.map((alert: { id: string }) => alert.id)).toEqual([owned.alertId]);
+    recordFigures(context, "Bad input", {
+      tables: Object.keys(after).length,
+      rows: Object.values(after).reduce((sum, table) => sum + table.rows, 0),
+      "tables changed": Object.keys(after).filter((table) => after[table]?.hash !== before[table]?.hash)
+        .length,
+      "health after": health.statusCode,
+    });
+  });
+});

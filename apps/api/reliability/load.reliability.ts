@@ -1,0 +1,231 @@
+import autocannon from "autocannon";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/open-database.js";
+import { alerts } from "../src/db/schema.js";
+import { createIdentity, type Identity } from "../src/identity/identity.js";
+import { createCommunity } from "../test/support/communities.js";
+import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
+import { type ApiProcess, cpuSeconds, listenerPid, startApiProcess } from "./support/api-process.js";
+import { formatTally, percentile, recordFigures } from "./support/figures.js";
+import { grantPriceAlerts } from "./support/owned-resources.js";
+import { createDatabase, openForChecks } from "./support/postgres.js";
+
+const CONNECTIONS = 100;
+const USERS = 25;
+const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+/** Alerts a user keeps open before passes delete the oldest, so creates and deletes both run. */
+const KEEP_OPEN = 2;
+
+let database: { url: string; drop(): Promise<void> };
+let api: ApiProcess;
+let checks: Database;
+let identity: Identity;
+let users: (TestUser & { accountId: string })[];
+
+beforeAll(async () => {
+  database = await createDatabase();
+  api = await startApiProcess({
+    DATABASE_URL: database.url,
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "warn",
+  });
+  checks = await openForChecks(database.url);
+  identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: "127.0.0.1:9099" });
+  users = [];
+  for (let i = 0; i < USERS; i++) {
+    const user = await createTestUser(identity.auth);
+    const profile = await fetch(`${api.url}/api/account`, {
+      headers: { authorization: `Bearer ${user.idToken}` },
+    });
+    expect(profile.status).toBe(200);
+    const { id: accountId } = (await profile.json()) as { id: string };
+    await createCommunity(checks.db, [accountId], { name: `Load ${i}` });
+    await grantPriceAlerts(checks.db, accountId);
+    users.push({ ...user, accountId });
+  }
+}, 180_000);
+afterAll(async () => {
+  await api?.stop();
+  await checks?.close();
+  await database?.drop();
+  await identity?.close();
+});
+
+/**
+ * One pass through the request list. Autocannon gives every pass a fresh context, so what outlives a
+ * pass (the user's open alerts, the next level) is kept per user in `UserState`.
+ */
+interface PassContext {
+  user?: number;
+  deleting?: string;
+}
+
+/** A user's alerts that are open (created, not yet deleted) and how many creates were sent. */
+interface UserState {
+  open: string[];
+  sent: number;
+}
+
+describe("Load", () => {
+  it(
+    `serves ${CONNECTIONS} connections for ${DURATION_SECONDS} s of mixed reads and writes without an error, keeping every acknowledged write`,
+    async (context) => {
+      // Creates sent and answered, as `<account id>:<level>` (a level is unique per account).
+      const sent = new Set<string>();
+      const answered = new Set<string>();
+      const acknowledged = new Map<string, number>();
+      const deleted = new Set<string>();
+      const deleteSent = new Set<string>();
+      const states: UserState[] = users.map(() => ({ open: [], sent: 0 }));
+      let passes = 0;
+      const userOf = (raw: object) => {
+        const pass = raw as PassContext;
+        pass.user ??= passes++ % USERS;
+        return pass.user;
+      };
+      const headersOf = (raw: object, extra: Record<string, string> = {}) => ({
+        ...extra,
+        authorization: `Bearer ${users[userOf(raw)]?.idToken}`,
+      });
+
+      // What the revocation check costs: every signed-in request asks the Auth emulator for the user.
+      const verifyMs = { plain: [] as number[], revocation: [] as number[] };
+      for (let i = 0; i < 240; i++) {
+        const checkRevoked = i % 2 === 1;
+        const started = performance.now();
+        await identity.auth.verifyIdToken(users[i % USERS]?.idToken ?? "", checkRevoked);
+        // The first 40 warm up; after that the two kinds alternate.
+        if (i >= 40) verifyMs[checkRevoked ? "revocation" : "plain"].push(performance.now() - started);
+      }
+      const verify = {
+        plain: percentile(verifyMs.plain, 50),
+        revocation: percentile(verifyMs.revocation, 50),
+      };
+
+      const emulatorPid = listenerPid(9099);
+      const cpuBefore = { api: cpuSeconds(api.pid), emulator: emulatorPid ? cpuSeconds(emulatorPid) : 0 };
+      const result = await autocannon({
+        url: api.url,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        timeout: 10,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/alerts",
+            setupRequest: (request, raw) => {
+              const state = states[userOf(raw)] as UserState;
+              // Each of a user's levels is 0.2% above the previous one: never a near-duplicate of another.
+              const level = Number((10 * 1.002 ** state.sent).toFixed(6));
+              state.sent += 1;
+              sent.add(`${users[userOf(raw)]?.accountId}:${level}`);
+              return {
+                ...request,
+                headers: headersOf(raw, { "content-type": "application/json" }),
+                body: JSON.stringify({ ticker: "BTCUSD", placement: "above", level }),
+              };
+            },
+            onResponse: (status, body, raw) => {
+              if (status !== 201) return;
+              const alert = JSON.parse(body) as { id: string; level: number };
+              answered.add(`${users[userOf(raw)]?.accountId}:${alert.level}`);
+              acknowledged.set(alert.id, alert.level);
+              states[userOf(raw)]?.open.push(alert.id);
+            },
+          },
+          {
+            method: "GET",
+            path: "/api/alerts",
+            setupRequest: (request, raw) => ({ ...request, headers: headersOf(raw) }),
+          },
+          {
+            method: "GET",
+            path: "/api/communities",
+            setupRequest: (request, raw) => {
+              const state = states[userOf(raw)] as UserState;
+              if (state.open.length <= KEEP_OPEN) return { ...request, headers: headersOf(raw) };
+              const id = state.open.shift();
+              (raw as PassContext).deleting = id;
+              if (id) deleteSent.add(id);
+              return { ...request, method: "DELETE", path: `/api/alerts/${id}`, headers: headersOf(raw) };
+            },
+            onResponse: (status, _body, raw) => {
+              const { deleting } = raw as PassContext;
+              if (status === 204 && deleting) deleted.add(deleting);
+            },
+          },
+          {
+            method: "GET",
+            path: "/api/communities",
+            setupRequest: (request, raw) => ({ ...request, headers: headersOf(raw) }),
+          },
+        ],
+      });
+      expect(api.alive()).toBe(true);
+      const cpu = {
+        api: cpuSeconds(api.pid) - cpuBefore.api,
+        emulator: emulatorPid ? cpuSeconds(emulatorPid) - cpuBefore.emulator : 0,
+      };
+
+      const rows = await checks.db
+        .select({ id: alerts.id, level: alerts.level, accountId: alerts.accountId })
+        .from(alerts)
+        .where(
+          inArray(
+            alerts.accountId,
+            users.map((user) => user.accountId),
+          ),
+        );
+      const stored = new Map(rows.map((row) => [row.id, row.level]));
+      const keyOf = new Map(rows.map((row) => [row.id, `${row.accountId}:${row.level}`]));
+      // A delete still in flight at the stop may or may not have happened: its alert is not counted.
+      const missing = [...acknowledged].filter(
+        ([id, level]) => !deleted.has(id) && !deleteSent.has(id) && stored.get(id) !== level,
+      );
+      const undeleted = [...deleted].filter((id) => stored.has(id));
+      // Requests still in flight when the run stopped have no answer: their rows may exist, nothing else may.
+      const inFlight = new Set([...sent].filter((key) => !answered.has(key)));
+      const unacknowledged = [...stored.keys()].filter((id) => !acknowledged.has(id));
+      const unexplained = unacknowledged.filter((id) => !inFlight.has(keyOf.get(id) ?? ""));
+      const statusCodes = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+      );
+      recordFigures(context, "Load", {
+        connections: CONNECTIONS,
+        users: USERS,
+        "duration s": result.duration,
+        requests: result.requests.total,
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        "max ms": result.latency.max,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        "5xx": result["5xx"],
+        statuses: formatTally(statusCodes),
+        "creates acknowledged": acknowledged.size,
+        "deletes acknowledged": deleted.size,
+        "acknowledged writes missing": missing.length + undeleted.length,
+        "in flight at the stop": inFlight.size + [...deleteSent].filter((id) => !deleted.has(id)).length,
+        "rows of in-flight creates": unacknowledged.length,
+        "unexplained rows": unexplained.length,
+        "API CPU s": Number(cpu.api.toFixed(1)),
+        "Auth emulator CPU s": Number(cpu.emulator.toFixed(1)),
+        "idle token check p50 ms (signature / +revocation)": `${verify.plain.toFixed(2)} / ${verify.revocation.toFixed(2)}`,
+      });
+      expect(result.errors).toBe(0);
+      expect(result.timeouts).toBe(0);
+      expect(result.non2xx).toBe(0);
+      expect(result["5xx"]).toBe(0);
+      expect(acknowledged.size).toBeGreaterThan(0);
+      expect(deleted.size).toBeGreaterThan(0);
+      expect(missing).toEqual([]);
+      expect(undeleted).toEqual([]);
+      expect(unexplained).toEqual([]);
+      expect(inFlight.size).toBeLessThanOrEqual(CONNECTIONS);
+    },
+    (DURATION_SECONDS + 120) * 1_000,
+  );
+});

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
+import type { Db } from "../../src/db/open-database.js";
+import { addonSlots, subscriptions } from "../../src/db/schema.js";
+import { createCommunity, grantAddon, snowflake } from "../../test/support/communities.js";
+import { bearer, type TestUser } from "../../test/support/firebase-users.js";
+import type { TestApp } from "../../test/support/test-app.js";
+import type { Operation } from "./openapi.js";
+
+/** One of every kind of resource an account can own, created the way the product creates them. */
+export interface OwnedResources {
+  accountId: string;
+  communityId: string;
+  subscriptionId: string;
+  alertId: string;
+  credentialId: string;
+  tokenId: string;
+  satelliteId: string;
+  postId: string;
+  layoutId: string;
+}
+
+/** An active Price Alerts subscription (100 open alerts) with its one slot on the account, as payments record it. */
+export async function grantPriceAlerts(db: Db, accountId: string): Promise<void> {
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ accountId, addonSlug: "price-alerts", quantity: 1, status: "active" })
+    .returning({ id: subscriptions.id });
+  if (!subscription) throw new Error("subscription insert returned no row");
+  await db.insert(addonSlots).values({ subscriptionId: subscription.id, communityId: null });
+}
+
+/** A random exchange key or secret of the accepted shape. */
+export const randomExchangeKey = (bytes = 24) => randomBytes(bytes).toString("base64url");
+
+/**
+ * Creates a community the user administers (as the bot does), add-on slots for it (as payments do),
+ * then an alert, an exchange credential, an API token, a satellite, a scheduled post and a layout
+ * through the API.
+ */
+export async function createOwnedResources(
+  t: TestApp,
+  user: TestUser & { accountId: string },
+): Promise<OwnedResources> {
+  const { db } = t.database;
+  const communityId = await createCommunity(db, [user.accountId], { name: `Community of ${user.email}` });
+  const subscriptionId = await grantAddon(db, user.accountId, communityId, "price-satellite-bots", {
+    slots: 2,
+  });
+  await grantAddon(db, user.accountId, communityId, "scheduled-posting");
+  await grantAddon(db, user.accountId, communityId, "tradingview-layouts");
+
+  const create = async (url: string, payload: Record<string, unknown>): Promise<string> => {
+    const response = await t.app.inject({ method: "POST", url, headers: bearer(user), payload });
+    if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { id: string }).id;
+  };
+  const community = `/api/communities/${communityId}`;
+  return {
+    accountId: user.accountId,
+    communityId,
+    subscriptionId,
+    alertId: await create("/api/alerts", { ticker: "BTCUSD", placement: "above", level: 150_000 }),
+    credentialId: await create("/api/trading/credentials", {
+      label: "Main",
+      exchange: "binance",
+      apiKey: randomExchangeKey(),
+      apiSecret: randomExchangeKey(32),
+    }),
+    tokenId: await create("/api/trading/tokens", { label: "Relay" }),
+    satelliteId: await create(`${community}/satellites`, { symbolId: DEFAULT_SYMBOL_IDS[0] }),
+    postId: await create(`${community}/scheduled-posts`, {
+      command: "chart",
+      arguments: "BTCUSD 4H",
+      channelId: snowflake(),
+      periodMinutes: 60,
+    }),
+    layoutId: await create(`${community}/layouts`, {
+      label: "Main",
+      url: "https://www.tradingview.com/chart/AbCd1234/",
+    }),
+  };
+}
+
+/**
+ * The owner's real ids for an operation's path parameters. Throws for a parameter it does not know, so
+ * a new route with an id has to be added here (and so is covered by the authorization checks).
+ */
+export function resourceIdsFor(operation: Operation, owned: OwnedResources): Record<string, string> {
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const [, , section, sub] = operation.path.split("/");
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const id = idFor(section, sub, name, owned);
+    if (!id) throw new Error(`no owned resource for {${name}} of ${operation.method} ${operation.path}`);
+    ids[name] = id;
+  }
+  return ids;
+}
+
+function idFor(
+  section: string | undefined,
+  sub: string | undefined,
+  name: string,
+  owned: OwnedResources,
+): string | undefined {
+  if (section === "communities") {
+    const nested: Record<string, string> = {
+      id: owned.communityId,
+      satelliteId: owned.satelliteId,
+      postId: owned.postId,
+      layoutId: owned.layoutId,
+    };
+    return nested[name];
+  }
+  if (name !== "id") return undefined;
+  if (section === "alerts") return owned.alertId;
+  if (section === "subscriptions") return owned.subscriptionId;
+  if (section === "trading" && sub === "credentials") return owned.credentialId;
+  if (section === "trading" && sub === "tokens") return owned.tokenId;
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { FiguresReporter } from "./support/figures-reporter.js";
+
+const apiDir = fileURLToPath(new URL("..", import.meta.url));
+const figuresFile = fileURLToPath(new URL("../../../.test-results/reliability.json", import.meta.url));
+
+/** PostgreSQL on this machine (DESIGN.md): the load and fault checks need a real server. */
+const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
+
+export default defineConfig({
+  test: {
+    root: apiDir,
+    include: ["reliability/**/*.reliability.ts"],
+    // One file at a time: the load test needs the machine to itself, and the database fault test stops
+    // PostgreSQL, which the other files use.
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    env: { DATABASE_URL: process.env.DATABASE_URL || DEFAULT_DATABASE_URL },
+    reporters: ["default", new FiguresReporter(figuresFile)],
+  },
+});
