@@ -9,13 +9,24 @@ export const ADA = { displayName: "Ada Lovelace", email: "ada@example.com", phot
 /** The states the API's `GET /api/session` can answer with. */
 export type SessionAnswer = "signed-out" | "unverified" | "verified";
 
-const SESSION_URL = `${env.NEXT_PUBLIC_API_ORIGIN}/api/session`;
+export const SESSION_URL = `${env.NEXT_PUBLIC_API_ORIGIN}/api/session`;
+
+/** The readable cookie the API sets beside the HttpOnly session cookie (apps/api session-cookies.ts). */
+export const SIGNED_IN_HINT = "chartbot_signed_in";
+
+/** Stores the API's signed-in hint cookie, as the API does when a session starts. */
+export async function setSignedInHint(page: Page): Promise<void> {
+  const baseURL = base.info().project.use.baseURL ?? "http://localhost";
+  await page.context().addCookies([{ name: SIGNED_IN_HINT, value: "1", url: baseURL }]);
+}
 
 /**
  * Answers the header's session request the way the API does (the API is not running in these tests): the
- * same status codes and body, with the CORS headers of a credentialed request.
+ * same status codes and body, with the CORS headers of a credentialed request. A signed-in answer also
+ * stores the hint cookie, without which the header never asks.
  */
 export async function answerSession(page: Page, answer: SessionAnswer): Promise<void> {
+  if (answer !== "signed-out") await setSignedInHint(page);
   await page.route(SESSION_URL, (route) => {
     const headers = {
       "access-control-allow-origin": new URL(page.url() || `http://localhost`).origin,
@@ -35,14 +46,6 @@ export async function answerSession(page: Page, answer: SessionAnswer): Promise<
       body: JSON.stringify({ ...ADA, emailVerified: answer === "verified" }),
     });
   });
-}
-
-/**
- * Chromium logs every 4xx answer to fetch() as a console error. The API answers a signed-out visitor's
- * `GET /api/session` with 401, so that one message is expected until the API answers 204 (see README).
- */
-function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
-  return message.location().url === SESSION_URL && message.text().includes("status of 401");
 }
 
 /** Chromium also logs the 404 status of a not-found page's own document. */
@@ -65,7 +68,7 @@ export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefine
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (isSignedOutSessionAnswer(message) || isOwnNotFoundStatus(message, page)) return;
+        if (isOwnNotFoundStatus(message, page)) return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));

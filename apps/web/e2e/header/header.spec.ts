@@ -1,7 +1,60 @@
+import type { Page } from "@playwright/test";
 import { env } from "../../src/env";
-import { ADA, chooseCookies, expect, test } from "../fixtures";
+import {
+  ADA,
+  chooseCookies,
+  expect,
+  SESSION_URL,
+  type SessionAnswer,
+  SIGNED_IN_HINT,
+  setSignedInHint,
+  test,
+} from "../fixtures";
 
 test.beforeEach(async ({ page }) => chooseCookies(page, "required"));
+
+interface RecordedShift {
+  value: number;
+  /** What moved, for the failure message: element, class and its rectangle before and after. */
+  sources: string[];
+}
+
+/** Records every layout shift from the first paint on, for `layoutShifts`. */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Source {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const shifts: Array<{ value: number; sources: string[] }> = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Source[] }>) {
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName ?? "?"}.${(source.node as Element | null)?.className ?? ""} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Every layout shift the page has had so far. */
+async function layoutShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
+}
+
+/** Where the account controls end up once the session has arrived. */
+const SETTLED: Record<SessionAnswer, string> = {
+  "signed-out": "Sign in",
+  unverified: "Verify email",
+  verified: `Account menu for ${ADA.displayName}`,
+};
 
 test.describe("header", () => {
   test("turns solid only once the page has scrolled more than 20 px", async ({ page, consoleErrors }) => {
@@ -61,22 +114,88 @@ test.describe("header for a verified user", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the upgrade moves nothing on the page (layout shift 0)", async ({ page }) => {
-    // Known kit bug, reported: the wider account area squeezes the desktop menu, whose items move left by
-    // 15-27 px. test.fail() keeps this check running; it starts "passing unexpectedly" once the kit is fixed.
-    test.fail();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
+  test("Logout signs out through the dashboard and comes back to this page", async ({ page }) => {
+    const isDashboardLogout = (url: URL) =>
+      url.origin === env.NEXT_PUBLIC_DASHBOARD_ORIGIN && url.pathname === "/logout";
+    await page.route(isDashboardLogout, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Signing out</title>" }),
+    );
+    await page.goto("/pro/price-alerts");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: `Account menu for ${ADA.displayName}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL(isDashboardLogout);
+    const logout = new URL(page.url());
+    expect(logout.searchParams.get("next")).toBe(`${env.NEXT_PUBLIC_SITE_URL}/pro/price-alerts`);
+  });
+});
+
+test.describe("the session upgrade moves nothing (layout shift 0)", () => {
+  for (const width of [1280, 1100, 1024, 390]) {
+    for (const answer of ["verified", "unverified", "signed-out"] as const) {
+      test(`${answer} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await observeLayoutShifts(page);
+        // Signed-out visitors get no hint and no request: there the check is that nothing changes at all.
+        await answerAfterHint(page, answer);
+        await page.goto("/");
+        if (width >= 1024) {
+          const settled = page.getByRole("banner").getByRole(answer === "verified" ? "button" : "link", {
+            name: SETTLED[answer],
+          });
+          await expect(settled).toBeVisible();
+        } else {
+          await page.waitForLoadState("networkidle");
+        }
+        await page.waitForTimeout(300);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Answers the session request for tests that set the answer per test instead of per describe block. */
+async function answerAfterHint(page: Page, answer: SessionAnswer): Promise<void> {
+  if (answer === "signed-out") return;
+  await setSignedInHint(page);
+  await page.unroute(SESSION_URL);
+  await page.route(SESSION_URL, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: {
+        "access-control-allow-origin": new URL(page.url() || "http://localhost").origin,
+        "access-control-allow-credentials": "true",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ ...ADA, emailVerified: answer === "verified" }),
+    }),
+  );
+}
+
+test.describe("session request", () => {
+  test("a signed-out visitor's page never asks for the session", async ({ page, consoleErrors }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(SESSION_URL)) asked.push(request.url());
     });
-    await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("button", { name: "Control Panel" })).toBeVisible();
-    await page.waitForTimeout(300);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await page.goto("/features/charting");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2500); // past the idle callback's 2 s timeout
+    expect(asked).toEqual([]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a stale hint (the API says 401) shows Sign in and is removed", async ({ page }) => {
+    await setSignedInHint(page);
+    const answered = page.waitForResponse(SESSION_URL);
+    await page.goto("/about");
+    expect((await answered).status()).toBe(401);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === SIGNED_IN_HINT)).toBeUndefined();
   });
 });
 
@@ -107,6 +226,23 @@ test.describe("phone layout", () => {
     await expect(menu).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("phone layout for a verified user", () => {
+  test.use({ viewport: { width: 390, height: 844 }, session: "verified" });
+
+  test("the slide-in menu shows the Control Panel links and Logout", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "My Communities" })).toHaveAttribute(
+      "href",
+      `${env.NEXT_PUBLIC_DASHBOARD_ORIGIN}/communities`,
+    );
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign in" })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -30,15 +30,12 @@ test.describe("symbol catalogue", () => {
     await expect(page.getByRole("rowheader", { name: "AAPL" })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search" }).fill("");
-    await page.getByRole("combobox", { name: "Asset class" }).click();
-    await page.getByRole("option", { name: "Forex" }).click();
+    await page.getByRole("combobox", { name: "Asset class" }).selectOption({ label: "Forex" });
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2, name: /^Forex/ })).toBeVisible();
 
-    await page.getByRole("combobox", { name: "Asset class" }).click();
-    await page.getByRole("option", { name: "All asset classes" }).click();
-    await page.getByRole("combobox", { name: "Provider" }).click();
-    await page.getByRole("option", { name: "Blockchair" }).click();
+    await page.getByRole("combobox", { name: "Asset class" }).selectOption({ label: "All asset classes" });
+    await page.getByRole("combobox", { name: "Provider" }).selectOption({ label: "Blockchair" });
     await expect(page.getByRole("rowheader", { name: "BTC.HALVING" })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search" }).fill("no such market");

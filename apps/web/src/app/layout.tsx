@@ -7,9 +7,11 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from "@/lib/page-metadata";
-import { AppLinkProvider } from "./_components/app-link-provider";
 import { SiteHeader } from "./_components/site-header";
 import * as styles from "./layout.css";
+
+/** The footer's id: the render-blocking `<link rel="expect">` in `<head>` waits for it. */
+const FOOTER_ID = "site-footer";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
@@ -28,32 +30,42 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Every page: theme before first paint, the kit's header and footer, and the consent-gated pixel. */
+/**
+ * Every page: theme before first paint, the kit's header and footer, and the consent-gated pixel. Links are
+ * plain anchors (no `next/link` provider): the pages are static, and the router's link code would cost
+ * about 3 kB of the first-load budget (issue 6) on every page.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        {/*
+          No first paint until the footer's start tag is parsed, i.e. until the header and the page's content
+          are complete. Progressive rendering of a half-parsed document (a slow network, a busy CPU) would
+          otherwise lay out a header without its end or a half-built hero and then move it: layout shift.
+          Chromium honours it; other browsers ignore it.
+        */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
-        <AppLinkProvider>
-          <SiteHeader
-            siteUrl={env.NEXT_PUBLIC_SITE_URL}
-            dashboardOrigin={env.NEXT_PUBLIC_DASHBOARD_ORIGIN}
-            apiOrigin={env.NEXT_PUBLIC_API_ORIGIN}
-            chatServerUrl={env.NEXT_PUBLIC_CHAT_SERVER_URL}
-            microblogUrl={env.NEXT_PUBLIC_MICROBLOG_URL}
-            tradingWikiUrl={env.NEXT_PUBLIC_TRADING_WIKI_URL}
-          />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <Footer
-            dashboardOrigin={env.NEXT_PUBLIC_DASHBOARD_ORIGIN}
-            sourceCodeUrl={env.NEXT_PUBLIC_SOURCE_CODE_URL}
-            supportServerUrl={env.NEXT_PUBLIC_SUPPORT_SERVER_URL}
-          />
-        </AppLinkProvider>
+        <SiteHeader
+          siteUrl={env.NEXT_PUBLIC_SITE_URL}
+          dashboardOrigin={env.NEXT_PUBLIC_DASHBOARD_ORIGIN}
+          apiOrigin={env.NEXT_PUBLIC_API_ORIGIN}
+          chatServerUrl={env.NEXT_PUBLIC_CHAT_SERVER_URL}
+          microblogUrl={env.NEXT_PUBLIC_MICROBLOG_URL}
+          tradingWikiUrl={env.NEXT_PUBLIC_TRADING_WIKI_URL}
+        />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer
+          id={FOOTER_ID}
+          dashboardOrigin={env.NEXT_PUBLIC_DASHBOARD_ORIGIN}
+          sourceCodeUrl={env.NEXT_PUBLIC_SOURCE_CODE_URL}
+          supportServerUrl={env.NEXT_PUBLIC_SUPPORT_SERVER_URL}
+        />
         <CookieBanner />
         <AdvertisingPixel pixelId={env.NEXT_PUBLIC_PIXEL_ID} />
       </body>

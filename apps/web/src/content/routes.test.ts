@@ -49,6 +49,8 @@ describe("public routes", () => {
     for (const route of STATIC_ROUTES) expect(existsSync(pageFile(route)), route).toBe(true);
   });
 
+  // Importing two route modules compiles their views and styles on a cold cache: seconds on a busy
+  // two-core machine, so more than vitest's default 5 s.
   it("generates one add-on page per catalogue add-on and one feature page per slug", async () => {
     const addonRoute = await import("../app/pro/[addon]/page");
     const featureRoute = await import("../app/features/[feature]/page");
@@ -58,5 +60,5 @@ describe("public routes", () => {
     expect(featureRoute.generateStaticParams().map(({ feature }) => feature)).toEqual([...FEATURE_SLUGS]);
     expect(addonRoute.dynamicParams).toBe(false);
     expect(featureRoute.dynamicParams).toBe(false);
-  });
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { formatPrice, getAddon } from "@chartbot/addons";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { CommandExamples } from "@/components/command-examples";
@@ -19,6 +19,23 @@ export interface FeatureViewProps {
   doc: FeatureDoc;
   /** Extra blocks after the options, for pages with more than data (the Lookup mode comparison). */
   children?: ReactNode;
+}
+
+/**
+ * A documentation image through Next's image loader (`/_next/image?url=...&w=...&q=75`, responsive
+ * `srcset`), rendered as a plain `<img>` on the server: `getImageProps` instead of `<Image>`, whose client
+ * component would add about 6 kB of script to every documentation page for a static picture.
+ */
+function FeatureImage({ image }: { image: NonNullable<FeatureDoc["image"]> }) {
+  const { props } = getImageProps({
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw",
+    className: styles.image,
+  });
+  return <img {...props} alt={image.alt} />;
 }
 
 /** A documentation page: syntax, examples, options, sections, the related add-on and further reading. */
@@ -59,14 +76,7 @@ export function FeatureView({ doc, children }: FeatureViewProps) {
             <CommandExamples examples={doc.examples} />
             {doc.image && (
               <figure className={styles.figure}>
-                <Image
-                  src={doc.image.src}
-                  width={doc.image.width}
-                  height={doc.image.height}
-                  alt={doc.image.alt}
-                  sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw"
-                  className={styles.image}
-                />
+                <FeatureImage image={doc.image} />
                 <figcaption className={styles.figcaption}>
                   <RichText text={doc.image.caption} />
                 </figcaption>

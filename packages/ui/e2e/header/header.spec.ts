@@ -77,6 +77,29 @@ test.describe("header in a real browser", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("opens a verified user's Control Panel and avatar menus, whose code loads on demand", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await openStory(page, "layout-header--verified", "dark");
+    const controlPanel = page.getByRole("button", { name: "Control Panel" });
+    await controlPanel.click();
+    await expect(page.getByRole("menuitem", { name: "Price Alerts" })).toHaveAttribute(
+      "href",
+      "https://app.chartbot.example/account/alerts",
+    );
+    await page.keyboard.press("Escape");
+    await expect(controlPanel).toBeFocused();
+
+    const avatar = page.getByRole("button", { name: "Account menu for Ada Lovelace" });
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(avatar).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   test("persists the theme toggle under the theme key", async ({ page }) => {
     await openStory(page, "theme-themetoggle--default", "light");
     const toggle = page.getByRole("button", { name: "Dark theme" });

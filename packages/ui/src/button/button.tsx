@@ -30,7 +30,13 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const classNames = joinClassNames(styles.button({ variant, size, fullWidth }), className);
+  const classNames = joinClassNames(
+    styles.base,
+    styles.variant[variant],
+    styles.size[size],
+    fullWidth && styles.fullWidth,
+    className,
+  );
   if (asChild) {
     return (
       <Slot.Root className={classNames} {...props}>

@@ -4,7 +4,7 @@ import { Checkbox as RadixCheckbox } from "radix-ui";
 import { useId } from "react";
 import * as choice from "../choice/choice.css";
 import { joinClassNames } from "../class-names/join-class-names";
-import { CheckIcon } from "../icons/ui-icons";
+import { CheckIcon } from "../icons/status-icons";
 import * as styles from "./checkbox.css";
 
 export interface CheckboxProps {

@@ -20,3 +20,13 @@ export const Default: Story = {};
 export const WithAction: Story = {
   args: { icon: <ClockIcon size={22} />, action: <Button>Create alert</Button> },
 };
+
+/** The whole page is empty: the empty state's title is the page's h1. */
+export const PageHeading: Story = {
+  args: {
+    as: "h1",
+    title: "No communities yet",
+    description: "Add Chartbot to a server you manage and it appears here.",
+    action: <Button>Add to a server</Button>,
+  },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
-import { SearchIcon } from "../icons/ui-icons";
+import { SearchIcon } from "../icons/status-icons";
 import * as styles from "./empty-state.css";
 
 export interface EmptyStateProps {
@@ -12,7 +12,9 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A call to action, usually a `Button`. */
   action?: ReactNode;
-  /** The heading level that fits the page outline. @default "h2" */
+  /** The heading element that fits the page outline: `h1` when the empty state is the whole page. @default "h2" */
+  as?: "h1" | "h2" | "h3" | "h4";
+  /** @deprecated Use `as`; kept for existing callers. `as` wins when both are set. */
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
 }
@@ -23,9 +25,11 @@ export function EmptyState({
   description,
   icon = <SearchIcon size={22} />,
   action,
-  headingLevel: Heading = "h2",
+  as,
+  headingLevel,
   className,
 }: EmptyStateProps) {
+  const Heading = as ?? headingLevel ?? "h2";
   return (
     <div className={joinClassNames(styles.root, className)}>
       <span className={styles.icon} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { AlertIcon } from "../icons/ui-icons";
+import { AlertIcon } from "../icons/status-icons";
 import * as styles from "./field.css";
 
 export interface FieldMessagesProps {

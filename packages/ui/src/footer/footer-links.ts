@@ -1,7 +1,9 @@
-import { DASHBOARD_ROUTES, DEFAULT_EXTERNAL_LINKS, dashboardHref } from "../links/external-links";
+import { DASHBOARD_ROUTES, DEFAULT_EXTERNAL_LINKS, dashboardHref, siteHref } from "../links/external-links";
 
 export interface FooterLinkOptions {
   dashboardOrigin: string;
+  /** The marketing site's origin for its pages; "" on the marketing site itself. */
+  siteOrigin?: string;
   sourceCodeUrl: string;
   supportServerUrl: string;
 }
@@ -21,25 +23,27 @@ export interface FooterColumn {
 /** Exactly the footer links of spec section 2, in three columns. */
 export function footerColumns({
   dashboardOrigin,
+  siteOrigin = "",
   sourceCodeUrl,
   supportServerUrl,
 }: FooterLinkOptions): FooterColumn[] {
+  const page = (path: string) => siteHref(siteOrigin, path);
   return [
     {
       title: "Product",
       links: [
-        { label: "Install", href: "/add" },
+        { label: "Install", href: page("/add") },
         { label: "Sign up", href: dashboardHref(dashboardOrigin, DASHBOARD_ROUTES.signUp) },
-        { label: "Pricing", href: "/pro" },
-        { label: "Documentation", href: "/features" },
+        { label: "Pricing", href: page("/pro") },
+        { label: "Documentation", href: page("/features") },
       ],
     },
     {
       title: "About",
       links: [
-        { label: "Company", href: "/about" },
-        { label: "Privacy Policy", href: "/privacy-policy" },
-        { label: "Terms of Service", href: "/terms-of-service" },
+        { label: "Company", href: page("/about") },
+        { label: "Privacy Policy", href: page("/privacy-policy") },
+        { label: "Terms of Service", href: page("/terms-of-service") },
       ],
     },
     {
@@ -52,8 +56,9 @@ export function footerColumns({
   ];
 }
 
-export const DEFAULT_FOOTER_LINK_OPTIONS: FooterLinkOptions = {
+export const DEFAULT_FOOTER_LINK_OPTIONS: Required<FooterLinkOptions> = {
   dashboardOrigin: "",
+  siteOrigin: "",
   sourceCodeUrl: DEFAULT_EXTERNAL_LINKS.sourceCode,
   supportServerUrl: DEFAULT_EXTERNAL_LINKS.supportServer,
 };

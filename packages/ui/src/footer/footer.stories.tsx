@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithDashboardOrigin: Story = { args: { dashboardOrigin: "https://app.chartbot.example" } };
+
+/** As the dashboard shows it: marketing pages on the marketing site's origin, Sign up on this one. */
+export const OnTheDashboard: Story = { args: { siteOrigin: "https://chartbot.example" } };

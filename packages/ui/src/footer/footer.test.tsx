@@ -40,9 +40,26 @@ describe("Footer", () => {
     }
   });
 
+  it("takes an id, e.g. for a render-blocking <link rel=expect>", () => {
+    render(<Footer id="site-footer" />);
+    expect(screen.getByRole("contentinfo").id).toBe("site-footer");
+  });
+
   it("keeps Sign up on this site without a dashboard origin", () => {
     render(<Footer year={2030} />);
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
     expect(screen.getByText("© 2030 Chartbot")).toBeTruthy();
+  });
+
+  it("links the marketing pages absolutely when shown on another app (siteOrigin)", () => {
+    render(<Footer siteOrigin="https://chartbot.test/" dashboardOrigin="" />);
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("Install")).toBe("https://chartbot.test/add");
+    expect(href("Pricing")).toBe("https://chartbot.test/pro");
+    expect(href("Documentation")).toBe("https://chartbot.test/features");
+    expect(href("Company")).toBe("https://chartbot.test/about");
+    expect(href("Privacy Policy")).toBe("https://chartbot.test/privacy-policy");
+    expect(href("Terms of Service")).toBe("https://chartbot.test/terms-of-service");
+    expect(href("Sign up")).toBe("/signup");
   });
 });

@@ -6,24 +6,30 @@ import { DEFAULT_FOOTER_LINK_OPTIONS, footerColumns } from "./footer-links";
 export interface FooterProps {
   /** The dashboard's origin, for Sign up; "" keeps it on this site. @default "" */
   dashboardOrigin?: string;
+  /** The marketing site's origin, for its pages (Install, Pricing, Documentation, ...) when the footer is shown elsewhere, such as the dashboard; "" keeps them on this site. @default "" */
+  siteOrigin?: string;
   /** The source-code hosting page. @default DEFAULT_EXTERNAL_LINKS.sourceCode */
   sourceCodeUrl?: string;
   /** The support chat server. @default DEFAULT_EXTERNAL_LINKS.supportServer */
   supportServerUrl?: string;
   /** The year in the copyright line. @default the current year */
   year?: number;
+  /** The footer element's id (e.g. the target of a render-blocking `<link rel="expect">`). */
+  id?: string;
 }
 
 /** The site footer: the brand line and the spec's links (product, about, community). */
 export function Footer({
   dashboardOrigin = DEFAULT_FOOTER_LINK_OPTIONS.dashboardOrigin,
+  siteOrigin = DEFAULT_FOOTER_LINK_OPTIONS.siteOrigin,
   sourceCodeUrl = DEFAULT_FOOTER_LINK_OPTIONS.sourceCodeUrl,
   supportServerUrl = DEFAULT_FOOTER_LINK_OPTIONS.supportServerUrl,
   year = new Date().getFullYear(),
+  id,
 }: FooterProps) {
-  const columns = footerColumns({ dashboardOrigin, sourceCodeUrl, supportServerUrl });
+  const columns = footerColumns({ dashboardOrigin, siteOrigin, sourceCodeUrl, supportServerUrl });
   return (
-    <footer className={styles.footer}>
+    <footer id={id} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.brandName}>

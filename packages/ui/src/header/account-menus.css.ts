@@ -5,6 +5,29 @@ import { focusRing } from "../theme/focus-ring.css";
 
 export const area = style({ display: "flex", alignItems: "center", gap: tokens.space.sm });
 
+/**
+ * One grid cell holding every state's invisible copy and the current state: as wide as the widest, so the
+ * header's layout is the same whatever the session (no layout shift when it arrives).
+ */
+export const reservation = style({ display: "grid", alignItems: "center" });
+
+const stacked = style({ gridArea: "1 / 1" });
+
+/** An invisible copy of one state's controls; it only gives the cell its size. */
+export const sizer = style([stacked, { display: "flex", visibility: "hidden", pointerEvents: "none" }]);
+
+/**
+ * The current state's controls, at the end of the reserved cell. The box fills the whole cell, so it never
+ * moves when its content changes size; only the content, a new element per state, appears.
+ */
+export const current = style([
+  stacked,
+  { display: "flex", alignItems: "center", justifyContent: "flex-end", alignSelf: "stretch" },
+]);
+
+/** The avatar button's size, for the reservation. */
+export const avatarSize = style({ width: "2rem", height: "2rem" });
+
 export const signIn = style({ minWidth: "5rem" });
 
 export const placeholder = style({

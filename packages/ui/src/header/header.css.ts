@@ -37,6 +37,7 @@ export const inner = style({
 
 export const nav = style({
   flex: 1,
+  minWidth: 0,
   "@media": { [media.belowDesktop]: { display: "none" } },
 });
 

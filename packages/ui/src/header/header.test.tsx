@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../session/session";
 import { Header } from "./header";
@@ -18,6 +18,21 @@ function openMenu(trigger: HTMLElement) {
   fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: "mouse" });
 }
 
+/** A Header whose lazily loaded menus have not loaded yet (a fresh module graph, as on a first visit). */
+async function freshHeader() {
+  vi.resetModules();
+  return (await import("./header")).Header;
+}
+
+/** The account menus load on demand; until then placeholders without Radix's `data-state` stand in. */
+async function loadedTrigger(name: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const trigger = screen.getByRole("button", { name });
+    if (!trigger.hasAttribute("data-state")) throw new Error(`${String(name)} is still a placeholder`);
+    return trigger;
+  });
+}
+
 describe("isHeaderSolid", () => {
   it("turns solid only after more than 20 px", () => {
     expect(HEADER_SOLID_AFTER_PX).toBe(20);
@@ -32,6 +47,13 @@ describe("Header", () => {
   it("links the logo home", () => {
     render(<Header session={{ status: "signed-out" }} />);
     expect(screen.getByRole("link", { name: "Chartbot home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("links the logo to the marketing site from another app (siteOrigin)", () => {
+    render(<Header session={{ status: "signed-out" }} siteOrigin="https://chartbot.test" />);
+    expect(screen.getByRole("link", { name: "Chartbot home" }).getAttribute("href")).toBe(
+      "https://chartbot.test/",
+    );
   });
 
   it("shows Sign in (to /login by default) and no Control Panel when signed out", () => {
@@ -69,9 +91,9 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: /Control Panel/ })).toBeNull();
   });
 
-  it("lists the Control Panel pages on the dashboard's origin", () => {
+  it("lists the Control Panel pages on the dashboard's origin", async () => {
     render(<Header session={verified} dashboardOrigin="https://app.test/" />);
-    openMenu(screen.getByRole("button", { name: /Control Panel/ }));
+    openMenu(await loadedTrigger(/Control Panel/));
     const menu = screen.getByRole("menu");
     expect(
       within(menu)
@@ -85,16 +107,51 @@ describe("Header", () => {
     ]);
   });
 
-  it("offers Account Settings, Shortcuts and Logout in the avatar menu; Logout calls onLogout", () => {
+  it("offers Account Settings, Shortcuts and Logout in the avatar menu; Logout calls onLogout", async () => {
     const onLogout = vi.fn();
     render(<Header session={verified} onLogout={onLogout} />);
-    openMenu(screen.getByRole("button", { name: "Account menu for Ada Lovelace" }));
+    openMenu(await loadedTrigger("Account menu for Ada Lovelace"));
     const items = within(screen.getByRole("menu")).getAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toEqual(["Account Settings", "Shortcuts", "Logout"]);
     expect(items[0]?.getAttribute("href")).toBe("/account/settings");
     expect(items[1]?.getAttribute("href")).toBe("/account");
     fireEvent.click(items[2] as HTMLElement);
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens a menu pressed before its code had loaded, once loaded", async () => {
+    const Header = await freshHeader();
+    render(<Header session={verified} />);
+    const placeholder = screen.getByRole("button", { name: "Account menu for Ada Lovelace" });
+    expect(placeholder.getAttribute("aria-haspopup")).toBe("menu");
+    fireEvent.click(placeholder);
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toContain("Logout");
+  });
+
+  it("moves focus to the real trigger when its placeholder had focus", async () => {
+    const Header = await freshHeader();
+    render(<Header session={verified} />);
+    const placeholder = screen.getByRole("button", { name: /Control Panel/ });
+    expect(placeholder.hasAttribute("data-state")).toBe(false);
+    act(() => placeholder.focus());
+    const trigger = await loadedTrigger(/Control Panel/);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("reserves one box for every session state, so a session change moves nothing else", () => {
+    const { container, rerender } = render(<Header session={{ status: "signed-out" }} />);
+    const box = () => screen.getByRole("banner").querySelector("[data-account-area]");
+    const before = box();
+    // Each state's size is held by an invisible copy: Sign in, Verify email, Control Panel and avatar.
+    expect(before?.querySelectorAll("[aria-hidden='true'][data-sizer]")).toHaveLength(3);
+    rerender(<Header session={verified} />);
+    expect(box()).toBe(before);
+    expect(container.querySelectorAll("[data-sizer]")).toHaveLength(3);
   });
 
   it("shows the top-level menu, with dropdown triggers for Add-Ons & Pricing and Documentation", () => {

@@ -1,17 +1,14 @@
 "use client";
 
 import { DEFAULT_LOGIN_PATH } from "../links/external-links";
-import { Logo } from "../logo/logo";
 import { siteMenu } from "../menu/site-menu";
 import type { MenuItem } from "../menu/types";
 import { MobileMenu } from "../mobile-menu/mobile-menu";
 import type { Session } from "../session/session";
-import { SocialLinks, type SocialLinkUrls } from "../social-links/social-links";
-import { ThemeToggle } from "../theme-toggle/theme-toggle";
+import type { SocialLinkUrls } from "../social-links/social-links";
 import { AccountArea } from "./account-area";
 import { DesktopNav } from "./desktop-nav";
-import * as styles from "./header.css";
-import { useHeaderSolid } from "./header-solid";
+import { HeaderLayout } from "./header-layout";
 
 export interface HeaderProps {
   /** Who is visiting; the kit never fetches it. */
@@ -32,9 +29,15 @@ export interface HeaderProps {
   skipLinkHref?: string;
   /** Forces the solid look (pages without a hero); otherwise it follows the scroll position. @default false */
   alwaysSolid?: boolean;
+  /** The marketing site's origin: the logo (here and in the phone menu) leads to its home page. "" is this site. @default "" */
+  siteOrigin?: string;
 }
 
-/** The site header: logo, menu, account controls, social links and theme toggle; a slide-in menu on phones. */
+/**
+ * The site header: logo, menu, account controls, social links and theme toggle; a slide-in menu on phones.
+ * A client component for apps that render their shell in the browser; a static site can render
+ * `HeaderLayout` on the server and fill its slots with `DesktopNav`, `AccountArea` and `MobileMenu`.
+ */
 export function Header({
   session,
   menu = siteMenu,
@@ -45,43 +48,35 @@ export function Header({
   socialLinks,
   skipLinkHref,
   alwaysSolid = false,
+  siteOrigin,
 }: HeaderProps) {
-  const scrolled = useHeaderSolid();
   return (
-    <header className={styles.header} data-solid={alwaysSolid || scrolled}>
-      <div className={styles.inner}>
-        {skipLinkHref && (
-          <a href={skipLinkHref} className={styles.skipLink}>
-            Skip to content
-          </a>
-        )}
-        <Logo />
-        <DesktopNav menu={menu} currentPath={currentPath} className={styles.nav} />
-        <div className={styles.end}>
-          <div className={styles.desktopOnly}>
-            <AccountArea
-              session={session}
-              dashboardOrigin={dashboardOrigin}
-              signInHref={signInHref}
-              onLogout={onLogout}
-            />
-          </div>
-          <span className={styles.divider} aria-hidden="true" />
-          <SocialLinks urls={socialLinks} className={styles.desktopOnly} />
-          <ThemeToggle />
-          <div className={styles.mobileOnly}>
-            <MobileMenu
-              session={session}
-              menu={menu}
-              currentPath={currentPath}
-              dashboardOrigin={dashboardOrigin}
-              signInHref={signInHref}
-              onLogout={onLogout}
-              socialLinks={socialLinks}
-            />
-          </div>
-        </div>
-      </div>
-    </header>
+    <HeaderLayout
+      nav={<DesktopNav menu={menu} currentPath={currentPath} />}
+      account={
+        <AccountArea
+          session={session}
+          dashboardOrigin={dashboardOrigin}
+          signInHref={signInHref}
+          onLogout={onLogout}
+        />
+      }
+      mobileMenu={
+        <MobileMenu
+          session={session}
+          menu={menu}
+          currentPath={currentPath}
+          dashboardOrigin={dashboardOrigin}
+          signInHref={signInHref}
+          onLogout={onLogout}
+          socialLinks={socialLinks}
+          siteOrigin={siteOrigin}
+        />
+      }
+      socialLinks={socialLinks}
+      skipLinkHref={skipLinkHref}
+      alwaysSolid={alwaysSolid}
+      siteOrigin={siteOrigin}
+    />
   );
 }

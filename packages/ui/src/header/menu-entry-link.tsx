@@ -1,11 +1,11 @@
 "use client";
 
-import { VisuallyHidden } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { NewBadge } from "../badge/badge";
 import { ExternalLinkIcon } from "../icons/ui-icons";
 import { Link } from "../link/link";
 import type { MenuItem } from "../menu/types";
+import { visuallyHidden } from "../theme/visually-hidden.css";
 import * as styles from "./menu-panels.css";
 
 export interface MenuEntryLinkProps extends Omit<ComponentProps<"a">, "href" | "children"> {
@@ -37,7 +37,7 @@ export function MenuEntryLink({ item, compact = false, label, ...props }: MenuEn
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" {...props}>
         {content}
-        <VisuallyHidden.Root> (opens in a new tab)</VisuallyHidden.Root>
+        <span className={visuallyHidden}> (opens in a new tab)</span>
       </a>
     );
   }

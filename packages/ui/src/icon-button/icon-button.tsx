@@ -24,7 +24,7 @@ export function IconButton({
   type,
   ...props
 }: IconButtonProps) {
-  const classNames = joinClassNames(styles.iconButton({ variant, size }), className);
+  const classNames = joinClassNames(styles.base, styles.variant[variant], styles.size[size], className);
   if (asChild) return <Slot.Root className={classNames} aria-label={label} title={label} {...props} />;
   return (
     <button type={type ?? "button"} className={classNames} aria-label={label} title={label} {...props} />

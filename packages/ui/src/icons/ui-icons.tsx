@@ -1,5 +1,8 @@
 import { Icon, type IconProps } from "./icon";
 
+// Controls and navigation. Status and form icons live in status-icons.tsx, so a page whose script needs
+// only the header does not carry them.
+
 export function SunIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -57,32 +60,6 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
-
-export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.6v.1" />
-    </Icon>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M10.3 4.1 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9.5v4M12 16.8v.1" />
-    </Icon>
-  );
-}
-
 export function LogOutIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -98,15 +75,6 @@ export function GridIcon(props: IconProps) {
       <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
       <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
       <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-    </Icon>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
     </Icon>
   );
 }

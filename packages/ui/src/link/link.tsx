@@ -1,9 +1,9 @@
 "use client";
 
-import { VisuallyHidden } from "radix-ui";
 import type { ComponentProps } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import { ExternalLinkIcon } from "../icons/ui-icons";
+import { visuallyHidden } from "../theme/visually-hidden.css";
 import { isInternalHref } from "./is-internal-href";
 import * as styles from "./link.css";
 import { useLinkComponent } from "./link-provider";
@@ -42,7 +42,7 @@ export function Link({
     <a href={href} target="_blank" rel="noopener noreferrer" className={classNames || undefined} {...props}>
       {children}
       <ExternalLinkIcon size={14} className={styles.externalIcon} />
-      <VisuallyHidden.Root> (opens in a new tab)</VisuallyHidden.Root>
+      <span className={visuallyHidden}> (opens in a new tab)</span>
     </a>
   );
 }

@@ -27,7 +27,17 @@ export const DASHBOARD_ROUTES = {
   verifyEmail: "/account/verify-email",
 } as const;
 
+/** A path on another origin: `https://app.example` + `/login`; "" keeps it on the current site. */
+function onOrigin(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, "")}${path}`;
+}
+
 /** A dashboard route on the dashboard's origin ("" keeps it on the current site). */
 export function dashboardHref(origin: string, path: string): string {
-  return `${origin.replace(/\/+$/, "")}${path}`;
+  return onOrigin(origin, path);
+}
+
+/** A marketing page on the marketing site's origin ("" keeps it on the current site, as on the site itself). */
+export function siteHref(origin: string, path: string): string {
+  return onOrigin(origin, path);
 }

@@ -4,4 +4,5 @@ export {
   DEFAULT_EXTERNAL_LINKS,
   DEFAULT_LOGIN_PATH,
   dashboardHref,
+  siteHref,
 } from "./external-links";

@@ -5,13 +5,16 @@ import { Logo } from "./logo";
 const meta = {
   title: "Brand/Logo",
   component: Logo,
-  args: { href: "/", showWordmark: true },
+  args: { showWordmark: true },
 } satisfies Meta<typeof Logo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** In another app (the dashboard): leads to the marketing site's home page. */
+export const FromAnotherApp: Story = { args: { siteOrigin: "https://chartbot.example" } };
 
 export const MarkOnly: Story = { args: { showWordmark: false } };
 

@@ -1,11 +1,14 @@
 import { joinClassNames } from "../class-names/join-class-names";
 import { Link } from "../link/link";
+import { siteHref } from "../links/external-links";
 import { BotLogo } from "./bot-logo";
 import * as styles from "./logo.css";
 
 export interface LogoProps {
-  /** Where the logo leads. @default "/" */
+  /** Where the logo leads; overrides `siteOrigin`. @default `${siteOrigin}/` */
   href?: string;
+  /** The marketing site's origin, so the logo leads to its home page from another app (the dashboard); "" is this site. @default "" */
+  siteOrigin?: string;
   /** Shows the "Chartbot" wordmark beside the mark. @default true */
   showWordmark?: boolean;
   className?: string;
@@ -14,10 +17,10 @@ export interface LogoProps {
 }
 
 /** The brand logo linking home; its accessible name is "Chartbot home". */
-export function Logo({ href = "/", showWordmark = true, className, onClick }: LogoProps) {
+export function Logo({ href, siteOrigin = "", showWordmark = true, className, onClick }: LogoProps) {
   return (
     <Link
-      href={href}
+      href={href ?? siteHref(siteOrigin, "/")}
       unstyled
       className={joinClassNames(styles.link, className)}
       aria-label="Chartbot home"

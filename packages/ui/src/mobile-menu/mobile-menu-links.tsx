@@ -1,6 +1,6 @@
 "use client";
 
-import { Accordion } from "radix-ui";
+import { useId, useState } from "react";
 import { NewBadge } from "../badge/badge";
 import { MenuEntryLink } from "../header/menu-entry-link";
 import { menuIcons } from "../icons/menu-icons";
@@ -33,75 +33,79 @@ function EntryLink({
   );
 }
 
-/** The menu as a list; dropdowns and mega menus become expandable sections (Radix Accordion). */
+/** One dropdown or mega menu as an expandable section: a button with `aria-expanded` and the list it shows. */
+function MenuSection({
+  item,
+  currentPath,
+  onNavigate,
+}: { item: MenuItem } & Omit<MobileMenuLinksProps, "menu">) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.row}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className={styles.rowLabel}>
+          {item.name}
+          {item.children?.some((child) => child.isNew) && <NewBadge />}
+        </span>
+        <ChevronDownIcon size={18} className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        <li>
+          <EntryLink
+            item={{ ...item, name: `${item.name} overview`, exact: true }}
+            currentPath={currentPath}
+            onNavigate={onNavigate}
+            sub
+          />
+        </li>
+        {item.children?.map((child) => (
+          <li key={child.id}>
+            <EntryLink item={child} currentPath={currentPath} onNavigate={onNavigate} sub />
+          </li>
+        ))}
+        {item.groups?.map((group) => {
+          const GroupIcon = menuIcons[group.image];
+          return (
+            <li key={group.title}>
+              <p className={styles.groupTitle}>
+                <GroupIcon size={14} />
+                {group.title}
+              </p>
+              <ul className={styles.list}>
+                {group.items.map((entry) => (
+                  <li key={entry.id}>
+                    <EntryLink item={entry} currentPath={currentPath} onNavigate={onNavigate} sub />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** The menu as a list; dropdowns and mega menus become expandable sections (disclosure buttons). */
 export function MobileMenuLinks({ menu, currentPath, onNavigate }: MobileMenuLinksProps) {
   return (
-    <Accordion.Root type="multiple" asChild>
-      <ul className={styles.list}>
-        {menu.map((item) =>
-          item.type ? (
-            <Accordion.Item key={item.id} value={item.id} asChild>
-              <li>
-                <Accordion.Header asChild>
-                  <div>
-                    <Accordion.Trigger className={styles.row}>
-                      <span className={styles.rowLabel}>
-                        {item.name}
-                        {item.children?.some((child) => child.isNew) && <NewBadge />}
-                      </span>
-                      <ChevronDownIcon size={18} className={styles.chevron} />
-                    </Accordion.Trigger>
-                  </div>
-                </Accordion.Header>
-                <Accordion.Content>
-                  <ul className={styles.list}>
-                    <li>
-                      <EntryLink
-                        item={{ ...item, name: `${item.name} overview`, exact: true }}
-                        currentPath={currentPath}
-                        onNavigate={onNavigate}
-                        sub
-                      />
-                    </li>
-                    {item.children?.map((child) => (
-                      <li key={child.id}>
-                        <EntryLink item={child} currentPath={currentPath} onNavigate={onNavigate} sub />
-                      </li>
-                    ))}
-                    {item.groups?.map((group) => {
-                      const GroupIcon = menuIcons[group.image];
-                      return (
-                        <li key={group.title}>
-                          <p className={styles.groupTitle}>
-                            <GroupIcon size={14} />
-                            {group.title}
-                          </p>
-                          <ul className={styles.list}>
-                            {group.items.map((entry) => (
-                              <li key={entry.id}>
-                                <EntryLink
-                                  item={entry}
-                                  currentPath={currentPath}
-                                  onNavigate={onNavigate}
-                                  sub
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </Accordion.Content>
-              </li>
-            </Accordion.Item>
-          ) : (
-            <li key={item.id}>
-              <EntryLink item={item} currentPath={currentPath} onNavigate={onNavigate} />
-            </li>
-          ),
-        )}
-      </ul>
-    </Accordion.Root>
+    <ul className={styles.list}>
+      {menu.map((item) =>
+        item.type ? (
+          <MenuSection key={item.id} item={item} currentPath={currentPath} onNavigate={onNavigate} />
+        ) : (
+          <li key={item.id}>
+            <EntryLink item={item} currentPath={currentPath} onNavigate={onNavigate} />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

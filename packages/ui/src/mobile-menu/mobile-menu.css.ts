@@ -85,7 +85,7 @@ export const rowLabel = style({ display: "inline-flex", alignItems: "center", ga
 export const chevron = style({
   color: vars.color.textMuted,
   transition: `transform ${tokens.duration.normal}`,
-  selectors: { "[data-state='open'] > &": { transform: "rotate(180deg)" } },
+  selectors: { "[aria-expanded='true'] > &": { transform: "rotate(180deg)" } },
 });
 
 export const groupTitle = style({

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { siteMenu } from "../menu/site-menu";
 import { MobileMenu } from "./mobile-menu";
 
 const meta = {
   title: "Layout/MobileMenu",
   component: MobileMenu,
-  args: { session: { status: "signed-out" }, defaultOpen: true, currentPath: "/add" },
+  args: { session: { status: "signed-out" }, menu: siteMenu, defaultOpen: true, currentPath: "/add" },
   argTypes: { onLogout: { action: "logout" } },
 } satisfies Meta<typeof MobileMenu>;
 

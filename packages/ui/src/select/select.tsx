@@ -5,7 +5,8 @@ import { useId } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
 import { describedBy, FieldMessages } from "../field/field-message";
-import { CheckIcon, ChevronDownIcon } from "../icons/ui-icons";
+import { CheckIcon } from "../icons/status-icons";
+import { ChevronDownIcon } from "../icons/ui-icons";
 import * as surface from "../menu-surface/menu-surface.css";
 import * as styles from "./select.css";
 

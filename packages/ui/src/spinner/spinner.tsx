@@ -1,5 +1,5 @@
-import { VisuallyHidden } from "radix-ui";
 import { joinClassNames } from "../class-names/join-class-names";
+import { visuallyHidden } from "../theme/visually-hidden.css";
 import * as styles from "./spinner.css";
 
 export interface SpinnerProps {
@@ -28,7 +28,7 @@ export function Spinner({ size = "md", label = "Loading", className }: SpinnerPr
   return (
     <span role="status" className={styles.status}>
       {svg}
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }

@@ -32,6 +32,10 @@ export interface ThemeColors {
   /** Text on `negative`. */
   negativeText: string;
   negativeSubtle: string;
+  /** Warnings: icons, borders and text on the surfaces. */
+  warning: string;
+  /** Tinted background of warning messages. */
+  warningSubtle: string;
   /** Focus rings: at least 3:1 against the surfaces. */
   focus: string;
   /** Backdrop behind dialogs and the mobile menu. */
@@ -61,6 +65,8 @@ export const lightColors: ThemeColors = {
   negativeHover: "#991b1b",
   negativeText: "#ffffff",
   negativeSubtle: "#fdeaea",
+  warning: "#92400e",
+  warningSubtle: "#fdf3dc",
   focus: "#4f46e5",
   overlay: "rgb(15 23 42 / 0.55)",
   headerSolid: "rgb(255 255 255 / 0.92)",
@@ -87,6 +93,8 @@ export const darkColors: ThemeColors = {
   negativeHover: "#fa9393",
   negativeText: "#1f0707",
   negativeSubtle: "#3a1518",
+  warning: "#fbbf24",
+  warningSubtle: "#33280f",
   focus: "#aaa5ff",
   overlay: "rgb(0 0 0 / 0.65)",
   headerSolid: "rgb(21 28 42 / 0.92)",

@@ -23,6 +23,8 @@ export const vars = createThemeContract({
     negativeHover: null,
     negativeText: null,
     negativeSubtle: null,
+    warning: null,
+    warningSubtle: null,
     focus: null,
     overlay: null,
     headerSolid: null,

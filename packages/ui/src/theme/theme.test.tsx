@@ -97,7 +97,7 @@ describe("theme colours", () => {
 
   it.each(themes)("keeps body text, muted text and links at AA (4.5:1) on every %s surface", (_name, c) => {
     for (const surface of surfaces) {
-      for (const text of ["text", "textMuted", "link", "positive", "negative"] as const) {
+      for (const text of ["text", "textMuted", "link", "positive", "negative", "warning"] as const) {
         expect(contrastRatio(c[text], c[surface]), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
       }
     }
@@ -118,4 +118,20 @@ describe("theme colours", () => {
       );
     }
   });
+
+  it.each(themes)(
+    "keeps message text at AA and tone icons at 3:1 on the tinted %s backgrounds",
+    (_name, c) => {
+      const tones = [
+        ["accent", "accentSubtle"],
+        ["positive", "positiveSubtle"],
+        ["warning", "warningSubtle"],
+        ["negative", "negativeSubtle"],
+      ] as const;
+      for (const [tone, subtle] of tones) {
+        expect(contrastRatio(c.text, c[subtle]), `text on ${subtle}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(c[tone], c[subtle]), `${tone} on ${subtle}`).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 });

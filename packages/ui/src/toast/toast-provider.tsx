@@ -4,7 +4,8 @@ import { Toast } from "radix-ui";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "../button/button";
 import { IconButton } from "../icon-button/icon-button";
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from "../icons/ui-icons";
+import { AlertIcon, CheckIcon, InfoIcon } from "../icons/status-icons";
+import { CloseIcon } from "../icons/ui-icons";
 import * as styles from "./toast.css";
 import { type ToastApi, ToastContext, type ToastOptions } from "./toast-context";
 

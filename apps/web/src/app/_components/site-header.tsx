@@ -1,11 +1,7 @@
-"use client";
-
-import { Header } from "@chartbot/ui/header";
+import { HeaderLayout } from "@chartbot/ui/header";
 import { createSiteMenu } from "@chartbot/ui/menu";
-import { usePathname } from "next/navigation";
-import { useMemo } from "react";
-import { useSession } from "@/lib/session/use-session";
-import { signInHref } from "@/lib/sign-in-href";
+import { SiteAccount, SiteMobileMenu, SiteNav } from "./site-header-islands";
+import { SiteSessionProvider } from "./site-session";
 
 export interface SiteHeaderProps {
   siteUrl: string;
@@ -16,7 +12,11 @@ export interface SiteHeaderProps {
   tradingWikiUrl: string;
 }
 
-/** The kit's header with this site's session, menu and links; it upgrades to the Control Panel after load. */
+/**
+ * The kit's header, rendered here on the server: logo, social links and the frame are static HTML, and
+ * only the menu, the account controls, the phone menu, the theme toggle and the scroll state run in the
+ * browser. The account controls upgrade to the Control Panel after load, when the session says so.
+ */
 export function SiteHeader({
   siteUrl,
   dashboardOrigin,
@@ -25,23 +25,24 @@ export function SiteHeader({
   microblogUrl,
   tradingWikiUrl,
 }: SiteHeaderProps) {
-  const pathname = usePathname();
-  const { session, logout } = useSession(apiOrigin);
-  const menu = useMemo(() => createSiteMenu({ tradingWikiUrl }), [tradingWikiUrl]);
-  const socialLinks = useMemo(
-    () => ({ chatServer: chatServerUrl, microblog: microblogUrl }),
-    [chatServerUrl, microblogUrl],
-  );
+  const menu = createSiteMenu({ tradingWikiUrl });
+  const socialLinks = { chatServer: chatServerUrl, microblog: microblogUrl };
   return (
-    <Header
-      session={session}
-      menu={menu}
-      currentPath={pathname}
-      dashboardOrigin={dashboardOrigin}
-      signInHref={signInHref({ dashboardOrigin, siteUrl, path: pathname })}
-      onLogout={logout}
-      socialLinks={socialLinks}
-      skipLinkHref="#main"
-    />
+    <SiteSessionProvider apiOrigin={apiOrigin}>
+      <HeaderLayout
+        nav={<SiteNav menu={menu} />}
+        account={<SiteAccount siteUrl={siteUrl} dashboardOrigin={dashboardOrigin} />}
+        mobileMenu={
+          <SiteMobileMenu
+            menu={menu}
+            socialLinks={socialLinks}
+            siteUrl={siteUrl}
+            dashboardOrigin={dashboardOrigin}
+          />
+        }
+        socialLinks={socialLinks}
+        skipLinkHref="#main"
+      />
+    </SiteSessionProvider>
   );
 }

@@ -27,8 +27,11 @@ export function sessionFromResponse(status: number, body: unknown): Session {
   return body.emailVerified ? { status: "verified", user } : { status: "unverified", user };
 }
 
-/** Asks the API who is signed in, with the session cookie; a network failure counts as signed out. */
-export async function readSession(apiOrigin: string, signal?: AbortSignal): Promise<Session> {
+/**
+ * Asks the API who is signed in, with the session cookie. Undefined when the API could not be asked
+ * (offline, aborted): then nothing is known about the session.
+ */
+export async function readSession(apiOrigin: string, signal?: AbortSignal): Promise<Session | undefined> {
   try {
     const response = await fetch(new URL("/api/session", apiOrigin), {
       credentials: "include",
@@ -38,15 +41,6 @@ export async function readSession(apiOrigin: string, signal?: AbortSignal): Prom
     const body: unknown = response.ok ? await response.json() : null;
     return sessionFromResponse(response.status, body);
   } catch {
-    return { status: "signed-out" };
-  }
-}
-
-/** Ends the API session (clears the HttpOnly cookie); failures are ignored, the header shows Sign in anyway. */
-export async function endSession(apiOrigin: string): Promise<void> {
-  try {
-    await fetch(new URL("/api/session", apiOrigin), { method: "DELETE", credentials: "include" });
-  } catch {
-    // Offline or the API is down: the cookie expires on its own.
+    return undefined;
   }
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import type { Session } from "@chartbot/ui/header";
-import { useCallback, useEffect, useState } from "react";
-import { endSession, readSession } from "./read-session";
+import { useEffect, useState } from "react";
+import { readSession } from "./read-session";
+import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
 /** Runs a callback once the page has loaded and the browser is idle, so the request never delays the page. */
 function afterLoad(callback: () => void): () => void {
@@ -22,17 +23,23 @@ function afterLoad(callback: () => void): () => void {
 }
 
 /**
- * The visitor's session for the header: signed out on the server and at first paint, then whatever
- * `GET /api/session` says once the page has loaded. Also returns the Logout action.
+ * The visitor's session for the header: signed out on the server and at first paint. Only when the API's
+ * readable hint cookie says a session exists does the header show a placeholder and, once the page has
+ * loaded, ask `GET /api/session`; signed-out visitors send no request at all. When the API answers that the
+ * session is gone, the stale hint is removed so later pages do not ask again.
  */
-export function useSession(apiOrigin: string): { session: Session; logout: () => void } {
+export function useSession(apiOrigin: string): Session {
   const [session, setSession] = useState<Session>({ status: "signed-out" });
 
   useEffect(() => {
+    if (!hasSignedInHint(document.cookie)) return;
+    setSession({ status: "loading" });
     const controller = new AbortController();
     const cancel = afterLoad(() => {
       void readSession(apiOrigin, controller.signal).then((next) => {
-        if (!controller.signal.aborted) setSession(next);
+        if (controller.signal.aborted) return;
+        if (next?.status === "signed-out") clearSignedInHint(document, window.location.hostname);
+        setSession(next ?? { status: "signed-out" });
       });
     });
     return () => {
@@ -41,10 +48,5 @@ export function useSession(apiOrigin: string): { session: Session; logout: () =>
     };
   }, [apiOrigin]);
 
-  const logout = useCallback(() => {
-    setSession({ status: "signed-out" });
-    void endSession(apiOrigin);
-  }, [apiOrigin]);
-
-  return { session, logout };
+  return session;
 }

@@ -2,7 +2,7 @@
 
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
-import { Select } from "@chartbot/ui/select";
+import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
 import { useDeferredValue, useMemo, useState } from "react";
 import { ScrollRegion } from "@/components/scroll-region";
@@ -38,7 +38,7 @@ export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
           autoComplete="off"
           spellCheck={false}
         />
-        <Select
+        <NativeSelect
           label="Asset class"
           value={filter.assetClass}
           onValueChange={(assetClass) => update({ assetClass })}
@@ -47,7 +47,7 @@ export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
             ...groups.map((group) => ({ value: group.assetClass, label: group.label })),
           ]}
         />
-        <Select
+        <NativeSelect
           label="Provider"
           value={filter.provider}
           onValueChange={(provider) => update({ provider })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInHref } from "./sign-in-href";
+import { logoutHref, signInHref } from "./dashboard-hrefs";
 
 const origins = { dashboardOrigin: "https://app.chartbot.test", siteUrl: "https://chartbot.test" };
 
@@ -20,5 +20,18 @@ describe("signInHref", () => {
   it("always returns to this site's own origin", () => {
     const next = new URL(signInHref({ ...origins, path: "/features/charting" })).searchParams.get("next");
     expect(new URL(next ?? "").origin).toBe("https://chartbot.test");
+  });
+});
+
+describe("logoutHref", () => {
+  it("sends the visitor to the dashboard's /logout with the marketing page as next", () => {
+    const href = new URL(logoutHref({ ...origins, path: "/features/charting" }));
+    expect(href.origin + href.pathname).toBe("https://app.chartbot.test/logout");
+    expect(href.searchParams.get("next")).toBe("https://chartbot.test/features/charting");
+  });
+
+  it("falls back to the home page for paths that could redirect elsewhere", () => {
+    const next = new URL(logoutHref({ ...origins, path: "//evil.test/x" })).searchParams.get("next");
+    expect(next).toBe("https://chartbot.test/");
   });
 });

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  compareWithBaseline,
+  firstLoadScripts,
+  formatTable,
+  measurePage,
+  prerenderedPages,
+  staticFile,
+} from "./first-load.mjs";
+
+const html = `<!DOCTYPE html><html><head>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
+<link rel="stylesheet" href="/_next/static/chunks/a.css"/>
+<link rel="modulepreload" href="/_next/static/chunks/module.js"/>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script>
+<script>document.documentElement.className="light"</script>
+</head><body>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script src="/_next/static/chunks/page.js" async=""></script>
+<script>self.__next_f.push([1,"payload"])</script>
+</body></html>`;
+
+describe("firstLoadScripts", () => {
+  it("lists each script file once: script tags and script preloads, not noModule polyfills or inline scripts", () => {
+    expect(firstLoadScripts(html)).toEqual([
+      "/_next/static/chunks/main.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/module.js",
+    ]);
+  });
+});
+
+describe("staticFile", () => {
+  it("maps a static URL into the build's static folder and rejects anything else", () => {
+    expect(staticFile("/app/.next", "/_next/static/chunks/a%20b.js?v=1")).toBe(
+      "/app/.next/static/chunks/a b.js",
+    );
+    expect(() => staticFile("/app/.next", "https://cdn.test/x.js")).toThrow(/not a Next.js static asset/);
+  });
+});
+
+describe("measurePage and prerenderedPages", () => {
+  it("sums the gzip sizes of a page's scripts, for every prerendered HTML page", () => {
+    const dist = mkdtempSync(join(tmpdir(), "measure-js-"));
+    mkdirSync(join(dist, "static/chunks"), { recursive: true });
+    mkdirSync(join(dist, "server/app/pro"), { recursive: true });
+    writeFileSync(join(dist, "static/chunks/main.js"), "console.log('main');".repeat(50));
+    writeFileSync(join(dist, "static/chunks/page.js"), "console.log('page');");
+    writeFileSync(join(dist, "static/chunks/module.js"), "export {};");
+    writeFileSync(join(dist, "server/app/index.html"), html);
+    writeFileSync(join(dist, "server/app/pro.html"), '<script src="/_next/static/chunks/main.js"></script>');
+    writeFileSync(
+      join(dist, "prerender-manifest.json"),
+      JSON.stringify({ routes: { "/pro": {}, "/": {}, "/robots.txt": {}, "/_global-error": {} } }),
+    );
+    expect(prerenderedPages(dist)).toEqual(["/", "/pro"]);
+    const home = measurePage(dist, "/");
+    const pro = measurePage(dist, "/pro");
+    expect(home.files).toHaveLength(3);
+    expect(home.gzip).toBe(home.files.reduce((sum, file) => sum + file.gzip, 0));
+    expect(pro.gzip).toBeLessThan(home.gzip);
+    expect(pro.gzip).toBeGreaterThan(20);
+  });
+});
+
+describe("compareWithBaseline and formatTable", () => {
+  it("flags pages more than the budget over the baseline, and prints one row per page", () => {
+    const baseline = { route: "/", files: [{ url: "a", gzip: 100_000 }], gzip: 100_000 };
+    const pages = [
+      { route: "/", files: [], gzip: 120_000 },
+      { route: "/symbols", files: [], gzip: 126_000 },
+    ];
+    const rows = compareWithBaseline(pages, baseline, 25_000);
+    expect(rows.map((row) => [row.route, row.delta, row.withinBudget])).toEqual([
+      ["/", 20_000, true],
+      ["/symbols", 26_000, false],
+    ]);
+    const table = formatTable(rows, baseline, 25_000).split("\n");
+    expect(table).toHaveLength(4);
+    expect(table[1]).toContain("baseline");
+    expect(table[2]).toMatch(/\+20\.0\s+ok$/);
+    expect(table[3]).toContain("OVER");
+  });
+});

@@ -1,0 +1,57 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "../theme/contract.css";
+import { focusRing } from "../theme/focus-ring.css";
+
+/** The group's label: a radio group is named by an element, not a `<label>`. */
+export const legend = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const options = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.md,
+  selectors: { "&[data-orientation='horizontal']": { flexDirection: "row", flexWrap: "wrap" } },
+});
+
+/** An option drawn as a bordered card, highlighted when chosen. */
+export const card = style({
+  padding: tokens.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceRaised,
+  selectors: {
+    "&:has([data-state='checked'])": { borderColor: vars.color.accent, background: vars.color.accentSubtle },
+  },
+});
+
+export const radio = style([
+  focusRing,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    width: "1.25rem",
+    height: "1.25rem",
+    marginTop: "1px",
+    padding: 0,
+    background: vars.color.surfaceRaised,
+    border: `1.5px solid ${vars.color.borderStrong}`,
+    borderRadius: tokens.radius.full,
+    cursor: "pointer",
+    selectors: {
+      "&[data-state='checked']": { borderColor: vars.color.accent },
+      "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+    },
+  },
+]);
+
+export const indicator = style({
+  width: "0.625rem",
+  height: "0.625rem",
+  borderRadius: tokens.radius.full,
+  background: vars.color.accent,
+});
