@@ -104,12 +104,24 @@ describe("decideRedirect", () => {
     expect(decide({ path: "/" }).redirect).toBeNull();
   });
 
-  it("ignores query, hash and a trailing slash when matching", () => {
-    expect(decide({ ...signedOut, path: "/account/settings/?tab=email#top" })).toEqual({
-      redirect: "/login",
-      lastPage: { action: "set", value: "account/settings" },
-    });
+  it("matches the rules on the path alone: query, hash and a trailing slash are ignored", () => {
+    expect(decide({ ...signedOut, path: "/account/settings/?tab=email#top" }).redirect).toBe("/login");
     expect(decide({ path: "/login/?next=x" }).redirect).toBe("/account");
+    expect(decide({ path: "/login/?next=x" }).lastPage).toEqual({ action: "clear" });
+  });
+
+  it("remembers the page with its query, without the hash", () => {
+    expect(decide({ ...signedOut, path: "/subscriptions?addon=price-alerts#plans" })).toEqual({
+      redirect: "/login",
+      lastPage: { action: "set", value: "subscriptions?addon=price-alerts" },
+    });
+  });
+
+  it("returns a verified user to a remembered page with its query", () => {
+    expect(decide({ path: "/account/verify-email", lastPage: "subscriptions?addon=price-alerts" })).toEqual({
+      redirect: "/subscriptions?addon=price-alerts",
+      lastPage: { action: "clear" },
+    });
   });
 });
 
@@ -132,12 +144,21 @@ describe("returnPathFor", () => {
     "%252F%252Fevil.com",
     "\tevil",
     "/\t/evil.com",
+    "%2F%2Fevil.com?addon=price-alerts",
+    "/evil.com?addon=price-alerts",
+    "subscriptions?next=\\evil.com",
   ])("falls back to /account for the tampered lastPage %j", (lastPage) => {
     expect(returnPathFor(lastPage)).toBe("/account");
   });
 
   it("keeps a tampered absolute URL on the site as a path", () => {
     expect(returnPathFor("https://evil.com")).toBe("/https://evil.com");
+    expect(returnPathFor("javascript:alert(1)?addon=x")).toBe("/javascript:alert(1)?addon=x");
+  });
+
+  it("keeps a query holding an encoded URL as a query of a same-site path", () => {
+    expect(returnPathFor("subscriptions?next=%2F%2Fevil.com")).toBe("/subscriptions?next=%2F%2Fevil.com");
+    expect(returnPathFor("?next=https://evil.com")).toBe("/?next=https://evil.com");
   });
 
   it("falls back to /account when lastPage is an auth page", () => {

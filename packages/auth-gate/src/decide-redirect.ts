@@ -14,7 +14,7 @@ import { safeRelativePath } from "./safe-relative-path";
 export type LastPageAction = { action: "keep" } | { action: "set"; value: string } | { action: "clear" };
 
 export interface RedirectInput {
-  /** The current path; query, hash and a trailing slash are ignored. */
+  /** The current path, with its query when it should be remembered too; the rules match the normalised pathname. */
   path: string;
   /** Whether the auth provider has reported its initial state. */
   authLoaded: boolean;
@@ -39,7 +39,7 @@ const CLEAR: LastPageAction = { action: "clear" };
 export function decideRedirect(input: RedirectInput): RedirectDecision {
   if (!input.authLoaded) return { redirect: null, lastPage: KEEP };
   const path = normalisePath(input.path);
-  const remembered = lastPageFor(path);
+  const remembered = lastPageFor(input.path);
   const lastPage: LastPageAction = remembered === null ? KEEP : { action: "set", value: remembered };
 
   if (isExemptPage(path)) return { redirect: null, lastPage };

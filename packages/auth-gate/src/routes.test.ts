@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAuthPage, isExemptPage, isProtectedPath, lastPageFor, normalisePath } from "./routes";
+import { safeRelativePath } from "./safe-relative-path";
 
 describe("normalisePath", () => {
   it.each([
@@ -58,5 +59,35 @@ describe("lastPageFor", () => {
 
   it("remembers nothing for a path that would be unsafe to return to", () => {
     expect(lastPageFor("/\\evil.com")).toBeNull();
+  });
+
+  it("keeps the query and drops the hash", () => {
+    expect(lastPageFor("/subscriptions?addon=price-alerts")).toBe("subscriptions?addon=price-alerts");
+    expect(lastPageFor("/communities/7/?tab=posts&sort=new#list")).toBe("communities/7?tab=posts&sort=new");
+    expect(lastPageFor("/?ref=footer")).toBe("?ref=footer");
+    expect(lastPageFor("/subscriptions?")).toBe("subscriptions");
+    expect(lastPageFor("/subscriptions#addon")).toBe("subscriptions");
+  });
+
+  it("remembers nothing for an auth page, whatever its query", () => {
+    expect(lastPageFor("/login?next=%2Fsubscriptions")).toBeNull();
+    expect(lastPageFor("/account/action?mode=verifyEmail&oobCode=x")).toBeNull();
+  });
+
+  it.each([
+    ["/subscriptions?next=%5Cevil.com", "subscriptions"],
+    ["/subscriptions?x=%00", "subscriptions"],
+    ["/subscriptions?q=100%", "subscriptions"],
+    ["/subscriptions?q=a b", "subscriptions"],
+    ["/subscriptions?q=\\evil.com", "subscriptions"],
+    [`/subscriptions?q=${"a".repeat(2100)}`, "subscriptions"],
+  ])("drops a query that fails the safe-path check but keeps the page: %j", (path, expected) => {
+    expect(lastPageFor(path)).toBe(expected);
+  });
+
+  it("keeps an encoded slash in the query on the site when returning to it", () => {
+    const remembered = lastPageFor("/subscriptions?next=%2F%2Fevil.com");
+    expect(remembered).toBe("subscriptions?next=%2F%2Fevil.com");
+    expect(safeRelativePath(`/${remembered}`)).toBe("/subscriptions?next=%2F%2Fevil.com");
   });
 });

@@ -49,8 +49,23 @@ export function isProtectedPath(path: string): boolean {
   return PROTECTED_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
 }
 
-/** The lastPage value to remember for a normalised path (no leading slash), or null when it is not remembered. */
+/**
+ * The lastPage value to remember for a page (no leading slash): its normalised path and its query, so a return
+ * to `/subscriptions?addon=x` keeps `?addon=x`. The hash is dropped. Null when the page is not remembered (an
+ * auth page, or a path that would be unsafe to return to); a query that fails the same check is dropped alone.
+ */
 export function lastPageFor(path: string): string | null {
-  if (isAuthPage(path) || safeRelativePath(path) === null) return null;
-  return path.slice(1);
+  const pathname = normalisePath(path);
+  const safePath = safeRelativePath(pathname);
+  if (isAuthPage(pathname) || safePath === null) return null;
+  const query = queryOf(path);
+  const withQuery = query === "" ? null : safeRelativePath(`${pathname}${query}`);
+  return (withQuery ?? safePath).slice(1);
+}
+
+/** The `?query` part of a path, without the hash; "" when there is none. */
+function queryOf(path: string): string {
+  const withoutHash = path.split("#", 1)[0] ?? "";
+  const start = withoutHash.indexOf("?");
+  return start === -1 ? "" : withoutHash.slice(start);
 }

@@ -70,17 +70,15 @@ async function signUpAndVerify(page: Page, email: string) {
   );
 }
 
-test("visitor: docs, pricing, an add-on, sign-up, verification, checkout and an active add-on", async ({
+test("visitor: docs, pricing, an add-on, sign-up, verification back to that add-on, checkout and an active add-on", async ({
   page,
 }) => {
   const email = uniqueEmail("visitor");
   await browseToSubscribe(page);
   await signUpAndVerify(page, email);
 
-  // Lands on /subscriptions. The ?addon= pre-selection is lost on the way (see the test.fail below), so the
-  // journey opens the URL Subscribe linked to, as the user would by clicking Subscribe again.
-  await expect(page).toHaveURL(new RegExp(`^${DASHBOARD_ORIGIN}/subscriptions`));
-  await page.goto(`${DASHBOARD_ORIGIN}/subscriptions?addon=${ADDON.slug}`);
+  // Back on the page Subscribe linked to, query included: the add-on chosen on the marketing site is selected.
+  await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/subscriptions?addon=${ADDON.slug}`);
   const card = page.getByRole("listitem", { name: ADDON.name });
   await expect(card).toHaveAttribute("aria-current", "true");
 
@@ -128,17 +126,4 @@ test("visitor: docs, pricing, an add-on, sign-up, verification, checkout and an 
   await expect(
     page.getByRole("listitem", { name: ADDON.name }).getByText(/^(Active|Free trial)$/),
   ).toBeVisible();
-});
-
-test("visitor: the add-on chosen on the marketing site is still pre-selected after sign-up and verification", async ({
-  page,
-}) => {
-  // Known bug: the ?addon= query of Subscribe's link is dropped between the sign-in redirect and the landing
-  // after verification (the dashboard returns to /subscriptions with nothing selected). Reports "unexpectedly
-  // passed" once the dashboard keeps ?addon=; then remove this marker.
-  test.fail();
-  await browseToSubscribe(page);
-  await signUpAndVerify(page, uniqueEmail("visitor-preselect"));
-  await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/subscriptions?addon=${ADDON.slug}`, { timeout: 10_000 });
-  await expect(page.getByRole("listitem", { name: ADDON.name })).toHaveAttribute("aria-current", "true");
 });

@@ -1,6 +1,6 @@
 import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContextProvider, type AuthContextValue } from "../auth/auth-provider";
 import { fakeAuth, fakeUser } from "../test/fake-auth";
@@ -92,6 +92,21 @@ describe("AppShell gate", () => {
 
     rerenderWith(fakeAuth({ user: fakeUser() }));
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/subscriptions"));
+  });
+
+  it("keeps the query of the remembered page: /subscriptions?addon= survives the trip through /login", async () => {
+    navigation.search = "addon=price-alerts";
+    renderShell("/subscriptions", fakeAuth({ user: null }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/login"));
+    expect(localStorage.getItem("lastPage")).toBe("subscriptions?addon=price-alerts");
+    cleanup();
+    navigation.replace.mockReset();
+
+    navigation.search = "";
+    const { rerenderWith } = renderShell("/login", fakeAuth({ user: null }));
+    rerenderWith(fakeAuth({ user: fakeUser() }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/subscriptions?addon=price-alerts"));
+    expect(localStorage.getItem("lastPage")).toBeNull();
   });
 
   it.each(["/account/action", "/account/alerts"])("never redirects %s, whatever the state", async (path) => {

@@ -19,7 +19,7 @@ import { isMarketingPath, marketingUrl } from "../navigation/marketing-paths";
 export interface DashboardGateOptions {
   /** The current pathname. */
   path: string;
-  /** The current query string (`?next=` is read on /login and /signup). */
+  /** The current query string: remembered with the page, and `?next=` is read on /login and /signup. */
   search: string;
   auth: Pick<AuthContextValue, "loaded" | "user" | "getIdToken">;
   /** Client-side navigation within the dashboard, e.g. `router.replace`. */
@@ -71,6 +71,7 @@ export function useDashboardGate({
 
   useAuthGate({
     path,
+    search,
     authLoaded: auth.loaded,
     getIdToken: auth.getIdToken,
     emailVerified: auth.user?.emailVerified ?? false,

@@ -41,6 +41,59 @@ describe("useAuthGate", () => {
     expect(storage.entries.get("lastPage")).toBe("communities/9");
   });
 
+  it("remembers the page with its query, and returns there after sign-in", async () => {
+    const storage = memoryStorage();
+    const navigate = vi.fn();
+    const initialProps = options({
+      path: "/subscriptions",
+      search: "addon=price-alerts",
+      getIdToken: async () => null,
+      navigate,
+      storage,
+    });
+    const { rerender } = renderHook((props: UseAuthGateOptions) => useAuthGate(props), { initialProps });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
+    expect(storage.entries.get("lastPage")).toBe("subscriptions?addon=price-alerts");
+
+    rerender(options({ path: "/login", search: "", getIdToken: async () => "token", navigate, storage }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/subscriptions?addon=price-alerts"));
+    expect(storage.entries.has("lastPage")).toBe(false);
+  });
+
+  it("accepts the query with its leading ?", () => {
+    const storage = memoryStorage();
+    renderHook(() =>
+      useAuthGate(options({ path: "/pro", search: "?plan=yearly", getIdToken: async () => null, storage })),
+    );
+    expect(storage.entries.get("lastPage")).toBe("pro?plan=yearly");
+  });
+
+  it("runs again when only the query changes", async () => {
+    const storage = memoryStorage();
+    const getIdToken = vi.fn(async () => "token");
+    const initialProps = options({ path: "/subscriptions", search: "addon=a", getIdToken, storage });
+    const { rerender } = renderHook((props: UseAuthGateOptions) => useAuthGate(props), { initialProps });
+    expect(storage.entries.get("lastPage")).toBe("subscriptions?addon=a");
+    rerender({ ...initialProps, search: "addon=b" });
+    expect(storage.entries.get("lastPage")).toBe("subscriptions?addon=b");
+    await waitFor(() => expect(getIdToken).toHaveBeenCalledTimes(2));
+  });
+
+  it("remembers the page without a query that would be unsafe to return to", () => {
+    const storage = memoryStorage();
+    renderHook(() =>
+      useAuthGate(
+        options({
+          path: "/subscriptions",
+          search: "next=%5C%5Cevil.com",
+          getIdToken: async () => null,
+          storage,
+        }),
+      ),
+    );
+    expect(storage.entries.get("lastPage")).toBe("subscriptions");
+  });
+
   it("remembers the page before the token has arrived", () => {
     const storage = memoryStorage();
     renderHook(() =>

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from "react";
 import { decideRedirect } from "../decide-redirect";
-import { lastPageFor, normalisePath } from "../routes";
+import { lastPageFor } from "../routes";
 import { applyLastPageAction, readLastPage, writeLastPage } from "../storage/last-page";
 import { getBrowserStorage, type StorageLike } from "../storage/storage-like";
 
 export interface UseAuthGateOptions {
   /** The current pathname, e.g. from `usePathname()`. */
   path: string;
+  /**
+   * The current query string, with or without its `?` (e.g. `useSearchParams().toString()`): remembered with
+   * the page, so the user returns to `/subscriptions?addon=x` and not `/subscriptions`. @default ""
+   */
+  search?: string;
   /** Whether the auth provider has reported its initial state; nothing happens before. */
   authLoaded: boolean;
   /**
@@ -24,7 +29,7 @@ export interface UseAuthGateOptions {
 
 /** Runs the sign-in redirect rules on every page view once auth has loaded. */
 export function useAuthGate(options: UseAuthGateOptions): void {
-  const { path, authLoaded, getIdToken, emailVerified, storage } = options;
+  const { path, search = "", authLoaded, getIdToken, emailVerified, storage } = options;
   // The latest navigate without re-running the gate when a caller passes a new arrow each render.
   const navigateRef = useRef(options.navigate);
   useEffect(() => {
@@ -35,15 +40,16 @@ export function useAuthGate(options: UseAuthGateOptions): void {
     if (!authLoaded) return;
     const target = storage === undefined ? getBrowserStorage() : storage;
     const lastPage = readLastPage(target);
+    const page = withQuery(path, search);
     // Spec step 1 comes before the token fetch, so the page is remembered even if that never settles.
-    const remembered = lastPageFor(normalisePath(path));
+    const remembered = lastPageFor(page);
     if (remembered !== null) writeLastPage(target, remembered);
 
     let cancelled = false;
     void fetchToken(getIdToken).then((token) => {
       if (cancelled) return;
       const decision = decideRedirect({
-        path,
+        path: page,
         authLoaded,
         hasToken: Boolean(token),
         emailVerified,
@@ -55,7 +61,13 @@ export function useAuthGate(options: UseAuthGateOptions): void {
     return () => {
       cancelled = true;
     };
-  }, [path, authLoaded, getIdToken, emailVerified, storage]);
+  }, [path, search, authLoaded, getIdToken, emailVerified, storage]);
+}
+
+/** `path` with the query string appended (its `?` optional); the path alone when the query is empty. */
+function withQuery(path: string, search: string): string {
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  return query === "" ? path : `${path}?${query}`;
 }
 
 async function fetchToken(getIdToken: () => Promise<string | null>): Promise<string | null> {

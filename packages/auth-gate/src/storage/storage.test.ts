@@ -51,16 +51,28 @@ describe("lastPage", () => {
     expect(readLastPage(storage)).toBe("communities/1");
   });
 
+  it("stores and reads a path with its query", () => {
+    const storage = memoryStorage();
+    expect(writeLastPage(storage, "subscriptions?addon=price-alerts")).toBe(true);
+    expect(readLastPage(storage)).toBe("subscriptions?addon=price-alerts");
+  });
+
   it("reads the home page as an empty string", () => {
     expect(readLastPage(memoryStorage({ lastPage: "" }))).toBe("");
   });
 
-  it.each(["/account", "/evil.com", "\\evil.com", "%2F%2Fevil.com", "a b"])(
-    "reads the tampered value %j as undefined",
-    (value) => {
-      expect(readLastPage(memoryStorage({ lastPage: value }))).toBeUndefined();
-    },
-  );
+  it.each([
+    "/account",
+    "/evil.com",
+    "\\evil.com",
+    "%2F%2Fevil.com",
+    "a b",
+    "/evil.com?addon=x",
+    "subscriptions?next=%5Cevil.com",
+    "subscriptions?q=a b",
+  ])("reads the tampered value %j as undefined", (value) => {
+    expect(readLastPage(memoryStorage({ lastPage: value }))).toBeUndefined();
+  });
 
   it("refuses to write a value with a leading slash", () => {
     const storage = memoryStorage();
