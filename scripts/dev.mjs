@@ -1,4 +1,5 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, then every app in watch mode.
+// `pnpm start` (after `pnpm build`) does the same with the production builds (`node scripts/dev.mjs start`).
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
 // the emulator's Java-free node processes go too). Data stays in .data/ for the next run.
 import { spawn, spawnSync } from "node:child_process";
@@ -10,11 +11,22 @@ const emulatorData = `${dataDir}/firebase`;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const children = [];
 
+const mode = process.argv[2] ?? "dev";
+if (mode !== "dev" && mode !== "start") {
+  console.error(`Unknown mode "${mode}": use "dev" (watch mode) or "start" (production builds).`);
+  process.exit(2);
+}
+const unbuilt = ["web", "dashboard"].filter((app) => !existsSync(`${root}apps/${app}/.next/BUILD_ID`));
+if (mode === "start" && unbuilt.length > 0) {
+  console.error(`No production build of ${unbuilt.join(" and ")}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+
 const apps = [
   ["web", "Marketing site", "http://localhost:3000"],
   ["dashboard", "Dashboard", "http://localhost:3001"],
   ["api", "API", "http://127.0.0.1:4000/api (docs: /api/docs)"],
-].filter(([dir]) => existsSync(`${root}apps/${dir}/package.json`));
+];
 
 async function answers(url) {
   return fetch(url).then(
@@ -105,20 +117,14 @@ if (await answers("http://127.0.0.1:9099/")) {
   await waitFor("http://127.0.0.1:9099/", "The Firebase Auth emulator");
 }
 
-const hasSeed = JSON.parse(
-  spawnSync("node", ["-p", "JSON.stringify(require('./apps/api/package.json').scripts)"], { cwd: root })
-    .stdout || "{}",
-).seed;
-if (hasSeed) {
-  const seeded = spawnSync("pnpm", ["--silent", "--filter", "@chartbot/api", "seed"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (seeded.status !== 0) console.error("Seeding the demo data failed; the apps start anyway.");
-}
+const seeded = spawnSync("pnpm", ["--silent", "--filter", "@chartbot/api", "seed"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (seeded.status !== 0) console.error("Seeding the demo data failed; the apps start anyway.");
 
-start("pnpm", ["exec", "turbo", "run", "dev", "--output-logs=new-only"]);
-console.log("\nChartbot is starting:");
+start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
+console.log(`\nChartbot is starting (${mode === "dev" ? "watch mode" : "production builds"}):`);
 for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
 console.log("Press Ctrl-C to stop everything.\n");
