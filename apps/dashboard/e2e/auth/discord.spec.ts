@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { expect, type Page, test } from "@playwright/test";
 import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
 import { discordCodeFor, type FakeDiscordUser } from "../support/fake-discord";
@@ -63,7 +64,5 @@ test("says so when the user cancels on Discord", async ({ page }) => {
   }));
   await page.goto("/signup");
   await page.getByRole("button", { name: "Sign in with Discord" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    "Authentication attempt has been cancelled.",
-  );
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(AUTH_ERROR_MESSAGES["user-cancelled"]);
 });

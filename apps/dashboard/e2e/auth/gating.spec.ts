@@ -58,3 +58,13 @@ test("keeps ?next= when switching from sign-in to sign-up", async ({ page }) => 
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL("/signup?next=%2Fcommunities");
 });
+
+test("keeps the query of the page a signed-out visitor came to, through sign-in", async ({ page }) => {
+  const email = uniqueEmail("return-query");
+  await createUser(email, PASSWORD);
+  await page.goto("/subscriptions?addon=price-alerts");
+  await expect(page).toHaveURL("/login");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL("/subscriptions?addon=price-alerts");
+  await expect(page.getByRole("listitem", { name: "Price Alerts" })).toHaveAttribute("aria-current", "true");
+});

@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { expect, test } from "@playwright/test";
 import { latestOobCode, uniqueEmail } from "../support/auth-emulator";
 import { AUTH_EMULATOR_HOST, FIREBASE_API_KEY } from "../support/e2e-env";
@@ -22,7 +23,7 @@ test("checks the sign-up form before sending anything", async ({ page }) => {
   await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("different");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(
-    "Enter a valid email address, like name@example.com.",
+    AUTH_ERROR_MESSAGES["invalid-email"],
   );
   await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveAccessibleDescription(
     /At least 8 characters\. ?Use at least 8 characters\./,

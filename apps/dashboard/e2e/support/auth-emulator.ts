@@ -49,6 +49,15 @@ export async function createUser(
   return localId;
 }
 
+/** Disables an account in the emulator, as an administrator would in the Firebase console. */
+export async function disableUser(localId: string): Promise<void> {
+  await post(
+    `${IDENTITY}/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
+    { localId, disableUser: true },
+    { authorization: "Bearer owner" },
+  );
+}
+
 /** The newest out-of-band code of a type sent to `email`, waiting up to 10 s for it to be issued. */
 export async function latestOobCode(email: string, requestType: OobRequestType): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -25,7 +25,7 @@ describe("validateEmail", () => {
     "name@example.",
     "name@.com",
   ])("refuses %j", (email) => {
-    expect(validateEmail(email)).toBe("Enter a valid email address, like name@example.com.");
+    expect(validateEmail(email)).toBe("The email address is invalid.");
   });
 
   it.each(["name@example.com", " name@example.com ", "first.last+tag@sub.example.co.uk"])(
@@ -59,7 +59,7 @@ describe("validatePasswordConfirmation", () => {
 describe("validateSignUp", () => {
   it("reports every field at once, in a form that names them", () => {
     expect(validateSignUp({ email: "nope", password: "short", confirmPassword: "other" })).toEqual({
-      email: "Enter a valid email address, like name@example.com.",
+      email: "The email address is invalid.",
       password: "Use at least 8 characters.",
       confirmPassword: "The passwords do not match.",
     });
