@@ -22,7 +22,11 @@ for (const group of ["packages", "apps", "tooling"]) {
     for (const file of readdirSync(dir)
       .filter((f) => /^(vitest|playwright).*\.json$/.test(f))
       .sort()) {
-      const kind = file.startsWith("playwright") ? "browser" : "unit";
+      const kind = file.startsWith("playwright")
+        ? "browser"
+        : file.includes("reliability")
+          ? "reliability"
+          : "unit";
       rows.push({ name: `${group}/${name} (${kind})`, ...countsOf(join(dir, file)) });
     }
   }

@@ -4,6 +4,8 @@ import { FiguresReporter } from "./support/figures-reporter.js";
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
 const figuresFile = fileURLToPath(new URL("../../../.test-results/reliability.json", import.meta.url));
+/** Counted by the test command's closing summary (scripts/test-summary.mjs). */
+const reportFile = fileURLToPath(new URL("../.test-results/vitest-reliability.json", import.meta.url));
 
 /** PostgreSQL on this machine (DESIGN.md): the load and fault checks need a real server. */
 const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -19,6 +21,6 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     env: { DATABASE_URL: process.env.DATABASE_URL || DEFAULT_DATABASE_URL },
-    reporters: ["default", new FiguresReporter(figuresFile)],
+    reporters: ["default", ["json", { outputFile: reportFile }], new FiguresReporter(figuresFile)],
   },
 });
