@@ -282,7 +282,7 @@ describe("Authorization", () => {
       });
     });
 
-    it("answers 401 within the bound when Google's key server does not answer", async (context) => {
+    it("answers 503 auth_unavailable within the bound when Google's key server does not answer", async (context) => {
       const claims = idTokenClaims(PRODUCTION_PROJECT, alice.uid);
       const forged = craftToken(
         { alg: "RS256", typ: "JWT", kid: "unknown-key" },
@@ -293,7 +293,9 @@ describe("Authorization", () => {
         Promise.all([refuse(forged), refuse(forged), refuse(forged, true)]),
       );
       for (const { response, ms } of results) {
-        expect(response.statusCode, response.body).toBe(401);
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().error.code).toBe("auth_unavailable");
+        expect(response.headers["retry-after"]).toBe("5");
         expect(ms).toBeLessThan(REFUSAL_BOUND_MS);
       }
       const latencies = results.map((result) => result.ms);

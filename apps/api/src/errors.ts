@@ -75,6 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (error.code === "auth_unavailable") reply.header("retry-after", "5");
       return reply.code(error.status).send(apiError(error.code, error.userMessage));
     }
     if (error.validation) {

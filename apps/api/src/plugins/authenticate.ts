@@ -6,18 +6,33 @@ import { type VerifiedUser, verifiedUserFrom } from "../identity/verified-user.j
 /**
  * Longest wait for Firebase to verify a credential. Outside the emulator that may download Google's public
  * keys and check revocation over the network; a network that drops packets would otherwise hang requests.
- * Generous, because a credential that times out is refused: an overloaded moment must not sign users out.
  */
 export const VERIFY_TIMEOUT_MS = 10_000;
 
-/** `verification`, or a rejection once it has taken `VERIFY_TIMEOUT_MS`: the credential is then refused. */
-export function withinVerifyTimeout<T>(verification: Promise<T>): Promise<T> {
+/** Firebase error codes that say the check could not be made, not that the credential is bad. */
+const UNAVAILABLE_CODES = new Set(["app/network-error", "app/network-timeout", "auth/internal-error"]);
+
+/**
+ * `verification`, mapped to the API's errors: when it takes longer than `VERIFY_TIMEOUT_MS` or Firebase
+ * cannot be reached, 503 `auth_unavailable` (the client retries and keeps the user signed in); any other
+ * failure means the credential is refused, 401 `unauthenticated` with `refusal` as the message.
+ */
+export function verifyCredential<T>(verification: Promise<T>, refusal: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error("credential verification timed out")), VERIFY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new AppError("auth_unavailable")), VERIFY_TIMEOUT_MS);
   });
-  return Promise.race([verification, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([verification, timeout])
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string } | undefined)?.code ?? "";
+      if (UNAVAILABLE_CODES.has(code)) throw new AppError("auth_unavailable", undefined, { cause: error });
+      throw new AppError("unauthenticated", refusal, { cause: error });
+    })
+    .finally(() => clearTimeout(timer));
 }
+
+const REFUSED = "Your sign-in has expired or is invalid. Please sign in again.";
 
 /** Name of the HttpOnly cookie that carries the Firebase session (the only cookie some hosts forward). */
 export const SESSION_COOKIE = "__session";
@@ -43,13 +58,17 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
   const token = bearerToken(request);
   const cookie = request.cookies[SESSION_COOKIE];
   try {
-    if (token) request.user = verifiedUserFrom(await withinVerifyTimeout(auth.verifyIdToken(token, true)));
+    if (token)
+      request.user = verifiedUserFrom(await verifyCredential(auth.verifyIdToken(token, true), REFUSED));
     else if (cookie) {
-      request.user = verifiedUserFrom(await withinVerifyTimeout(auth.verifySessionCookie(cookie, true)));
+      request.user = verifiedUserFrom(
+        await verifyCredential(auth.verifySessionCookie(cookie, true), REFUSED),
+      );
     }
   } catch (error) {
-    request.log.info({ code: (error as { code?: string }).code }, "rejected credentials");
-    throw new AppError("unauthenticated", "Your sign-in has expired or is invalid. Please sign in again.");
+    const cause = (error as { cause?: { code?: string } }).cause;
+    request.log.info({ code: cause?.code, answer: (error as AppError).code }, "credentials not accepted");
+    throw error;
   }
   if (!request.user) throw new AppError("unauthenticated");
 }

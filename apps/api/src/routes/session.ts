@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../errors.js";
-import { requireUser, withinVerifyTimeout } from "../plugins/authenticate.js";
+import { requireUser, verifyCredential } from "../plugins/authenticate.js";
 import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
 import { ErrorResponses } from "./schemas.js";
 
@@ -33,13 +32,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auth } = app.identity;
       const expiresIn = SESSION_DAYS * 24 * 60 * 60 * 1000;
-      const cookie = await withinVerifyTimeout(
+      const cookie = await verifyCredential(
         auth
           .verifyIdToken(request.body.idToken, true)
           .then(() => auth.createSessionCookie(request.body.idToken, { expiresIn })),
-      ).catch((error: unknown) => {
-        throw new AppError("unauthenticated", "The ID token is invalid or expired.", { cause: error });
-      });
+        "The ID token is invalid or expired.",
+      );
       return setSessionCookies(reply, app.config, cookie, expiresIn / 1000)
         .code(204)
         .send(null);

@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   "payments_not_configured",
   "discord_not_configured",
   "database_unavailable",
+  "auth_unavailable",
   "internal_error",
 ] as const;
 
@@ -52,6 +53,7 @@ export const API_ERROR_STATUS = Object.freeze({
   payments_not_configured: 503,
   discord_not_configured: 503,
   database_unavailable: 503,
+  auth_unavailable: 503,
 } as const satisfies Record<ApiErrorCode, number>);
 
 /** The message shown to the user for each code when the API gives no more specific one. */
@@ -78,6 +80,7 @@ export const API_ERROR_MESSAGES = Object.freeze({
   payments_not_configured: "Payments are not available right now. Please try again later.",
   discord_not_configured: "Sign-in with Discord is not available right now. Please use email and password.",
   database_unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+  auth_unavailable: "We could not check your sign-in right now. Please try again in a moment.",
   internal_error: "An internal error has occurred. Please try again.",
 } as const satisfies Record<ApiErrorCode, string>);
 

@@ -35,6 +35,7 @@ describe("API error codes", () => {
     ["internal_error", 500],
     ["discord_unreachable", 502],
     ["database_unavailable", 503],
+    ["auth_unavailable", 503],
   ] as const)("answers %s with %i", (code, status) => {
     expect(API_ERROR_STATUS[code]).toBe(status);
   });
