@@ -1,4 +1,4 @@
-import { media, tokens } from "@chartbot/ui/theme";
+import { tokens } from "@chartbot/ui/tokens";
 import { style } from "@vanilla-extract/css";
 import { optionCell } from "./options-table.css";
 
@@ -9,12 +9,6 @@ export const heading = style({
   fontWeight: tokens.fontWeight.bold,
   lineHeight: tokens.lineHeight.tight,
   letterSpacing: "-0.01em",
-});
-
-export const modes = style({
-  display: "grid",
-  gap: tokens.space.md,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
 export const inputCell = style([optionCell, { width: "20%", whiteSpace: "nowrap" }]);

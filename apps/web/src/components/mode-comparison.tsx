@@ -1,9 +1,20 @@
-import { MODE_HELP, MODE_LABELS, type ParseResult, parseTicker, TICKER_MODES } from "@chartbot/ticker-parser";
-import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
+import { MODE_LABELS, type ParseResult, parseTicker, TICKER_MODES } from "@chartbot/ticker-parser";
 import { venueName } from "@/lib/venue-name";
 import * as styles from "./mode-comparison.css";
 import * as tableStyles from "./options-table.css";
+import { ParserPlayground } from "./parser-playground/parser-playground";
+import { ParserResults } from "./parser-playground/parser-results";
+import { resolveInBothModes } from "./parser-playground/ticker-resolution";
 import { ScrollRegion } from "./scroll-region";
+
+/** The sections `ModeComparison` adds, for the page's "On this page" list. */
+export const MODE_COMPARISON_TOC = [
+  { id: "try-the-parser", label: "Try the parser" },
+  { id: "mode-comparison", label: "Traditional or crypto" },
+] as const;
+
+/** What the parser box holds when the page loads: the input the two modes disagree on most visibly. */
+export const PLAYGROUND_INITIAL_INPUT = "BTC";
 
 /** Inputs that show where the two modes agree and where they differ. */
 export const COMPARISON_INPUTS = [
@@ -31,23 +42,44 @@ export function describeResult(result: ParseResult): string {
 }
 
 /**
- * The two parsing modes side by side: their help texts, and how typical inputs resolve in each, computed
- * with the real parser when the page is built.
+ * The two parsing modes side by side: a box where visitors type a ticker and see how each mode reads it (with
+ * the modes' help texts), then how typical inputs resolve in each, computed with the real parser when the
+ * page is built. The box's first results are rendered here too, so the page is complete before (or without)
+ * its script; the parser itself reaches the browser only when the box is used.
  */
 export function ModeComparison() {
+  return (
+    <>
+      <section aria-labelledby="try-the-parser-heading" id="try-the-parser" className={styles.section}>
+        <h2 id="try-the-parser-heading" className={styles.heading}>
+          Try the parser
+        </h2>
+        <p>
+          Type a ticker and see how each mode reads it: the market it resolves to, or what Chartbot suggests
+          when nothing matches.
+        </p>
+        <ParserPlayground
+          initialInput={PLAYGROUND_INITIAL_INPUT}
+          initialResults={
+            <ParserResults
+              resolution={resolveInBothModes(PLAYGROUND_INITIAL_INPUT)}
+              input={PLAYGROUND_INITIAL_INPUT}
+            />
+          }
+        />
+      </section>
+      <ModeTable />
+    </>
+  );
+}
+
+/** How typical inputs resolve in each mode, as a table computed when the page is built. */
+function ModeTable() {
   return (
     <section aria-labelledby="mode-comparison-heading" id="mode-comparison" className={styles.section}>
       <h2 id="mode-comparison-heading" className={styles.heading}>
         Traditional or crypto: the same input, side by side
       </h2>
-      <div className={styles.modes}>
-        {TICKER_MODES.map((mode) => (
-          <Card key={mode} padding="sm">
-            <CardTitle>{MODE_LABELS[mode]}</CardTitle>
-            <CardDescription>{MODE_HELP[mode]}</CardDescription>
-          </Card>
-        ))}
-      </div>
       <ScrollRegion label="How inputs resolve in each mode" className={tableStyles.scroller}>
         <table className={tableStyles.table}>
           <caption className={tableStyles.caption}>How inputs resolve in each mode</caption>

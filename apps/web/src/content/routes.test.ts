@@ -57,7 +57,11 @@ describe("public routes", () => {
     expect(addonRoute.generateStaticParams().map(({ addon }) => addon)).toEqual(
       ADDONS.map((addon) => addon.slug),
     );
-    expect(featureRoute.generateStaticParams().map(({ feature }) => feature)).toEqual([...FEATURE_SLUGS]);
+    // Lookup has a route of its own (its parser box); every other slug comes from `[feature]`.
+    expect(featureRoute.generateStaticParams().map(({ feature }) => feature)).toEqual(
+      FEATURE_SLUGS.filter((slug) => slug !== "lookup"),
+    );
+    expect(existsSync(pageFile("/features/lookup"))).toBe(true);
     expect(addonRoute.dynamicParams).toBe(false);
     expect(featureRoute.dynamicParams).toBe(false);
   }, 30_000);

@@ -19,6 +19,8 @@ export interface FeatureViewProps {
   doc: FeatureDoc;
   /** Extra blocks after the options, for pages with more than data (the Lookup mode comparison). */
   children?: ReactNode;
+  /** "On this page" entries for the sections in `children`, listed after Options. */
+  childrenToc?: readonly { id: string; label: string }[];
 }
 
 /**
@@ -39,12 +41,13 @@ function FeatureImage({ image }: { image: NonNullable<FeatureDoc["image"]> }) {
 }
 
 /** A documentation page: syntax, examples, options, sections, the related add-on and further reading. */
-export function FeatureView({ doc, children }: FeatureViewProps) {
+export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProps) {
   const addon = doc.addon && getAddon(doc.addon);
   const toc = [
     { id: "syntax", label: "Syntax" },
     { id: "examples", label: "Examples" },
     ...(doc.options ? [{ id: "options", label: "Options" }] : []),
+    ...childrenToc,
     ...doc.sections.map((section) => ({ id: section.id, label: section.heading })),
   ];
   return (
