@@ -18,6 +18,19 @@ afterAll(async () => {
 
 const create = (body: unknown) =>
   t.app.inject({ method: "POST", url: "/api/account/create", payload: body as object });
+const uidOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid;
+
+const EMULATOR = "http://127.0.0.1:9099";
+
+/** Signs in with a password on the Auth emulator, as a browser would. */
+const emulatorSignIn = (email: string, password: string) =>
+  fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+
 const discordId = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
 describe("POST /api/account/create", () => {
@@ -66,17 +79,40 @@ describe("POST /api/account/create", () => {
     expect(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid).toBe(existing.uid);
   });
 
-  it("does not hand a Discord user an unverified account someone registered with their email", async () => {
+  it("gives a Discord user with a verified email an unverified account on that email, without its password", async () => {
     const id = discordId();
+    const email = `${id}@example.com`;
     const squatter = await t.app.identity.auth.createUser({
-      email: `${id}@example.com`,
+      email,
+      password: "registered-first",
       emailVerified: false,
     });
-    discord.issueCode("squat", { id, username: "victim", email: `${id}@example.com`, verified: true });
+    const squatterSession = await emulatorSignIn(email, "registered-first");
+    expect(squatterSession.status).toBe(200);
+    const { idToken } = (await squatterSession.json()) as { idToken: string };
+    // Revocation has one-second precision: the session must start in an earlier second than the claim.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    discord.issueCode("squat", { id, username: "owner", global_name: "Owner", email, verified: true });
     const { token } = (await create({ code: "squat", redirect: REDIRECT })).json() as { token: string };
-    expect(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid).not.toBe(
-      squatter.uid,
-    );
+
+    expect(uidOf(token)).toBe(squatter.uid);
+    const user = await t.app.identity.auth.getUser(squatter.uid);
+    expect(user).toMatchObject({ email, emailVerified: true, displayName: "Owner" });
+    expect(user.providerData.map((provider) => provider.providerId)).not.toContain("password");
+    // Whoever registered the address can no longer sign in with the password, nor keep the old session.
+    expect((await emulatorSignIn(email, "registered-first")).status).toBe(400);
+    await expect(t.app.identity.auth.verifyIdToken(idToken, true)).rejects.toMatchObject({
+      code: "auth/id-token-revoked",
+    });
+  });
+
+  it("creates a Discord user whose email Discord has not verified without that email", async () => {
+    const id = discordId();
+    discord.issueCode("unverified", { id, username: "unsure", email: `${id}@example.com`, verified: false });
+    const { token } = (await create({ code: "unverified", redirect: REDIRECT })).json() as { token: string };
+    const user = await t.app.identity.auth.getUser(uidOf(token));
+    expect(user.email).toBeUndefined();
+    expect(user.emailVerified).toBe(false);
   });
 
   it("answers 400 discord_code_invalid for a refused or already used code", async () => {

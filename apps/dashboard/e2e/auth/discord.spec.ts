@@ -1,7 +1,9 @@
 import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { expect, type Page, test } from "@playwright/test";
+import { createUser } from "../support/auth-emulator";
 import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
 import { discordCodeFor, type FakeDiscordUser } from "../support/fake-discord";
+import { logOut, signIn } from "../support/pages";
 
 /** Plays Discord's authorize page: checks the request, then sends the browser back as Discord would. */
 async function discordAnswers(page: Page, answer: (url: URL) => Record<string, string>) {
@@ -27,14 +29,20 @@ function discordUser(): FakeDiscordUser {
   };
 }
 
-test("signs in with Discord through the API and lands on /account", async ({ page }) => {
-  const user = discordUser();
+/** Signs in from /login with Discord, which approves the request as `user`; returns the authorize requests. */
+async function signInWithDiscordAs(page: Page, user: FakeDiscordUser): Promise<URL[]> {
   const seen = await discordAnswers(page, (url) => ({
     code: discordCodeFor(user),
     state: url.searchParams.get("state") ?? "",
   }));
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with Discord" }).click();
+  return seen;
+}
+
+test("signs in with Discord through the API and lands on /account", async ({ page }) => {
+  const user = discordUser();
+  const seen = await signInWithDiscordAs(page, user);
 
   await expect(page).toHaveURL("/account");
   await expect(page.getByRole("button", { name: "Account menu for Discord Trader" })).toBeVisible();
@@ -47,6 +55,24 @@ test("signs in with Discord through the API and lands on /account", async ({ pag
 
   await page.goto("/account/settings");
   await expect(page.getByText(`@${user.username}`)).toBeVisible();
+});
+
+test("takes a Discord user with a verified email past verification, even over an unverified account on it", async ({
+  page,
+}) => {
+  const user = discordUser();
+  // Someone registered the address with a password and never verified it.
+  await createUser(user.email ?? "", "registered first", { verified: false });
+  await signInWithDiscordAs(page, user);
+  await expect(page).toHaveURL("/account");
+  await expect(page.getByRole("button", { name: "Account menu for Discord Trader" })).toBeVisible();
+
+  // The password chosen by whoever registered the address no longer signs in.
+  await logOut(page, "Discord Trader");
+  await expect(page).toHaveURL("/login");
+  await signIn(page, user.email ?? "", "registered first");
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL("/login");
 });
 
 test("refuses a Discord return whose state was not issued by this tab", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Auth } from "firebase-admin/auth";
+import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Db } from "../../db/open-database.js";
 import { accounts } from "../../db/schema.js";
 import type { DiscordUser } from "../../discord/discord-client.js";
@@ -12,20 +12,48 @@ function avatarUrl(user: DiscordUser): string | undefined {
     : undefined;
 }
 
-/** Finds the Firebase user to sign a Discord user in as, creating one when there is none. */
+/**
+ * Finds the Firebase user to sign a Discord user in as, creating one when there is none. A Discord-verified
+ * email counts as verified here too, so such a user never has to verify it again.
+ */
 async function firebaseUidFor(auth: Auth, user: DiscordUser): Promise<string> {
   const email = user.verified && user.email ? user.email.toLowerCase() : undefined;
   if (email) {
-    // Link to an existing account only when its owner has proven the address; otherwise someone who
-    // registered the address first could take over the Discord user's account.
     const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
       if (isCode(error, "auth/user-not-found")) return undefined;
       throw error;
     });
     if (existing?.emailVerified) return existing.uid;
-    if (existing) return createFirebaseUser(auth, user, undefined);
+    if (existing) return claimUnverifiedAccount(auth, existing, user, email);
   }
   return createFirebaseUser(auth, user, email);
+}
+
+/**
+ * Gives an account whose address was never proven to the Discord user, who has proven it (Discord verified it):
+ * the password goes, since whoever chose it may not own the address (it could be registered first to take the
+ * account over later), its sessions end, and the email is marked verified. Firebase does the same when a trusted
+ * provider signs in over an unverified password account. The owner can set a password again by resetting it.
+ */
+async function claimUnverifiedAccount(
+  auth: Auth,
+  existing: UserRecord,
+  user: DiscordUser,
+  email: string,
+): Promise<string> {
+  if (existing.providerData.some((provider) => provider.providerId === "password")) {
+    await auth.updateUser(existing.uid, { providersToUnlink: ["password"] });
+  }
+  const photoURL = existing.photoURL ?? avatarUrl(user);
+  // Set after the unlink, which may take the email with the password.
+  await auth.updateUser(existing.uid, {
+    email,
+    emailVerified: true,
+    displayName: existing.displayName ?? user.global_name ?? user.username,
+    ...(photoURL && { photoURL }),
+  });
+  await auth.revokeRefreshTokens(existing.uid);
+  return existing.uid;
 }
 
 async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string | undefined): Promise<string> {
