@@ -1,6 +1,6 @@
 import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContextProvider, type AuthContextValue } from "../auth/auth-provider";
 import { fakeAuth, fakeUser } from "../test/fake-auth";
@@ -156,5 +156,27 @@ describe("AppShell header", () => {
     renderShell("/account", fakeAuth({ user: fakeUser() }));
     const install = screen.getAllByRole("link", { name: /Install/ })[0] as HTMLAnchorElement;
     expect(install.getAttribute("href")).toBe("http://localhost:3000/add");
+  });
+
+  it("links the logo to the marketing site's home page", () => {
+    renderShell("/account", fakeAuth({ user: fakeUser() }));
+    const banner = screen.getByRole("banner");
+    const logo = within(banner).getByRole("link", { name: "Chartbot home" });
+    expect(logo.getAttribute("href")).toBe("http://localhost:3000/");
+  });
+});
+
+describe("AppShell footer", () => {
+  it("links the marketing pages to the marketing site and Sign up to the dashboard", () => {
+    renderShell("/account", fakeAuth({ user: fakeUser() }));
+    const footer = within(screen.getByRole("navigation", { name: "Footer" }));
+    const hrefOf = (name: string) => footer.getByRole("link", { name }).getAttribute("href");
+    expect(hrefOf("Install")).toBe("http://localhost:3000/add");
+    expect(hrefOf("Pricing")).toBe("http://localhost:3000/pro");
+    expect(hrefOf("Documentation")).toBe("http://localhost:3000/features");
+    expect(hrefOf("Company")).toBe("http://localhost:3000/about");
+    expect(hrefOf("Privacy Policy")).toBe("http://localhost:3000/privacy-policy");
+    expect(hrefOf("Terms of Service")).toBe("http://localhost:3000/terms-of-service");
+    expect(hrefOf("Sign up")).toBe("/signup");
   });
 });

@@ -41,11 +41,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         onLogout={() => void logout()}
         skipLinkHref="#main"
         alwaysSolid
+        siteOrigin={env.webOrigin}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {pending ? <PageLoading /> : children}
       </main>
-      <Footer />
+      <Footer siteOrigin={env.webOrigin} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
-import { StatusMessage } from "../status-message";
+import { Callout } from "@chartbot/ui/callout";
 import * as styles from "./load-error.css";
 
 export interface LoadErrorProps {
@@ -18,13 +18,13 @@ export interface LoadErrorProps {
 /** A failed load: what failed, why, and a Retry button. */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   return (
-    <StatusMessage tone="negative" title={title}>
+    <Callout tone="danger" title={title}>
       <div className={styles.row}>
         <span>{message}</span>
         <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
           Retry
         </Button>
       </div>
-    </StatusMessage>
+    </Callout>
   );
 }

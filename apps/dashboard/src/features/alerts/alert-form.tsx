@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -12,7 +13,6 @@ import { useApiQuery } from "../../api/use-api-query";
 import { ROUTES } from "../../auth/routes";
 import type { FieldErrors } from "../../auth/validation";
 import { focusFirstInvalid } from "../../components/focus-first-invalid";
-import { StatusMessage } from "../../components/status-message";
 import { formatLevel } from "../format/format";
 import { exactTicker, marketLabel } from "../markets/market-symbol";
 import { ModeChooser } from "../markets/mode-chooser";
@@ -192,16 +192,16 @@ export function AlertForm() {
 function CreateError({ error }: { error: ApiError }) {
   if (error.code === "limit_reached") {
     return (
-      <StatusMessage tone="negative" title="Alert limit reached">
+      <Callout tone="danger" title="Alert limit reached">
         {error.message}{" "}
         <Link href={`${ROUTES.subscriptions}?addon=${PRICE_ALERTS_ADDON}`}>See the Price Alerts add-on</Link>
-      </StatusMessage>
+      </Callout>
     );
   }
   const title = error.code === "duplicate_alert" ? "You already have this alert" : "Please check the form";
   return (
-    <StatusMessage tone="negative" title={title}>
+    <Callout tone="danger" title={title}>
       {error.message}
-    </StatusMessage>
+    </Callout>
   );
 }

@@ -1,6 +1,6 @@
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { ROUTES } from "../../auth/routes";
-import { StatusMessage } from "../../components/status-message";
 
 export interface AddonRequiredNoticeProps {
   /** The add-on's slug, pre-selected on the Subscriptions page. */
@@ -14,11 +14,11 @@ export interface AddonRequiredNoticeProps {
 /** Says that an add-on is needed here, with a link to subscribe or assign a slot. */
 export function AddonRequiredNotice({ slug, name, message }: AddonRequiredNoticeProps) {
   return (
-    <StatusMessage title={`${name} is not active in this community`}>
+    <Callout title={`${name} is not active in this community`}>
       {message ?? `Assign a ${name} slot to this community to use this.`}{" "}
       <Link href={`${ROUTES.subscriptions}?addon=${encodeURIComponent(slug)}`}>
         Subscribe or assign a slot on the Subscriptions page
       </Link>
-    </StatusMessage>
+    </Callout>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
@@ -10,7 +11,6 @@ import type { ApiError } from "../../api/api-error";
 import { useApiMutation } from "../../api/use-api-mutation";
 import type { FieldErrors } from "../../auth/validation";
 import { focusFirstInvalid } from "../../components/focus-first-invalid";
-import { StatusMessage } from "../../components/status-message";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
 import {
@@ -87,9 +87,9 @@ export function LayoutDialog({ settings, layout, onSaved }: LayoutDialogProps) {
               message={failure.message}
             />
           ) : (
-            <StatusMessage tone="negative" title="Could not save the layout">
+            <Callout tone="danger" title="Could not save the layout">
               {failure.message}
-            </StatusMessage>
+            </Callout>
           ))}
         <TextField
           label="Label"

@@ -2,6 +2,7 @@
 
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { TextField } from "@chartbot/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,7 +12,6 @@ import { useApiMutation } from "../../api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadError } from "../../components/load-error";
-import { StatusMessage } from "../../components/status-message";
 import { exactTicker, venueName } from "../markets/market-symbol";
 import { TickerResolutionHint } from "../markets/ticker-resolution-hint";
 import { useTickerResolution } from "../markets/use-ticker-resolution";
@@ -165,7 +165,7 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
         (error.code === "addon_required" ? (
           <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={error.message} />
         ) : (
-          <StatusMessage tone="negative">{error.message}</StatusMessage>
+          <Callout tone="danger">{error.message}</Callout>
         ))}
       <div className={styles.inlineForm}>
         <div className={styles.grow}>

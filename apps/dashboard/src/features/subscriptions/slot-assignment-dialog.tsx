@@ -2,6 +2,7 @@
 
 import { LIMITS } from "@chartbot/addons";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { IconButton } from "@chartbot/ui/icon-button";
@@ -12,7 +13,6 @@ import { useApiMutation } from "../../api/use-api-mutation";
 import { useApiQuery } from "../../api/use-api-query";
 import { ROUTES } from "../../auth/routes";
 import { LoadError } from "../../components/load-error";
-import { StatusMessage } from "../../components/status-message";
 import type { CommunitySummaryList } from "../communities/community-types";
 import {
   assignedTotal,
@@ -94,10 +94,10 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           />
         )}
         {communities.data && targets.length === 0 && (
-          <StatusMessage title="No communities yet">
+          <Callout title="No communities yet">
             Add Chartbot to a server you manage first; it then shows up in{" "}
             <Link href={ROUTES.communities}>My Communities</Link>.
-          </StatusMessage>
+          </Callout>
         )}
         {communities.data && targets.length > 0 && addon.unit === "community" && (
           <fieldset className={styles.fieldset}>
@@ -162,7 +162,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
             onCheckedChange={(on) => setCounts(withSlotCount(counts, PERSONAL, on ? 1 : 0))}
           />
         )}
-        {problem && <StatusMessage tone="negative">{problem}</StatusMessage>}
+        {problem && <Callout tone="danger">{problem}</Callout>}
         <p className={styles.muted}>Need more slots? Change the quantity in the billing portal.</p>
         <div className={styles.dialogActions}>
           <DialogClose asChild>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useToast } from "@chartbot/ui/toast";
@@ -10,7 +11,6 @@ import { useApiMutation } from "../../api/use-api-mutation";
 import { useApiQuery } from "../../api/use-api-query";
 import { LoadError } from "../../components/load-error";
 import { Page } from "../../components/page";
-import { StatusMessage } from "../../components/status-message";
 import type { CommunitySummaryList } from "../communities/community-types";
 import { AddonCard } from "./addon-card";
 import { isLive, subscriptionForAddon } from "./subscription-status";
@@ -110,10 +110,10 @@ export function SubscriptionsScreen() {
         />
       )}
       {query.data && !paymentsAvailable && (
-        <StatusMessage title="Payments are not available right now">
+        <Callout title="Payments are not available right now">
           Subscribing and the billing portal are switched off at the moment. Add-ons you already have keep
           working, and you can still assign their slots. Please try again later.
-        </StatusMessage>
+        </Callout>
       )}
       {query.isPending && (
         <div className={styles.grid} aria-busy="true">
@@ -163,8 +163,8 @@ function CheckoutBanner({
 }) {
   const name = addonName ?? "your add-on";
   return (
-    <StatusMessage
-      tone={outcome === "success" ? "positive" : "neutral"}
+    <Callout
+      tone={outcome === "success" ? "success" : "info"}
       title={outcome === "success" ? `Thank you: ${name} is on its way` : "Checkout canceled"}
     >
       <div className={styles.bannerRow}>
@@ -177,6 +177,6 @@ function CheckoutBanner({
           Dismiss
         </Button>
       </div>
-    </StatusMessage>
+    </Callout>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { useToast } from "@chartbot/ui/toast";
 import { useState } from "react";
-import { StatusMessage } from "../../components/status-message";
 import * as styles from "./trading.css";
 import type { CreatedToken } from "./trading-types";
 
@@ -55,10 +55,10 @@ export function CreatedTokenDialog({ token, onDone }: CreatedTokenDialogProps) {
           }
         >
           <div className={styles.form}>
-            <StatusMessage tone="negative" title="You will not see this token again">
+            <Callout tone="danger" title="You will not see this token again">
               Chartbot stores only a fingerprint of it. If you lose it, revoke it and create a new one. Anyone
               with the token can use the API as you.
-            </StatusMessage>
+            </Callout>
             <div className={styles.tokenRow}>
               <label htmlFor="created-token" className={styles.srOnly}>
                 Your new API token

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -9,7 +10,6 @@ import { useApiMutation } from "../../api/use-api-mutation";
 import { useApiQuery } from "../../api/use-api-query";
 import { type FieldErrors, isValid } from "../../auth/validation";
 import { focusFirstInvalid } from "../../components/focus-first-invalid";
-import { StatusMessage } from "../../components/status-message";
 import * as styles from "./trading.css";
 import {
   CREDENTIALS_PATH,
@@ -76,14 +76,14 @@ export function CredentialForm() {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Add exchange keys">
-      {formError && <StatusMessage tone="negative">{formError}</StatusMessage>}
+      {formError && <Callout tone="danger">{formError}</Callout>}
       {exchanges.isError && (
-        <StatusMessage tone="negative" title="Could not load the exchanges">
+        <Callout tone="danger" title="Could not load the exchanges">
           {exchanges.error.message}{" "}
           <Button variant="ghost" size="sm" onClick={() => void exchanges.refetch()}>
             Retry
           </Button>
-        </StatusMessage>
+        </Callout>
       )}
       <div className={styles.grid}>
         <TextField

@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail } from "firebase/auth";
@@ -11,7 +12,6 @@ import { validateEmail } from "../../../auth/validation";
 import { AuthCard } from "../../../components/auth-card";
 import { focusFirstInvalid } from "../../../components/focus-first-invalid";
 import * as styles from "../../../components/page.css";
-import { StatusMessage } from "../../../components/status-message";
 import { getFirebaseAuth } from "../../../firebase/firebase-auth";
 
 /** Sends a password reset link; the link opens /account/action?mode=resetPassword. */
@@ -46,10 +46,10 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <AuthCard title="Check your inbox" footer={<Link href={ROUTES.login}>Back to sign in</Link>}>
-        <StatusMessage tone="positive" title="Reset link sent">
+        <Callout tone="success" title="Reset link sent">
           We sent a link to reset your password to <strong>{sentTo}</strong>. Open it to choose a new
           password. It can take a minute to arrive; check your spam folder too.
-        </StatusMessage>
+        </Callout>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
           Use a different email
         </Button>
@@ -75,9 +75,9 @@ export function ForgotPasswordForm() {
         aria-describedby={formError ? "forgot-error" : undefined}
       >
         {formError && (
-          <StatusMessage id="forgot-error" tone="negative">
+          <Callout id="forgot-error" tone="danger">
             {formError}
-          </StatusMessage>
+          </Callout>
         )}
         <TextField
           label="Email"

@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { TextField } from "@chartbot/ui/text-field";
 import { signInWithEmailAndPassword } from "firebase/auth";
@@ -13,7 +14,6 @@ import { useHrefWithNext } from "../../../components/auth-links";
 import { DiscordSignInButton } from "../../../components/discord-sign-in-button";
 import { focusFirstInvalid } from "../../../components/focus-first-invalid";
 import * as styles from "../../../components/page.css";
-import { StatusMessage } from "../../../components/status-message";
 import { env } from "../../../env";
 import { getFirebaseAuth } from "../../../firebase/firebase-auth";
 
@@ -71,9 +71,9 @@ export function LoginForm() {
         aria-describedby={formError ? "login-error" : undefined}
       >
         {formError && (
-          <StatusMessage id="login-error" tone="negative">
+          <Callout id="login-error" tone="danger">
             {formError}
-          </StatusMessage>
+          </Callout>
         )}
         <TextField
           label="Email"

@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { TextField } from "@chartbot/ui/text-field";
 import { createUserWithEmailAndPassword, sendEmailVerification } from "firebase/auth";
@@ -22,7 +23,6 @@ import { useHrefWithNext } from "../../../components/auth-links";
 import { DiscordSignInButton } from "../../../components/discord-sign-in-button";
 import { focusFirstInvalid } from "../../../components/focus-first-invalid";
 import * as styles from "../../../components/page.css";
-import { StatusMessage } from "../../../components/status-message";
 import { env } from "../../../env";
 import { getFirebaseAuth } from "../../../firebase/firebase-auth";
 
@@ -91,9 +91,9 @@ export function SignUpForm() {
         aria-describedby={formError ? "signup-error" : undefined}
       >
         {formError && (
-          <StatusMessage id="signup-error" tone="negative">
+          <Callout id="signup-error" tone="danger">
             {formError}
-          </StatusMessage>
+          </Callout>
         )}
         <TextField
           label="Email"

@@ -2,12 +2,12 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { applyActionCode, checkActionCode, sendPasswordResetEmail } from "firebase/auth";
 import { useState } from "react";
 import { ROUTES } from "../../../../auth/routes";
 import { AuthCard } from "../../../../components/auth-card";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
@@ -53,10 +53,10 @@ export function RecoverEmail({ oobCode, mode }: RecoverEmailProps) {
   if (mode === "verifyAndChangeEmail") {
     return (
       <AuthCard title="Email changed">
-        <StatusMessage tone="positive">
+        <Callout tone="success">
           Your sign-in email is now <strong>{email ?? "the new address"}</strong>. Please sign in again with
           it.
-        </StatusMessage>
+        </Callout>
         <Button asChild fullWidth>
           <Link href={ROUTES.login} unstyled>
             Sign in
@@ -79,13 +79,13 @@ export function RecoverEmail({ oobCode, mode }: RecoverEmailProps) {
 
   return (
     <AuthCard title="Email restored" footer={<Link href={ROUTES.login}>Go to sign in</Link>}>
-      <StatusMessage tone="positive">
+      <Callout tone="success">
         Your sign-in email was changed back to <strong>{email ?? "your previous address"}</strong>.
-      </StatusMessage>
+      </Callout>
       <p>If you did not ask for the change, someone else may know your password. Reset it to be safe.</p>
-      {resetError && <StatusMessage tone="negative">{resetError}</StatusMessage>}
+      {resetError && <Callout tone="danger">{resetError}</Callout>}
       {resetSent ? (
-        <StatusMessage tone="positive">We sent a password reset link to {email}.</StatusMessage>
+        <Callout tone="success">We sent a password reset link to {email}.</Callout>
       ) : (
         <Button variant="secondary" fullWidth onClick={() => void sendReset()} disabled={!email}>
           Send a password reset link

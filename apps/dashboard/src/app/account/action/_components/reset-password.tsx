@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { TextField } from "@chartbot/ui/text-field";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
@@ -17,7 +18,6 @@ import {
 import { AuthCard } from "../../../../components/auth-card";
 import { focusFirstInvalid } from "../../../../components/focus-first-invalid";
 import * as styles from "../../../../components/page.css";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
@@ -85,9 +85,9 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
     case "done":
       return (
         <AuthCard title="Password changed">
-          <StatusMessage tone="positive">
+          <Callout tone="success">
             The password of <strong>{state.email}</strong> has been changed. Sign in with your new password.
-          </StatusMessage>
+          </Callout>
           <Button asChild fullWidth>
             <Link href={ROUTES.login} unstyled>
               Sign in
@@ -114,9 +114,9 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
             aria-describedby={formError ? "reset-error" : undefined}
           >
             {formError && (
-              <StatusMessage id="reset-error" tone="negative">
+              <Callout id="reset-error" tone="danger">
                 {formError}
-              </StatusMessage>
+              </Callout>
             )}
             {/* Lets password managers store the new password under the right account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />

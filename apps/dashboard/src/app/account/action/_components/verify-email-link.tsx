@@ -1,13 +1,13 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { applyActionCode } from "firebase/auth";
 import { useState } from "react";
 import { useAuth } from "../../../../auth/auth-provider";
 import { ROUTES } from "../../../../auth/routes";
 import { AuthCard } from "../../../../components/auth-card";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
@@ -48,7 +48,7 @@ export function VerifyEmailLink({ oobCode }: { oobCode: string }) {
   if (state !== "verified") return <LinkProblem problem={state} action="resend-verification" />;
   return (
     <AuthCard title="Email verified">
-      <StatusMessage tone="positive">Your email address is verified. Sign in to continue.</StatusMessage>
+      <Callout tone="success">Your email address is verified. Sign in to continue.</Callout>
       <Button asChild fullWidth>
         <Link href={ROUTES.login} unstyled>
           Sign in

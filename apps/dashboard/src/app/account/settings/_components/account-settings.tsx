@@ -1,13 +1,13 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Card } from "@chartbot/ui/card";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import type { ReactNode } from "react";
 import type { AccountProfile } from "../../../../api/types";
 import { useApiQuery } from "../../../../api/use-api-query";
 import { Page, PageSection } from "../../../../components/page";
-import { StatusMessage } from "../../../../components/status-message";
 import { DeleteAccount } from "./delete-account";
 import { DiscordLink } from "./discord-link";
 import { DisplayNameForm } from "./display-name-form";
@@ -71,7 +71,7 @@ function AccountData({
   if (query.isPending) return <Skeleton height="2.5rem" />;
   if (query.isError) {
     return (
-      <StatusMessage tone="negative" title="Could not load your account">
+      <Callout tone="danger" title="Could not load your account">
         <div className={styles.row}>
           <span>{query.error.message}</span>
           <Button
@@ -83,7 +83,7 @@ function AccountData({
             Retry
           </Button>
         </div>
-      </StatusMessage>
+      </Callout>
     );
   }
   return children(query.data);

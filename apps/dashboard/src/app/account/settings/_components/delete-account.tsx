@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -8,7 +9,6 @@ import { type FormEvent, useState } from "react";
 import { useApiMutation } from "../../../../api/use-api-mutation";
 import { useAuth } from "../../../../auth/auth-provider";
 import { useLogout } from "../../../../auth/use-logout";
-import { StatusMessage } from "../../../../components/status-message";
 import * as styles from "./settings.css";
 
 /** What the user types to confirm: their email, or DELETE when the account has none. */
@@ -76,7 +76,7 @@ export function DeleteAccount() {
           description="Your account and all its data are deleted for good. This cannot be undone."
         >
           <form className={styles.form} noValidate onSubmit={onSubmit}>
-            {remove.error && <StatusMessage tone="negative">{remove.error.message}</StatusMessage>}
+            {remove.error && <Callout tone="danger">{remove.error.message}</Callout>}
             <TextField
               label={`Type ${expected} to confirm`}
               name="confirmDeletion"

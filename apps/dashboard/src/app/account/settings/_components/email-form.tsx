@@ -2,12 +2,12 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail, verifyBeforeUpdateEmail } from "firebase/auth";
 import { type FormEvent, useState } from "react";
 import { useAuth } from "../../../../auth/auth-provider";
 import { type FieldErrors, isValid, validateEmail } from "../../../../auth/validation";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
 import * as styles from "./settings.css";
@@ -64,12 +64,12 @@ export function EmailForm() {
         You sign in with <strong>{user.email}</strong>.
       </p>
       {sentTo && (
-        <StatusMessage tone="positive" title="Check your new inbox">
+        <Callout tone="success" title="Check your new inbox">
           We sent a link to {sentTo}. Your email changes once you open it; until then you keep signing in with{" "}
           {user.email}.
-        </StatusMessage>
+        </Callout>
       )}
-      {formError && <StatusMessage tone="negative">{formError}</StatusMessage>}
+      {formError && <Callout tone="danger">{formError}</Callout>}
       <TextField
         label="New email address"
         name="newEmail"
@@ -122,9 +122,9 @@ export function NoPasswordHint({ email }: { email: string | null }) {
         You sign in with Discord, as <strong>{email}</strong>. Set a password to sign in with your email too
         and to change these settings.
       </p>
-      {error && <StatusMessage tone="negative">{error}</StatusMessage>}
+      {error && <Callout tone="danger">{error}</Callout>}
       {state === "sent" ? (
-        <StatusMessage tone="positive">We sent a link to set your password to {email}.</StatusMessage>
+        <Callout tone="success">We sent a link to set your password to {email}.</Callout>
       ) : (
         <div className={styles.row}>
           <Button variant="secondary" loading={state === "sending"} onClick={() => void send(email)}>

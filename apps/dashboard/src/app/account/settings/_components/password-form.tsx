@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { updatePassword } from "firebase/auth";
@@ -13,7 +14,6 @@ import {
   MIN_PASSWORD_LENGTH,
   validateNewPasswordForm,
 } from "../../../../auth/validation";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { NoPasswordHint } from "./email-form";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
@@ -69,7 +69,7 @@ export function PasswordForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      {formError && <StatusMessage tone="negative">{formError}</StatusMessage>}
+      {formError && <Callout tone="danger">{formError}</Callout>}
       <input type="email" name="username" autoComplete="username" value={user.email ?? ""} readOnly hidden />
       <TextField
         label="Current password"

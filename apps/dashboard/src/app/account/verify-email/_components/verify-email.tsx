@@ -2,6 +2,7 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useToast } from "@chartbot/ui/toast";
 import { sendEmailVerification } from "firebase/auth";
@@ -12,7 +13,6 @@ import { useLogout } from "../../../../auth/use-logout";
 import { cooldownSecondsLeft, markVerificationSent } from "../../../../auth/verification-cooldown";
 import { AuthCard } from "../../../../components/auth-card";
 import * as styles from "../../../../components/page.css";
-import { StatusMessage } from "../../../../components/status-message";
 import { getFirebaseAuth } from "../../../../firebase/firebase-auth";
 import { useVerificationWatch } from "./use-verification-watch";
 
@@ -72,13 +72,13 @@ export function VerifyEmail() {
         </span>
       }
     >
-      <StatusMessage>
+      <Callout>
         <span className={styles.actions}>
           <Spinner size="sm" label="" />
           This page continues by itself once your email is verified.
         </span>
-      </StatusMessage>
-      {error && <StatusMessage tone="negative">{error}</StatusMessage>}
+      </Callout>
+      {error && <Callout tone="danger">{error}</Callout>}
       <Button
         variant="secondary"
         fullWidth
