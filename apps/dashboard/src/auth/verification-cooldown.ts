@@ -14,6 +14,15 @@ export function markVerificationSent(storage: MaybeStorage, now = Date.now()): v
   }
 }
 
+/** Forgets a verification email that turned out not to be sent, so Resend is offered at once. */
+export function clearVerificationSent(storage: MaybeStorage): void {
+  try {
+    storage?.removeItem(VERIFICATION_SENT_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
 /** Whole seconds left before another email may be sent; 0 when it may be sent now. */
 export function cooldownSecondsLeft(storage: MaybeStorage, now = Date.now()): number {
   let sentAt = Number.NaN;

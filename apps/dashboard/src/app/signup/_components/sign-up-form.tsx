@@ -17,7 +17,7 @@ import {
   type SignUpValues,
   validateSignUp,
 } from "../../../auth/validation";
-import { markVerificationSent } from "../../../auth/verification-cooldown";
+import { clearVerificationSent, markVerificationSent } from "../../../auth/verification-cooldown";
 import { AuthCard } from "../../../components/auth-card";
 import { useHrefWithNext } from "../../../components/auth-links";
 import { DiscordSignInButton } from "../../../components/discord-sign-in-button";
@@ -51,6 +51,9 @@ export function SignUpForm() {
       return;
     }
     setSubmitting(true);
+    // Marked before the account exists: the gate sends the new, unverified user to /account/verify-email as soon
+    // as Firebase reports them, possibly before the email below has gone, and that page reads the cooldown.
+    markVerificationSent(getTabStorage());
     let credential: Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
     try {
       credential = await createUserWithEmailAndPassword(
@@ -59,15 +62,16 @@ export function SignUpForm() {
         values.password,
       );
     } catch (error) {
+      clearVerificationSent(getTabStorage());
       setFormError(messageForAuthError(error));
       setSubmitting(false);
       return;
     }
     try {
       await sendEmailVerification(credential.user);
-      markVerificationSent(getTabStorage());
     } catch (error) {
       // The account exists: the verify-email screen offers to send the email again.
+      clearVerificationSent(getTabStorage());
       console.error("Could not send the verification email", error);
     }
     router.replace(ROUTES.verifyEmail);
