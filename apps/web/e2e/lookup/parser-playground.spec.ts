@@ -94,6 +94,7 @@ test.describe("try the parser (/features/lookup)", () => {
   test("shows no match for unknown input and explains input that is not a ticker", async ({ page }) => {
     await openLookup(page);
     await tickerBox(page).fill("nonsense");
+    await expect(page.getByText("Neither mode finds a market for this.")).toBeVisible();
     for (const mode of ["traditional", "crypto"] as const) {
       await expect(modeColumn(page, mode)).toContainText("No match");
       await expect(modeColumn(page, mode)).toContainText("nothing in the catalogue looks like it");

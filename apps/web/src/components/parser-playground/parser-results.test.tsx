@@ -29,4 +29,10 @@ describe("ParserResults", () => {
     expect(render("")).toContain("Type a ticker to compare the modes");
     expect(render("🚀".repeat(5000))).not.toContain("🚀");
   });
+
+  it("says whether the modes agree, differ or both miss", () => {
+    expect(render("BTC")).toContain("The two modes read this differently.");
+    expect(render("AAPL")).toContain("Both modes read this the same way.");
+    expect(render("nonsense")).toContain("Neither mode finds a market for this.");
+  });
 });

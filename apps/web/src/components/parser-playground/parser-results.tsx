@@ -95,6 +95,14 @@ function OutcomeView({
   );
 }
 
+/** One line above the columns: do the modes agree, and on what. */
+function verdict({ outcomes, modesAgree }: Extract<TickerResolution, { kind: "resolved" }>): string {
+  if (TICKER_MODES.every((mode) => outcomes[mode].status === "no-match")) {
+    return "Neither mode finds a market for this.";
+  }
+  return modesAgree ? "Both modes read this the same way." : "The two modes read this differently.";
+}
+
 /**
  * Both modes side by side: each mode's help text and how it reads the input. Rendered on the server for the
  * first example and in the browser (loaded with the parser) as the visitor types.
@@ -108,13 +116,7 @@ export function ParserResults({ resolution, input, onPick }: ParserResultsProps)
           or a company name (apple).
         </Callout>
       )}
-      {resolution.kind === "resolved" && (
-        <p className={styles.verdict}>
-          {resolution.modesAgree
-            ? "Both modes read this the same way."
-            : "The two modes read this differently."}
-        </p>
-      )}
+      {resolution.kind === "resolved" && <p className={styles.verdict}>{verdict(resolution)}</p>}
       <div className={styles.columns}>
         {TICKER_MODES.map((mode) => (
           <Card
