@@ -1,47 +1,30 @@
 "use client";
 
-import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
-import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail } from "firebase/auth";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { ROUTES } from "../../../auth/routes";
 import { validateEmail } from "../../../auth/validation";
 import { AuthCard } from "../../../components/auth-card";
-import { focusFirstInvalid } from "../../../components/focus-first-invalid";
-import * as styles from "../../../components/page.css";
+import { AuthForm, EmailField, useAuthForm } from "../../../components/auth-form";
 import { getFirebaseAuth } from "../../../firebase/firebase-auth";
+
+function validateResetRequest({ email }: { email: string }) {
+  const error = validateEmail(email);
+  return error ? { email: error } : {};
+}
 
 /** Sends a password reset link; the link opens /account/action?mode=resetPassword. */
 export function ForgotPasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAuthForm({ initialValues: { email: "" }, validate: validateResetRequest });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const error = validateEmail(email);
-    setEmailError(error);
-    setFormError(null);
-    if (error) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
-      setSentTo(email.trim());
-    } catch (failure) {
-      setFormError(messageForAuthError(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
+    setSentTo(email.trim());
+  });
 
   if (sentTo) {
     return (
@@ -67,36 +50,12 @@ export function ForgotPasswordForm() {
         </span>
       }
     >
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-describedby={formError ? "forgot-error" : undefined}
-      >
-        {formError && (
-          <Callout id="forgot-error" tone="danger">
-            {formError}
-          </Callout>
-        )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
-          error={emailError}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
+      <AuthForm id="forgot" form={form} onSubmit={onSubmit}>
+        <EmailField {...form.field("email")} />
+        <Button type="submit" fullWidth loading={form.submitting}>
           Send reset link
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,0 +1,14 @@
+import { env } from "../../env";
+import { DiscordSignInButton } from "../discord-sign-in-button";
+import * as styles from "../page.css";
+
+/** "or" and Sign in with Discord under an email form; nothing when no Discord client id is configured. */
+export function DiscordAlternative() {
+  if (!env.discordClientId) return null;
+  return (
+    <>
+      <p className={styles.divider}>or</p>
+      <DiscordSignInButton />
+    </>
+  );
+}
