@@ -1,4 +1,7 @@
+import { apiError } from "@chartbot/error-messages/api";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../src/db/schema.js";
 import { isAllowedRedirect } from "../src/routes/account/create-account.js";
 import { FakeDiscord } from "./support/fake-discord.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
@@ -106,13 +109,49 @@ describe("POST /api/account/create", () => {
     });
   });
 
-  it("creates a Discord user whose email Discord has not verified without that email", async () => {
+  it.each([
+    ["an email Discord has not verified", { verified: false }],
+    ["no email", { email: null }],
+  ])("refuses a first sign-in with %s, creating nothing", async (_case, overrides) => {
     const id = discordId();
-    discord.issueCode("unverified", { id, username: "unsure", email: `${id}@example.com`, verified: false });
-    const { token } = (await create({ code: "unverified", redirect: REDIRECT })).json() as { token: string };
-    const user = await t.app.identity.auth.getUser(uidOf(token));
-    expect(user.email).toBeUndefined();
-    expect(user.emailVerified).toBe(false);
+    discord.issueCode(`unverified-${id}`, {
+      id,
+      username: "unsure",
+      email: `${id}@example.com`,
+      verified: true,
+      ...overrides,
+    });
+    const response = await create({ code: `unverified-${id}`, redirect: REDIRECT });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(apiError("discord_email_unverified"));
+    await expect(t.app.identity.auth.getUser(`discord-${id}`)).rejects.toMatchObject({
+      code: "auth/user-not-found",
+    });
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id))).toEqual([]);
+  });
+
+  it("gives a linked account without a verified email the one Discord has verified since", async () => {
+    const id = discordId();
+    const uid = `discord-${id}`;
+    // An account linked before every first sign-in needed a verified email.
+    await t.app.identity.auth.createUser({ uid, displayName: "Early" });
+    await t.database.db
+      .insert(accounts)
+      .values({ firebaseUid: uid, discordUserId: id, discordUsername: "early" });
+    discord.issueCode(`verified-now-${id}`, {
+      id,
+      username: "early",
+      email: `${id}@Example.com`,
+      verified: true,
+    });
+    const { token } = (await create({ code: `verified-now-${id}`, redirect: REDIRECT })).json() as {
+      token: string;
+    };
+    expect(uidOf(token)).toBe(uid);
+    expect(await t.app.identity.auth.getUser(uid)).toMatchObject({
+      email: `${id}@example.com`,
+      emailVerified: true,
+    });
   });
 
   it("answers 400 discord_code_invalid for a refused or already used code", async () => {
