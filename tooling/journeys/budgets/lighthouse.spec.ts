@@ -1,140 +1,102 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../../apps/web/src/content/routes";
-import { CHROMIUM_PATH } from "../support/browser";
 import { WEB_ORIGIN } from "../support/env";
+import { BUDGET, CATEGORIES, type RouteResult, summarise, table, withinBudget } from "./lighthouse-report";
+import { runLighthouse } from "./run-lighthouse";
 
-const LIGHTHOUSE = join(import.meta.dirname, "..", "node_modules", ".bin", "lighthouse");
+/** Every public route; `LIGHTHOUSE_ROUTES=/,/about` measures only those (to work on a page; CI measures all). */
+const ROUTES = process.env.LIGHTHOUSE_ROUTES
+  ? PUBLIC_ROUTES.filter((route) => process.env.LIGHTHOUSE_ROUTES?.split(",").includes(route))
+  : PUBLIC_ROUTES;
+
 const RESULTS = join(import.meta.dirname, "..", ".test-results", "lighthouse.json");
 
-/** The budgets of issue 6 (scores out of 100). */
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-type Category = keyof typeof BUDGET;
-const CATEGORIES = Object.keys(BUDGET) as Category[];
-
-interface RouteResult {
-  route: string;
-  scores: Record<Category, number>;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** Audits that kept a category below 100, to make a failure actionable. */
-  failingAudits: string[];
-  passed: boolean;
-}
-
-interface LighthouseReport {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
-}
+/**
+ * Lighthouse's scores vary from run to run, and more on a shared two-core machine. Its own advice for that is
+ * the median of several runs: once every route has been measured, a route that missed is measured twice more
+ * and judged by the median of its three runs (by performance score), as long as the whole run stays within
+ * `RERUN_DEADLINE_MS` (so `pnpm bench` stays under ten minutes); a route not measured again keeps its one run.
+ */
+const RUNS_FOR_A_MISS = 3;
+const RERUN_DEADLINE_MS = 8 * 60_000;
 
 /**
- * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, "run Lighthouse again"):
- * such a run is repeated, up to three attempts.
+ * Below this `benchmarkIndex` Lighthouse itself warns that the host is too slow for its default settings and
+ * the scores may be off: on these machines that happens only while other work keeps the CPU busy.
  */
-async function lighthouse(url: string): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await lighthouseOnce(url);
-    } catch (error) {
-      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(String(error))) throw error;
-      console.log(`[lighthouse] ${url}: ${String(error).split("\n")[0]}; trying again`);
-    }
-  }
-}
+const BUSY_HOST_BENCHMARK_INDEX = 1000;
+const ATTEMPTS_ON_A_BUSY_HOST = 3;
 
-/** Runs the Lighthouse CLI (mobile preset: its default) on one URL and returns the JSON report. */
-function lighthouseOnce(url: string): Promise<LighthouseReport> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      LIGHTHOUSE,
-      [
-        url,
-        "--output=json",
-        "--output-path=stdout",
-        "--quiet",
-        `--only-categories=${CATEGORIES.join(",")}`,
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "pipe", "pipe"] },
+/**
+ * One measurement of a route. A run during which the host measured as busy is not trusted and is done again
+ * (up to three attempts); the run on the least busy host counts. The throttling is never changed.
+ */
+async function measure(route: string): Promise<RouteResult> {
+  let best: RouteResult | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS_ON_A_BUSY_HOST; attempt += 1) {
+    const result = summarise(route, await runLighthouse(`${WEB_ORIGIN}${route}`));
+    if (!best || result.benchmarkIndex > best.benchmarkIndex) best = result;
+    if (result.benchmarkIndex >= BUSY_HOST_BENCHMARK_INDEX) break;
+    console.log(
+      `[lighthouse] ${route}: benchmarkIndex ${result.benchmarkIndex}, the host is busy; measuring again`,
     );
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk;
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      err += chunk;
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}: ${err.slice(-2000)}`));
-      try {
-        resolve(JSON.parse(out) as LighthouseReport);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  }
+  return best as RouteResult;
 }
 
-function summarise(route: string, report: LighthouseReport): RouteResult {
-  const score = (category: Category) => Math.round((report.categories[category]?.score ?? 0) * 100);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
-  const cls = report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
-  const failingAudits = CATEGORIES.flatMap((category) =>
-    (report.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .filter((ref) => {
-        const audit = report.audits[ref.id];
-        return audit?.score !== null && audit?.score !== undefined && audit.score < 1;
-      })
-      .map((ref) => `${category}/${ref.id} (${report.audits[ref.id]?.score})`),
-  );
-  const passed = CATEGORIES.every((c) => scores[c] >= BUDGET[c]) && cls === 0;
-  return {
-    route,
-    scores,
-    cls,
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
-    failingAudits,
-    passed,
-  };
+/** The median of a route's runs (by performance score), with every run's performance score. */
+function medianOf(runs: RouteResult[]): RouteResult {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  // With two runs (the time ran out) the lower one counts.
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as RouteResult;
+  return { ...median, runs: runs.length, performanceRuns: runs.map((r) => r.scores.performance) };
 }
 
-function table(results: RouteResult[]): string {
-  const header = "| route | perf | a11y | best practices | SEO | CLS | LCP ms | TBT ms | budget |";
-  const rule = "|---|---|---|---|---|---|---|---|---|";
-  const rows = results.map(
-    (r) =>
-      `| ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.cls} | ${r.lcpMs} | ${r.tbtMs} | ${r.passed ? "ok" : "FAIL"} |`,
+function logResult(result: RouteResult) {
+  console.log(
+    `[lighthouse] ${result.route}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}, CLS ${result.cls}, TBT ${result.tbtMs} ms, benchmarkIndex ${result.benchmarkIndex}${result.runs > 1 ? ` (median of ${result.runs} runs: performance ${result.performanceRuns.join(", ")})` : ""}`,
   );
-  return [header, rule, ...rows].join("\n");
 }
 
 test("every marketing route meets the Lighthouse budgets (mobile preset)", async () => {
-  const results: RouteResult[] = [];
-  for (const route of PUBLIC_ROUTES) {
-    const result = summarise(route, await lighthouse(`${WEB_ORIGIN}${route}`));
-    results.push(result);
-    console.log(
-      `[lighthouse] ${route}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}, CLS ${result.cls}`,
-    );
+  const started = Date.now();
+  // One route at a time: two cores, and a measurement must not compete with another.
+  const runs = new Map<string, RouteResult[]>();
+  for (const route of ROUTES) {
+    const first = await measure(route);
+    runs.set(route, [first]);
+    logResult(first);
   }
+  for (const route of ROUTES) {
+    const routeRuns = runs.get(route) ?? [];
+    if (withinBudget(routeRuns[0] as RouteResult)) continue;
+    while (routeRuns.length < RUNS_FOR_A_MISS && Date.now() - started < RERUN_DEADLINE_MS) {
+      routeRuns.push(await measure(route));
+    }
+    if (routeRuns.length > 1) logResult(medianOf(routeRuns));
+  }
+  const results = ROUTES.map((route) => medianOf(runs.get(route) ?? []));
+  const seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: { ...BUDGET, cls: 0 }, results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, budget: { ...BUDGET, cls: 0 }, results }, null, 2)}\n`,
   );
-  console.log(`\nLighthouse (mobile preset), production build:\n${table(results)}\n`);
+  const failing = results.filter((r) => !r.passed);
+  console.log(
+    `\nLighthouse 12 (mobile preset: simulated slow 4G, CPU slowdown 4x), production build, ${results.length} routes in ${seconds} s\n${table(results)}\n${
+      failing.length === 0
+        ? `All ${results.length} routes within budget.`
+        : `${failing.length} of ${results.length} routes over budget: ${failing.map((r) => r.route).join(", ")}`
+    }\n`,
+  );
   for (const result of results) {
     expect
       .soft(
         result.passed,
-        `${result.route}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]} (budget ${BUDGET[c]})`).join(", ")}, CLS ${result.cls} (budget 0); below 100: ${result.failingAudits.join(", ") || "none"}`,
+        `${result.route}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]} (budget ${BUDGET[c]})`).join(", ")}, CLS ${result.cls} (budget 0), TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms; below 100: ${result.failingAudits.join(", ") || "none"}`,
       )
       .toBe(true);
   }

@@ -20,7 +20,8 @@ export const DASHBOARD_DIR = join(REPO_DIR, "apps", "dashboard");
  * The marketing site is built from a copy: its public origins are baked into the static pages, and building
  * in apps/web/.next would overwrite the build that app's own tests and benchmarks use.
  */
-export const WEB_COPY_DIR = join(import.meta.dirname, "..", ".build", "web");
+export const BUILD_DIR = join(import.meta.dirname, "..", ".build");
+export const WEB_COPY_DIR = join(BUILD_DIR, "web");
 
 /** Unit tests and stories are not part of a build. */
 const NOT_BUILT = /\.(test|stories)\.tsx?$/;
@@ -85,8 +86,8 @@ function syncWebCopy() {
   }
 }
 
-/** Builds the marketing site and the dashboard for the journeys unless their builds are up to date. */
-export function buildApps(): void {
+/** Builds the marketing site and (unless told not to) the dashboard, each unless its build is up to date. */
+export function buildApps({ dashboard = true }: { dashboard?: boolean } = {}): void {
   const webSources = [
     join(WEB_DIR, "src"),
     join(WEB_DIR, "public"),
@@ -100,6 +101,7 @@ export function buildApps(): void {
   } else {
     console.log("[journeys] The marketing site's build is up to date.");
   }
+  if (!dashboard) return;
   const dashboardSources = [
     join(DASHBOARD_DIR, "src"),
     join(DASHBOARD_DIR, "next.config.ts"),

@@ -1,5 +1,5 @@
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
-// and beside the dashboard's own end-to-end run (3311/4311/4312).
+// and beside the dashboard's own end-to-end run (3311/4311/4312), with an Auth emulator of their own.
 
 export const WEB_PORT = 3401;
 export const DASHBOARD_PORT = 3402;
@@ -9,7 +9,13 @@ export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
-export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+/**
+ * The journeys' own Auth emulator (with its hub and logging ports), not the shared one on 9099: a shared
+ * emulator is stopped or restarted with whatever started it (`pnpm dev`, another suite), and every user
+ * and session made on it is then gone in the middle of a journey.
+ */
+export const AUTH_EMULATOR_PORTS = { auth: 9401, hub: 9402, logging: 9403 } as const;
+export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORTS.auth}`;
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
 export const FIREBASE_API_KEY = "demo-key";
 export const PIXEL_ID = "journeys-pixel";

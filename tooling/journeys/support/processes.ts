@@ -30,8 +30,15 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   signalGroup(child.pid, "SIGTERM");
-  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000).unref());
-  if ((await Promise.race([exited, timeout])) === "timeout") signalGroup(child.pid, "SIGKILL");
+  // A timer that keeps the event loop alive: the child is unref'd, so without it a runner with nothing else
+  // pending (the budgets start no other server) would end here, with exit code 0 and no report.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), 10_000);
+  });
+  const outcome = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (outcome === "timeout") signalGroup(child.pid, "SIGKILL");
   // Children that ignored SIGTERM after their parent left (next-server) go too.
   signalGroup(child.pid, "SIGKILL");
 }

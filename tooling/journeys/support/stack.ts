@@ -1,0 +1,145 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import type { FakeStripe } from "../../../apps/api/test/support/fake-stripe";
+import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_COPY_DIR } from "./build";
+import {
+  API_ORIGIN,
+  AUTH_EMULATOR_HOST,
+  AUTH_EMULATOR_PORTS,
+  apiEnv,
+  DASHBOARD_ORIGIN,
+  DASHBOARD_PORT,
+  dashboardEnv,
+  FAKE_STRIPE_CONTROL_VAR,
+  FIREBASE_PROJECT_ID,
+  WEB_ORIGIN,
+  WEB_PORT,
+} from "./env";
+import { startFakeStripe } from "./fake-stripe-control";
+import { answers, startProcess, stopProcess, waitForUrl } from "./processes";
+
+/** Everything minus the variables that would point our servers at other ports or services. */
+function baseEnv(): Record<string, string | undefined> {
+  const { REDIS_URL: _redis, PORT: _port, NODE_ENV: _node, ...rest } = process.env;
+  return rest;
+}
+
+/** The emulator's config: the repository's `firebase.json`, on the journeys' own ports. */
+function writeEmulatorConfig(): string {
+  const config = join(BUILD_DIR, "firebase.json");
+  const at = (port: number) => ({ host: "127.0.0.1", port });
+  mkdirSync(BUILD_DIR, { recursive: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: at(AUTH_EMULATOR_PORTS.auth),
+        hub: at(AUTH_EMULATOR_PORTS.hub),
+        logging: at(AUTH_EMULATOR_PORTS.logging),
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  return config;
+}
+
+async function startAuthEmulator(): Promise<ChildProcess> {
+  if (await answers(`http://${AUTH_EMULATOR_HOST}/`)) {
+    throw new Error(
+      `Something already answers on ${AUTH_EMULATOR_HOST}, the journeys' own Auth emulator port (an earlier run still going?)`,
+    );
+  }
+  return startProcess(
+    "auth-emulator",
+    process.execPath,
+    [
+      join(REPO_DIR, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      FIREBASE_PROJECT_ID,
+      "--config",
+      writeEmulatorConfig(),
+    ],
+    { cwd: REPO_DIR, env: baseEnv() },
+  );
+}
+
+/** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
+export interface StackParts {
+  dashboard: boolean;
+  api: boolean;
+}
+
+/**
+ * Starts the product in production mode on the journeys' ports: their own Firebase Auth emulator, the local
+ * Stripe server, the API (PGlite in memory, or PostgreSQL when DATABASE_URL is set), the built marketing
+ * site and, when asked, the built dashboard. Returns the teardown, which stops every process group it started.
+ */
+export async function startStack(parts: StackParts): Promise<() => Promise<void>> {
+  buildApps({ dashboard: parts.dashboard });
+  const started: { child: ChildProcess; name: string; url: string }[] = [];
+  let stripe: { fake: FakeStripe; control: Server } | undefined;
+  const teardown = async () => {
+    for (const { child } of started.reverse()) await stopProcess(child);
+    stripe?.control.close();
+    await stripe?.fake.stop();
+  };
+  try {
+    if (parts.api) {
+      started.push({
+        child: await startAuthEmulator(),
+        name: "auth-emulator",
+        url: `http://${AUTH_EMULATOR_HOST}/`,
+      });
+
+      const { fake, control, controlUrl } = await startFakeStripe();
+      stripe = { fake, control };
+      // Playwright passes the runner's environment on to the test workers.
+      process.env[FAKE_STRIPE_CONTROL_VAR] = controlUrl;
+
+      const database = process.env.DATABASE_URL
+        ? { DATABASE_URL: process.env.DATABASE_URL }
+        : { PGLITE_DATA_DIR: "memory://" };
+      const { DATABASE_URL: _db, ...withoutDatabase } = baseEnv();
+      const api = startProcess(
+        "api",
+        join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
+        ["src/server.ts"],
+        {
+          cwd: join(REPO_DIR, "apps", "api"),
+          env: { ...withoutDatabase, ...apiEnv, ...database, ...fake.env },
+        },
+      );
+      started.push({ child: api, name: "api", url: `${API_ORIGIN}/api/health` });
+    }
+
+    const web = startProcess(
+      "web",
+      join(WEB_COPY_DIR, "node_modules", ".bin", "next"),
+      ["start", "-p", String(WEB_PORT), "-H", "127.0.0.1"],
+      { cwd: WEB_COPY_DIR, env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } },
+    );
+    started.push({ child: web, name: "web", url: `${WEB_ORIGIN}/robots.txt` });
+
+    if (parts.dashboard) {
+      const dashboard = startProcess(
+        "dashboard",
+        join(DASHBOARD_DIR, "node_modules", ".bin", "next"),
+        ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
+        { cwd: DASHBOARD_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" } },
+      );
+      started.push({ child: dashboard, name: "dashboard", url: `${DASHBOARD_ORIGIN}/login` });
+    }
+
+    for (const { child, name, url } of started) await waitForUrl(url, name, child);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
