@@ -1,8 +1,10 @@
 import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
+import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser } from "../support/auth-emulator";
 import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
 import { discordCodeFor, type FakeDiscordUser } from "../support/fake-discord";
+import { watchPageProblems } from "../support/page-problems";
 import { logOut, signIn } from "../support/pages";
 
 /** Plays Discord's authorize page: checks the request, then sends the browser back as Discord would. */
@@ -92,3 +94,30 @@ test("says so when the user cancels on Discord", async ({ page }) => {
   await page.getByRole("button", { name: "Sign in with Discord" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(AUTH_ERROR_MESSAGES["user-cancelled"]);
 });
+
+for (const [label, withoutVerifiedEmail] of [
+  ["an unverified email", (user: FakeDiscordUser) => ({ ...user, verified: false })],
+  ["no email", (user: FakeDiscordUser) => ({ ...user, email: null, verified: false })],
+] as const) {
+  test(`refuses a first Discord sign-in with ${label}, leaving the user signed out`, async ({ page }) => {
+    const expectNoPageProblems = watchPageProblems(page, [{ path: "/api/account/create", status: 400 }]);
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/account/create",
+    );
+    await signInWithDiscordAs(page, withoutVerifiedEmail(discordUser()));
+    expect((await refused).status()).toBe(400);
+
+    await expect(page).toHaveURL(/^[^?]*\/account\/action\?/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      API_ERROR_MESSAGES.discord_email_unverified,
+    );
+    await expect(page.getByRole("button", { name: /^Account menu/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to sign in" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    // Still signed out: an account section sends the browser back to sign in.
+    await page.goto("/account");
+    await expect(page).toHaveURL("/login");
+    expectNoPageProblems();
+  });
+}
