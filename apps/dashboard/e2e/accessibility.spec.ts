@@ -1,27 +1,27 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "./support/auth-emulator";
+import { expectNoAxeViolations } from "./support/axe";
+import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
+import { watchPageProblems } from "./support/page-problems";
 import { signInFromLogin } from "./support/pages";
 
 const PASSWORD = "a long enough password";
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
+/** Waits until a screen has drawn its data and the browser has gone quiet (router prefetches included). */
+async function settle(page: Page, ready: () => Promise<void>) {
+  await ready();
+  await page.waitForLoadState("networkidle");
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test("sign-in screens have no axe violations", async ({ page }) => {
+    test("sign-in screens have no axe violations, console errors or failed requests", async ({ page }) => {
+      const expectNoPageProblems = watchPageProblems(page);
       for (const path of ["/login", "/signup", "/forgot-password"]) {
         await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await settle(page, () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());
         await expectNoAxeViolations(page);
       }
       await page.goto("/login");
@@ -31,17 +31,58 @@ for (const colorScheme of ["light", "dark"] as const) {
         "true",
       );
       await expectNoAxeViolations(page);
+      expectNoPageProblems();
     });
 
-    test("account screens have no axe violations", async ({ page }) => {
+    test("a new user's account screens have no axe violations, console errors or failed requests", async ({
+      page,
+    }) => {
+      const expectNoPageProblems = watchPageProblems(page);
       const email = uniqueEmail(`axe-${colorScheme}`);
       await createUser(email, PASSWORD);
       await signInFromLogin(page, email, PASSWORD);
-      await expect(page.getByText(/active alerts?$/)).toBeVisible();
+      await settle(page, () => expect(page.getByText(/active alerts?$/)).toBeVisible());
       await expectNoAxeViolations(page);
       await page.goto("/account/settings");
-      await expect(page.getByRole("radio", { name: /Traditional/ })).toBeChecked();
+      await settle(page, () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeChecked());
       await expectNoAxeViolations(page);
+      expectNoPageProblems();
+    });
+
+    test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
+      const expectNoPageProblems = watchPageProblems(page);
+      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      const screens: [path: string, ready: () => Promise<void>][] = [
+        ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
+        ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],
+        ["/account/alerts", () => expect(page.getByRole("form", { name: "New price alert" })).toBeVisible()],
+        ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
+        [
+          "/communities",
+          () => expect(page.getByRole("link", { name: DEMO_COMMUNITIES.forex })).toBeVisible(),
+        ],
+        [
+          "/subscriptions",
+          () =>
+            expect(
+              page.getByRole("listitem", { name: "Scheduled Posting" }).getByText("Active"),
+            ).toBeVisible(),
+        ],
+      ];
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await settle(page, async () => {
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await ready();
+        });
+      }
+      await page.goto("/communities");
+      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor }).click();
+      await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
+      // The marketing links of the header menu and the footer are plain links to the marketing site.
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      expectNoPageProblems();
     });
   });
 }
