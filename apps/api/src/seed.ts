@@ -1,10 +1,12 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { AddonSlug } from "@chartbot/addons";
+import type { TickerMode } from "@chartbot/ticker-parser";
 import { and, count, eq } from "drizzle-orm";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { type Config, loadConfig } from "./config.js";
 import { ensureAccount } from "./data/accounts/ensure-account.js";
+import { createAlert } from "./data/alerts/create-alert.js";
 import { type Db, openDatabase } from "./db/open-database.js";
 import {
   addonSlots,
@@ -16,6 +18,7 @@ import {
   tradingviewLayouts,
 } from "./db/schema.js";
 import { createIdentity } from "./identity/identity.js";
+import { resolveAlertTicker } from "./routes/alerts/resolve-alert-ticker.js";
 import { DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
 
 /** The local demo user's sign-in; it exists only on the Auth emulator. */
@@ -25,6 +28,19 @@ export const DEMO_USER = {
   password: "chartbot-demo",
   displayName: "Demo Trader",
 } as const;
+
+/** The demo user's personal price alerts, as typed on the Price Alerts screen (direct messages). */
+export const DEMO_ALERTS: {
+  ticker: string;
+  mode: TickerMode;
+  placement: "above" | "below";
+  level: number;
+  message: string | null;
+}[] = [
+  { ticker: "BTC", mode: "crypto", placement: "above", level: 150_000, message: "Bitcoin at a new high" },
+  { ticker: "AAPL", mode: "traditional", placement: "below", level: 180, message: null },
+  { ticker: "EURUSD", mode: "traditional", placement: "above", level: 1.2, message: "EUR/USD breakout" },
+];
 
 /** What the seed made or found. */
 export interface SeedResult {
@@ -123,8 +139,33 @@ async function ensurePost(tx: Db, communityId: string, post: DemoCommunity["post
 }
 
 /**
+ * Creates the demo alerts through the API's own ticker resolution and `createAlert`, which refuses an alert
+ * that is already open with the same market, side and level: a second run adds nothing. One the user deleted
+ * (or that fired) comes back, like the other demo rows; none is added past the account's alert limit.
+ */
+async function ensureAlerts(db: Db, accountId: string): Promise<void> {
+  for (const demo of DEMO_ALERTS) {
+    const resolved = resolveAlertTicker(demo.ticker, demo.mode);
+    if (!resolved.ok) throw new Error(`demo alert ticker ${demo.ticker}: ${resolved.message}`);
+    const result = await createAlert(db, {
+      accountId,
+      tickerInput: demo.ticker,
+      symbolId: resolved.symbol.id,
+      placement: demo.placement,
+      level: demo.level,
+      message: demo.message,
+      communityId: null,
+      channelId: null,
+      roleId: null,
+    });
+    if (result.outcome === "community_not_found") throw new Error("a demo alert names a community");
+  }
+}
+
+/**
  * Creates (or reuses) the demo user on the Auth emulator, its account, three communities it administers,
- * their satellites, scheduled posts and layouts, and active subscriptions with slots assigned to them.
+ * their satellites, scheduled posts and layouts, active subscriptions with slots assigned to them, and
+ * personal price alerts.
  * Idempotent: rows that exist are kept as they are, so running it again changes nothing.
  */
 export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
@@ -167,6 +208,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
     }
     return ids;
   });
+  await ensureAlerts(db, account.id);
   return { uid: user.uid, accountId: account.id, communityIds };
 }
 

@@ -3,6 +3,7 @@ import { loadConfig } from "../src/config.js";
 import {
   accounts,
   addonSlots,
+  alerts,
   communities,
   communityAdmins,
   satellites,
@@ -35,6 +36,7 @@ async function snapshot() {
     satellites: await db.select().from(satellites),
     scheduledPosts: await db.select().from(scheduledPosts),
     layouts: await db.select().from(tradingviewLayouts),
+    alerts: await db.select().from(alerts),
   };
 }
 
@@ -70,6 +72,16 @@ describe("the dev seed", () => {
     expect(satellitesOfFloor.json().satellites.every((s: { active: boolean }) => s.active)).toBe(true);
     const settings = await t.app.inject({ method: "GET", url: `/api/communities/${floor.id}`, headers });
     expect(settings.json()).toMatchObject({ tickerMode: "crypto", charting: { timeframe: "4H" } });
+
+    const alertList = await t.app.inject({ method: "GET", url: "/api/alerts", headers });
+    expect(alertList.statusCode).toBe(200);
+    const byTicker = (a: { ticker: string }, b: { ticker: string }) => a.ticker.localeCompare(b.ticker);
+    expect(alertList.json().alerts.sort(byTicker)).toMatchObject([
+      { ticker: "AAPL", symbol: { name: "Apple Inc." }, placement: "below", level: 180, status: "active" },
+      { ticker: "BTC", symbol: { name: "Bitcoin / US Dollar" }, placement: "above", level: 150_000 },
+      { ticker: "EURUSD", symbol: { name: "Euro / US Dollar" }, placement: "above", level: 1.2 },
+    ]);
+    expect(alertList.json().alerts.every((a: { communityId: unknown }) => a.communityId === null)).toBe(true);
   });
 
   it("changes nothing when run again", async () => {
