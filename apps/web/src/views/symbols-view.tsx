@@ -1,6 +1,7 @@
 import { ASSET_CLASSES, listSymbols, PROVIDERS } from "@chartbot/symbol-catalogue";
 import { SymbolBrowser } from "@/app/symbols/_components/symbol-browser";
 import type { SymbolGroupData } from "@/app/symbols/_components/symbol-data";
+import { symbolTablesHtml } from "@/app/symbols/_components/symbol-tables-html";
 import { Container } from "@/components/container";
 import * as layout from "@/components/layout.css";
 import { PageHeader } from "@/components/page-header";
@@ -37,7 +38,12 @@ export function SymbolsView() {
       />
       <div className={layout.band}>
         <Container>
-          <SymbolBrowser groups={groups} providers={PROVIDERS} />
+          <SymbolBrowser
+            tablesHtml={symbolTablesHtml(groups)}
+            total={total}
+            assetClasses={groups.map((group) => ({ value: group.assetClass, label: group.label }))}
+            providers={PROVIDERS}
+          />
         </Container>
       </div>
     </>

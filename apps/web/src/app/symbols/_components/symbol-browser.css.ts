@@ -15,7 +15,21 @@ export const filters = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
+/** The static tables' container (see symbol-tables-html.ts). */
+export const groups = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xl,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+// The filter hides groups with the `hidden` attribute, which this class's `display` would otherwise override.
+export const group = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  selectors: { "&[hidden]": { display: "none" } },
+});
 
 export const groupHeading = style({ fontSize: tokens.fontSize.xl, fontWeight: tokens.fontWeight.bold });
 

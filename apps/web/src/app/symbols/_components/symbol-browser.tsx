@@ -4,27 +4,41 @@ import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
-import { useDeferredValue, useMemo, useState } from "react";
-import { ScrollRegion } from "@/components/scroll-region";
+import { useEffect, useRef, useState } from "react";
+import { filterSymbolTables } from "./filter-symbol-tables";
 import * as styles from "./symbol-browser.css";
-import { filterSymbols, type SymbolFilterState, type SymbolGroupData } from "./symbol-data";
+import type { SymbolFilterState } from "./symbol-data";
 
 export interface SymbolBrowserProps {
-  groups: readonly SymbolGroupData[];
+  /** The catalogue's tables as static HTML, from `symbolTablesHtml`. */
+  tablesHtml: string;
+  /** How many symbols the tables hold. */
+  total: number;
+  /** The asset classes in the tables, for the asset class filter. */
+  assetClasses: readonly { value: string; label: string }[];
   providers: readonly string[];
 }
 
 const ALL = "all";
 const EMPTY_FILTER: SymbolFilterState = { text: "", assetClass: ALL, provider: ALL };
 
-/** The catalogue grouped by asset class, with a text search and asset class and provider filters. */
-export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
+/**
+ * The catalogue grouped by asset class, with a text search and asset class and provider filters. The tables
+ * are static HTML that React does not hydrate; the filter shows and hides their rows in place.
+ */
+export function SymbolBrowser({ tablesHtml, total, assetClasses, providers }: SymbolBrowserProps) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
-  const deferred = useDeferredValue(filter);
-  const visible = useMemo(() => filterSymbols(groups, deferred), [groups, deferred]);
-  const total = groups.reduce((sum, group) => sum + group.symbols.length, 0);
-  const shown = visible.reduce((sum, group) => sum + group.symbols.length, 0);
+  const [shown, setShown] = useState(total);
+  const tables = useRef<HTMLDivElement>(null);
+  const filtered = useRef(false);
   const update = (change: Partial<SymbolFilterState>) => setFilter((current) => ({ ...current, ...change }));
+
+  useEffect(() => {
+    // The server-rendered tables already show everything: nothing to do until the filter first changes.
+    if (!tables.current || (filter === EMPTY_FILTER && !filtered.current)) return;
+    filtered.current = true;
+    setShown(filterSymbolTables(tables.current, filter));
+  }, [filter]);
 
   return (
     <div className={styles.browser}>
@@ -42,10 +56,7 @@ export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
           label="Asset class"
           value={filter.assetClass}
           onValueChange={(assetClass) => update({ assetClass })}
-          options={[
-            { value: ALL, label: "All asset classes" },
-            ...groups.map((group) => ({ value: group.assetClass, label: group.label })),
-          ]}
+          options={[{ value: ALL, label: "All asset classes" }, ...assetClasses]}
         />
         <NativeSelect
           label="Provider"
@@ -60,7 +71,7 @@ export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
       <p role="status" className={styles.count}>
         {shown === total ? `${total} symbols` : `${shown} of ${total} symbols`}
       </p>
-      {visible.length === 0 ? (
+      {shown === 0 && (
         <EmptyState
           title="No symbols match"
           description="Try a shorter search, or another asset class or provider."
@@ -70,48 +81,14 @@ export function SymbolBrowser({ groups, providers }: SymbolBrowserProps) {
             </Button>
           }
         />
-      ) : (
-        visible.map((group) => (
-          <section
-            key={group.assetClass}
-            aria-labelledby={`class-${group.assetClass}`}
-            className={styles.group}
-          >
-            <h2 id={`class-${group.assetClass}`} className={styles.groupHeading}>
-              {group.label} <span className={styles.groupCount}>({group.symbols.length})</span>
-            </h2>
-            <p className={styles.groupDescription}>{group.description}</p>
-            <ScrollRegion label={`${group.label} symbols`} className={styles.scroller}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Ticker</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Provider</th>
-                    <th scope="col">Type it as</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.symbols.map((symbol) => (
-                    <tr key={symbol.id}>
-                      <th scope="row" className={styles.ticker}>
-                        {symbol.ticker}
-                      </th>
-                      <td>{symbol.name}</td>
-                      <td>{symbol.source}</td>
-                      <td>{symbol.provider}</td>
-                      <td>
-                        <code>{symbol.typed}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </section>
-        ))
       )}
+      <div
+        ref={tables}
+        hidden={shown === 0}
+        className={styles.groups}
+        // Built at build time by symbolTablesHtml, every value escaped.
+        dangerouslySetInnerHTML={{ __html: tablesHtml }}
+      />
     </div>
   );
 }

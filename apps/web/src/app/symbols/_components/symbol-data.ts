@@ -29,19 +29,22 @@ export interface SymbolFilterState {
   provider: string;
 }
 
-/** The groups and rows that match a filter; groups without a match are left out. */
-export function filterSymbols(
-  groups: readonly SymbolGroupData[],
-  filter: SymbolFilterState,
-): SymbolGroupData[] {
-  const words = filter.text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (row: SymbolRowData) => {
-    if (filter.provider !== "all" && row.provider !== filter.provider) return false;
-    const haystack = `${row.ticker} ${row.name} ${row.source} ${row.provider} ${row.typed}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  };
-  return groups
-    .filter((group) => filter.assetClass === "all" || group.assetClass === filter.assetClass)
-    .map((group) => ({ ...group, symbols: group.symbols.filter(matches) }))
-    .filter((group) => group.symbols.length > 0);
+/** What a row is filtered on: its asset class, its provider and its text (every cell, any case). */
+export interface SymbolRowKey {
+  assetClass: string;
+  provider: string;
+  text: string;
+}
+
+/** The words of a search, lower-cased; a row matches when it contains every one. */
+export function searchWords(text: string): string[] {
+  return text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Whether a row passes the filter (`words` from `searchWords(filter.text)`). */
+export function rowMatches(row: SymbolRowKey, filter: SymbolFilterState, words: readonly string[]): boolean {
+  if (filter.assetClass !== "all" && row.assetClass !== filter.assetClass) return false;
+  if (filter.provider !== "all" && row.provider !== filter.provider) return false;
+  const text = row.text.toLowerCase();
+  return words.every((word) => text.includes(word));
 }
