@@ -55,7 +55,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       const screens: [path: string, ready: () => Promise<void>][] = [
         ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
         ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],
-        ["/account/alerts", () => expect(page.getByRole("form", { name: "New price alert" })).toBeVisible()],
+        [
+          "/account/alerts",
+          // The seed's alerts: the list and its live market names are drawn.
+          () =>
+            expect(page.getByRole("list", { name: "Active and paused alerts" })).toContainText("Apple Inc."),
+        ],
         ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
         [
           "/communities",
