@@ -283,14 +283,18 @@ describe("Authorization", () => {
     });
 
     it("answers 503 auth_unavailable within the bound when Google's key server does not answer", async (context) => {
-      const claims = idTokenClaims(PRODUCTION_PROJECT, alice.uid);
-      const forged = craftToken(
-        { alg: "RS256", typ: "JWT", kid: "unknown-key" },
-        claims,
+      const header = { alg: "RS256", typ: "JWT", kid: "unknown-key" };
+      const forged = craftToken(header, idTokenClaims(PRODUCTION_PROJECT, alice.uid), fakeRs256Signature());
+      // A session cookie's issuer, so its check also gets as far as fetching Google's keys.
+      const forgedCookie = craftToken(
+        header,
+        idTokenClaims(PRODUCTION_PROJECT, alice.uid, {
+          iss: `https://session.firebase.google.com/${PRODUCTION_PROJECT}`,
+        }),
         fakeRs256Signature(),
       );
       const results = await whileGoogleDoesNotAnswer(() =>
-        Promise.all([refuse(forged), refuse(forged), refuse(forged, true)]),
+        Promise.all([refuse(forged), refuse(forged), refuse(forgedCookie, true)]),
       );
       for (const { response, ms } of results) {
         expect(response.statusCode, response.body).toBe(503);

@@ -73,7 +73,12 @@ describe("Redirects", () => {
     expect(discord.requests.filter((request) => request.path === "/oauth2/token")).toEqual([]);
 
     // The allowed redirect goes through (the refusals above were about the target, nothing else).
-    discord.issueCode("good-code", { id: "112233445566778899", username: "reliability", email: null });
+    discord.issueCode("good-code", {
+      id: "112233445566778899",
+      username: "reliability",
+      email: "reliability@example.com",
+      verified: true,
+    });
     const allowed = await t.app.inject({
       method: "POST",
       url: "/api/account/create",
@@ -103,7 +108,12 @@ describe("Redirects", () => {
         async (redirect) => {
           const before = discord.requests.length;
           const code = `code-${sent + refused}`;
-          discord.issueCode(code, { id: "112233445566778899", username: "reliability", email: null });
+          discord.issueCode(code, {
+            id: "112233445566778899",
+            username: "reliability",
+            email: "reliability@example.com",
+            verified: true,
+          });
           const response = await t.app.inject({
             method: "POST",
             url: "/api/account/create",
