@@ -3,7 +3,8 @@
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
 // the emulator's Java-free node processes go too). Data stays in .data/ for the next run.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { createInterface } from "node:readline";
 
 const root = new URL("..", import.meta.url).pathname;
 const dataDir = `${root}.data`;
@@ -94,11 +95,11 @@ if (await answers("http://127.0.0.1:9099/")) {
   console.log("Using the Firebase Auth emulator already running on 127.0.0.1:9099.");
 } else {
   console.log("Starting the Firebase Auth emulator (log: .data/firebase-emulator.log)...");
-  const log = openSync(`${dataDir}/firebase-emulator.log`, "a");
+  const log = createWriteStream(`${dataDir}/firebase-emulator.log`, { flags: "a" });
   const imports = existsSync(`${emulatorData}/firebase-export-metadata.json`)
     ? ["--import", emulatorData]
     : [];
-  start(
+  const emulator = start(
     bin("firebase"),
     [
       "emulators:start",
@@ -112,8 +113,16 @@ if (await answers("http://127.0.0.1:9099/")) {
       "--export-on-exit",
       emulatorData,
     ],
-    { stdio: ["ignore", log, log] },
+    { stdio: ["ignore", "pipe", "pipe"] },
   );
+  emulator.stderr.pipe(log);
+  // The emulator sends no email: it logs each email's link instead. Show those links here, so signing up,
+  // verifying and resetting a password work locally without searching the log.
+  createInterface({ input: emulator.stdout }).on("line", (line) => {
+    log.write(`${line}\n`);
+    if (/follow this link: \S+/.test(line))
+      console.log(`\n[email not sent, local emulator] ${line.replace(/^i\s+/, "").trim()}\n`);
+  });
   await waitFor("http://127.0.0.1:9099/", "The Firebase Auth emulator");
 }
 
