@@ -23,13 +23,15 @@ const ROUTES = process.env.LIGHTHOUSE_ROUTES
 const RESULTS = join(import.meta.dirname, "..", ".test-results", "lighthouse.json");
 
 /**
- * Lighthouse's scores vary from run to run, and more on a shared two-core machine. Its own advice for that is
- * the median of several runs: once every route has been measured, a route that missed is measured twice more
- * and judged by the median of its three runs (by performance score), as long as the whole run stays within
- * `RERUN_DEADLINE_MS` (so `pnpm bench` stays under ten minutes); a route not measured again keeps its one run.
+ * Lighthouse's scores vary from run to run (its docs: the median of five runs is about twice as stable as one),
+ * and more on a shared two-core machine. Once every route has been measured, a route that missed is measured
+ * four more times and judged by the median of its five runs (by performance score). The extra runs have a time
+ * budget of their own, `RERUN_BUDGET_MS`, counted from the end of the first pass (which takes about 8 minutes
+ * for the 27 routes), so a broken build cannot keep `pnpm bench` going for long; a route whose extra runs did
+ * not fit keeps the runs it has (with two, the lower one counts).
  */
-const RUNS_FOR_A_MISS = 3;
-const RERUN_DEADLINE_MS = 8 * 60_000;
+const RUNS_FOR_A_MISS = 5;
+const RERUN_BUDGET_MS = 10 * 60_000;
 
 /**
  * Below this `benchmarkIndex` Lighthouse itself warns that the host is too slow for its default settings and
@@ -78,10 +80,11 @@ test("every marketing route meets what CI enforces of the Lighthouse budgets (mo
     runs.set(route, [first]);
     logResult(first);
   }
+  const rerunDeadline = Date.now() + RERUN_BUDGET_MS;
   for (const route of ROUTES) {
     const routeRuns = runs.get(route) ?? [];
     if (withinBudget(routeRuns[0] as RouteResult)) continue;
-    while (routeRuns.length < RUNS_FOR_A_MISS && Date.now() - started < RERUN_DEADLINE_MS) {
+    while (routeRuns.length < RUNS_FOR_A_MISS && Date.now() < rerunDeadline) {
       routeRuns.push(await measure(route));
     }
     if (routeRuns.length > 1) logResult(medianOf(routeRuns));

@@ -67,8 +67,10 @@ function nextBuild(name: string, cwd: string, env: Record<string, string>, distD
 /** Copies the marketing site's sources (keeping their times) next to a link to its node_modules. */
 function syncWebCopy() {
   mkdirSync(WEB_COPY_DIR, { recursive: true });
+  // `next-env.d.ts` is generated (and not in git): `next build` writes it when a fresh clone has none.
   for (const entry of ["src", "public", "next.config.ts", "next-env.d.ts", "package.json"]) {
     rmSync(join(WEB_COPY_DIR, entry), { recursive: true, force: true });
+    if (!existsSync(join(WEB_DIR, entry))) continue;
     cpSync(join(WEB_DIR, entry), join(WEB_COPY_DIR, entry), {
       recursive: true,
       preserveTimestamps: true,
