@@ -5,10 +5,11 @@ export const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 /**
  * What fails CI today. Accessibility, best practices, SEO and CLS are held at the budget; performance is not
- * there yet (83-97 on this 2-core machine, see the README), so CI holds it at a floor that catches a
- * regression while the 95 target stays printed for every route. Raise it to the budget once routes meet it.
+ * there on every route yet (26 of 27 routes at 95 or more by the median of five runs; `/symbols` 93, see the
+ * README), so CI holds it at a floor that catches a regression while the 95 target stays printed for every
+ * route. Raise it to the budget once every route meets it.
  */
-export const CI_FLOOR = { ...BUDGET, performance: 80 } as const;
+export const CI_FLOOR = { ...BUDGET, performance: 85 } as const;
 
 /** The parts of a Lighthouse JSON report (LHR) the budgets read. */
 export interface LighthouseReport {
