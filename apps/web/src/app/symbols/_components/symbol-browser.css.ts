@@ -28,6 +28,11 @@ export const group = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.sm,
+  // Laid out and painted only near the viewport (its height estimate is set per group in the HTML). That
+  // also clips painting to the group: the padding keeps the table's focus ring inside it.
+  contentVisibility: "auto",
+  padding: "0.25rem",
+  margin: "-0.25rem",
   selectors: { "&[hidden]": { display: "none" } },
 });
 
@@ -48,6 +53,8 @@ export const scroller = style({
 export const table = style({
   width: "100%",
   minWidth: "40rem",
+  // Column widths from the header row: the browser lays the rows out without measuring every cell first.
+  tableLayout: "fixed",
   borderCollapse: "collapse",
   fontSize: tokens.fontSize.sm,
 });
@@ -65,6 +72,12 @@ globalStyle(`${table} thead th`, {
   fontSize: tokens.fontSize.xs,
   letterSpacing: "0.04em",
   textTransform: "uppercase",
+});
+
+/** The share of the table's width each column gets (Ticker, Name, Source, Provider, Type it as). */
+const COLUMN_WIDTHS = ["16%", "28%", "20%", "16%", "20%"];
+COLUMN_WIDTHS.forEach((width, index) => {
+  globalStyle(`${table} thead th:nth-child(${index + 1})`, { width });
 });
 
 export const ticker = style({

@@ -14,6 +14,10 @@ export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
+/** About the height of a group's heading, description and table header, and of one row (phone layout). */
+const GROUP_CHROME_PX = 140;
+const ROW_PX = 46;
+
 /** The id of an asset class's heading (the section is labelled by it). */
 export const groupHeadingId = (assetClass: string) => `class-${assetClass}`;
 
@@ -34,7 +38,9 @@ export function symbolTablesHtml(groups: readonly SymbolGroupData[]): string {
         )
         .join("");
       const id = groupHeadingId(group.assetClass);
-      return `<section aria-labelledby="${id}" class="${styles.group}" data-asset-class="${escapeHtml(group.assetClass)}"><h2 id="${id}" class="${styles.groupHeading}">${escapeHtml(group.label)} <span class="${styles.groupCount}">(<span data-count>${group.symbols.length}</span>)</span></h2><p class="${styles.groupDescription}">${escapeHtml(group.description)}</p><section aria-label="${escapeHtml(`${group.label} symbols`)}" tabindex="0" class="${styles.scroller}"><table class="${styles.table}"><thead><tr><th scope="col">Ticker</th><th scope="col">Name</th><th scope="col">Source</th><th scope="col">Provider</th><th scope="col">Type it as</th></tr></thead><tbody>${rows}</tbody></table></section></section>`;
+      // Until a group is rendered (content-visibility), it takes about its real height: heading and rows.
+      const estimatedHeight = GROUP_CHROME_PX + ROW_PX * group.symbols.length;
+      return `<section aria-labelledby="${id}" class="${styles.group}" style="contain-intrinsic-size:auto ${estimatedHeight}px" data-asset-class="${escapeHtml(group.assetClass)}"><h2 id="${id}" class="${styles.groupHeading}">${escapeHtml(group.label)} <span class="${styles.groupCount}">(<span data-count>${group.symbols.length}</span>)</span></h2><p class="${styles.groupDescription}">${escapeHtml(group.description)}</p><section aria-label="${escapeHtml(`${group.label} symbols`)}" tabindex="0" class="${styles.scroller}"><table class="${styles.table}"><thead><tr><th scope="col">Ticker</th><th scope="col">Name</th><th scope="col">Source</th><th scope="col">Provider</th><th scope="col">Type it as</th></tr></thead><tbody>${rows}</tbody></table></section></section>`;
     })
     .join("");
 }
