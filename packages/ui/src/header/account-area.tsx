@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { lazy, type PointerEvent, type RefObject, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../button/button";
 import { Link } from "../link/link";
 import { DASHBOARD_ROUTES, dashboardHref } from "../links/external-links";
@@ -60,6 +60,19 @@ interface PlaceholderTriggersProps {
 }
 
 /**
+ * A placeholder's press handlers. Like Radix's triggers, a press counts at pointerdown: when the menus' code
+ * arrives between pointerdown and click, the click lands on neither button and would otherwise be lost.
+ */
+function pressOpens(onOpen: () => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0 && !event.ctrlKey) onOpen();
+    },
+    onClick: onOpen,
+  };
+}
+
+/**
  * The Control Panel and avatar buttons as they look, shown while the menus' code loads. A press is
  * remembered and opens the menu once loaded; focus moves to the real trigger.
  */
@@ -81,14 +94,14 @@ function PlaceholderTriggers({ user, onOpen, focusedOnUnmount }: PlaceholderTrig
         ref={controlPanel}
         aria-haspopup="menu"
         aria-expanded={false}
-        onClick={() => onOpen("control-panel")}
+        {...pressOpens(() => onOpen("control-panel"))}
       />
       <AvatarButton
         ref={avatar}
         user={user}
         aria-haspopup="menu"
         aria-expanded={false}
-        onClick={() => onOpen("user")}
+        {...pressOpens(() => onOpen("user"))}
       />
     </>
   );
