@@ -230,6 +230,32 @@ test.describe("phone layout", () => {
   });
 });
 
+test.describe("the desktop menu on a phone (its code loads after the page)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a link in the slide-in menu opens its page at once", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Install" }).click();
+    await expect(page).toHaveURL(/\/add$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("works once the screen turns wide (a tablet turned sideways)", async ({ page, consoleErrors }) => {
+    await page.goto("/features");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForLoadState("networkidle");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Documentation" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^Heatmaps/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("phone layout for a verified user", () => {
   test.use({ viewport: { width: 390, height: 844 }, session: "verified" });
 

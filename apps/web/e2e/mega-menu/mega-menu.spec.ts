@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { FEATURE_SLUGS } from "../../src/content/features/slugs";
 import { chooseCookies, expect, test } from "../fixtures";
 
@@ -57,4 +58,59 @@ test.describe("Documentation mega menu", () => {
     await expect(nav.locator('a[href^="/pro/"]')).toHaveCount(6);
     await expect(nav.getByRole("link", { name: /TradingView Layouts/ })).toContainText("New");
   });
+
+  test("a press made before the menu's code has arrived opens the panel once it has", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await openWithLateScriptsHeld(page, "/features");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const addOns = nav.getByRole("button", { name: "Add-Ons & Pricing" });
+    const documentation = nav.getByRole("button", { name: "Documentation" });
+    await documentation.click();
+    await documentation.click(); // takes the first press back
+    await addOns.click();
+    await expect(addOns).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(addOns).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.locator('a[href^="/pro/"]')).toHaveCount(6);
+    await expect(documentation).toHaveAttribute("aria-expanded", "false");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a pointer resting on a menu button when the code arrives opens its panel", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await openWithLateScriptsHeld(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const documentation = nav.getByRole("button", { name: "Documentation" });
+    await documentation.hover();
+    release();
+    await expect(documentation).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^Heatmaps/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });
+
+/**
+ * Opens a page while holding back every script it loads after its first load (the desktop menu's code is one
+ * of them), and returns once the page has asked for one; the returned function lets them through.
+ */
+async function openWithLateScriptsHeld(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set(html.match(/\/_next\/static\/[^"'\s]+\.js/g));
+  const isLate = (url: string) => url.endsWith(".js") && !firstLoad.has(new URL(url).pathname);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    if (isLate(route.request().url())) await released;
+    await route.continue();
+  });
+  const lateScript = page.waitForRequest((request) => isLate(request.url()));
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await lateScript;
+  return release;
+}

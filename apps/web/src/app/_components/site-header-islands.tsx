@@ -1,6 +1,6 @@
 "use client";
 
-import { AccountArea, DesktopNav } from "@chartbot/ui/header";
+import { AccountArea } from "@chartbot/ui/header";
 import type { MenuItem } from "@chartbot/ui/menu";
 import { MobileMenu } from "@chartbot/ui/mobile-menu";
 import { usePathname } from "next/navigation";
@@ -22,11 +22,6 @@ function useAccountActions({ siteUrl, dashboardOrigin }: AccountLinkProps) {
     [dashboardOrigin, siteUrl],
   );
   return { signIn: signInHref({ dashboardOrigin, siteUrl, path: pathname }), logout };
-}
-
-/** The desktop menu with the current page marked. */
-export function SiteNav({ menu }: { menu: readonly MenuItem[] }) {
-  return <DesktopNav menu={menu} currentPath={usePathname()} />;
 }
 
 /** Sign in, or the Control Panel and avatar once the session says so. */

@@ -1,6 +1,7 @@
 import { HeaderLayout } from "@chartbot/ui/header";
 import { createSiteMenu } from "@chartbot/ui/menu";
-import { SiteAccount, SiteMobileMenu, SiteNav } from "./site-header-islands";
+import { SiteAccount, SiteMobileMenu } from "./site-header-islands";
+import { SiteNav } from "./site-nav";
 import { SiteSessionProvider } from "./site-session";
 
 export interface SiteHeaderProps {

@@ -2,25 +2,9 @@
 
 import type { Session } from "@chartbot/ui/header";
 import { useEffect, useState } from "react";
+import { afterLoad } from "../after-load";
 import { readSession } from "./read-session";
 import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
-
-/** Runs a callback once the page has loaded and the browser is idle, so the request never delays the page. */
-function afterLoad(callback: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(callback, { timeout: 2000 });
-    else timer = setTimeout(callback, 0);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
 
 /**
  * The visitor's session for the header: signed out on the server and at first paint. Only when the API's
