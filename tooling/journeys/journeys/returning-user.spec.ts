@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, uniqueEmail } from "../support/auth-emulator";
+import { createUser, uniqueEmail } from "../support/auth-emulator";
 import { DASHBOARD_ORIGIN, WEB_ORIGIN } from "../support/env";
 
 const PASSWORD = "a long enough password";
@@ -25,7 +25,7 @@ test("returning user: signs in from a marketing page, comes back signed in, crea
   page,
 }) => {
   const email = uniqueEmail("returning");
-  await createVerifiedUser(email, PASSWORD, NAME);
+  await createUser(email, PASSWORD, { displayName: NAME });
   // Cookie choice made on an earlier visit: the banner does not cover the header.
   await page.addInitScript(() => window.localStorage.setItem("cookies", "required"));
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedDelivery, stripeEvent, stripeSubscription } from "../../../apps/api/test/support/fake-stripe";
-import { latestVerifyEmailCode, uniqueEmail } from "../support/auth-emulator";
+import { latestOobCode, uniqueEmail } from "../support/auth-emulator";
 import { API_ORIGIN, DASHBOARD_ORIGIN, FAKE_STRIPE_CONTROL_VAR, WEB_ORIGIN } from "../support/env";
 import type { CheckoutRequest } from "../support/fake-stripe-control";
 
@@ -64,7 +64,7 @@ async function signUpAndVerify(page: Page, email: string) {
   await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/account/verify-email`);
 
   // The link of the verification email, with the code the emulator issued.
-  const oobCode = await latestVerifyEmailCode(email);
+  const oobCode = await latestOobCode(email, "VERIFY_EMAIL");
   await page.goto(
     `${DASHBOARD_ORIGIN}/account/action?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`,
   );

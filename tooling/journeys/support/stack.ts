@@ -1,7 +1,14 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
+import { startAuthEmulator as startEmulator } from "@chartbot/test-servers/auth-emulator";
+import {
+  answers,
+  type StartedProcess,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from "@chartbot/test-servers/processes";
 import type { FakeStripe } from "../../../apps/api/test/support/fake-stripe";
 import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_COPY_DIR } from "./build";
 import {
@@ -18,7 +25,9 @@ import {
   WEB_PORT,
 } from "./env";
 import { startFakeStripe } from "./fake-stripe-control";
-import { answers, startProcess, stopProcess, waitForUrl } from "./processes";
+
+/** Where the servers started for a run write their output (`<name>.log`). */
+const LOG_DIR = join(import.meta.dirname, "..", ".logs");
 
 /** Everything minus the variables that would point our servers at other ports or services. */
 function baseEnv(): Record<string, string | undefined> {
@@ -46,27 +55,19 @@ function writeEmulatorConfig(): string {
   return config;
 }
 
-async function startAuthEmulator(): Promise<ChildProcess> {
+async function startAuthEmulator(): Promise<StartedProcess> {
   if (await answers(`http://${AUTH_EMULATOR_HOST}/`)) {
     throw new Error(
       `Something already answers on ${AUTH_EMULATOR_HOST}, the journeys' own Auth emulator port (an earlier run still going?)`,
     );
   }
-  return startProcess(
-    "auth-emulator",
-    process.execPath,
-    [
-      join(REPO_DIR, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
-      "emulators:start",
-      "--only",
-      "auth",
-      "--project",
-      FIREBASE_PROJECT_ID,
-      "--config",
-      writeEmulatorConfig(),
-    ],
-    { cwd: REPO_DIR, env: baseEnv() },
-  );
+  return startEmulator({
+    repoDir: REPO_DIR,
+    projectId: FIREBASE_PROJECT_ID,
+    configFile: writeEmulatorConfig(),
+    env: baseEnv(),
+    logDir: LOG_DIR,
+  });
 }
 
 /** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
@@ -82,20 +83,16 @@ export interface StackParts {
  */
 export async function startStack(parts: StackParts): Promise<() => Promise<void>> {
   buildApps({ dashboard: parts.dashboard });
-  const started: { child: ChildProcess; name: string; url: string }[] = [];
+  const started: { server: StartedProcess; url: string }[] = [];
   let stripe: { fake: FakeStripe; control: Server } | undefined;
   const teardown = async () => {
-    for (const { child } of started.reverse()) await stopProcess(child);
+    for (const { server } of started.reverse()) await stopProcess(server);
     stripe?.control.close();
     await stripe?.fake.stop();
   };
   try {
     if (parts.api) {
-      started.push({
-        child: await startAuthEmulator(),
-        name: "auth-emulator",
-        url: `http://${AUTH_EMULATOR_HOST}/`,
-      });
+      started.push({ server: await startAuthEmulator(), url: `http://${AUTH_EMULATOR_HOST}/` });
 
       const { fake, control, controlUrl } = await startFakeStripe();
       stripe = { fake, control };
@@ -113,30 +110,39 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
         {
           cwd: join(REPO_DIR, "apps", "api"),
           env: { ...withoutDatabase, ...apiEnv, ...database, ...fake.env },
+          logDir: LOG_DIR,
         },
       );
-      started.push({ child: api, name: "api", url: `${API_ORIGIN}/api/health` });
+      started.push({ server: api, url: `${API_ORIGIN}/api/health` });
     }
 
     const web = startProcess(
       "web",
       join(WEB_COPY_DIR, "node_modules", ".bin", "next"),
       ["start", "-p", String(WEB_PORT), "-H", "127.0.0.1"],
-      { cwd: WEB_COPY_DIR, env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } },
+      {
+        cwd: WEB_COPY_DIR,
+        env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+        logDir: LOG_DIR,
+      },
     );
-    started.push({ child: web, name: "web", url: `${WEB_ORIGIN}/robots.txt` });
+    started.push({ server: web, url: `${WEB_ORIGIN}/robots.txt` });
 
     if (parts.dashboard) {
       const dashboard = startProcess(
         "dashboard",
         join(DASHBOARD_DIR, "node_modules", ".bin", "next"),
         ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
-        { cwd: DASHBOARD_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" } },
+        {
+          cwd: DASHBOARD_DIR,
+          env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" },
+          logDir: LOG_DIR,
+        },
       );
-      started.push({ child: dashboard, name: "dashboard", url: `${DASHBOARD_ORIGIN}/login` });
+      started.push({ server: dashboard, url: `${DASHBOARD_ORIGIN}/login` });
     }
 
-    for (const { child, name, url } of started) await waitForUrl(url, name, child);
+    for (const { server, url } of started) await waitForUrl(url, server);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,8 +1,15 @@
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
+import {
+  answers,
+  type StartedProcess,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from "@chartbot/test-servers/processes";
 import { buildForE2e } from "./build";
 import { seedDemoDatabase } from "./demo-data";
 import {
@@ -16,10 +23,11 @@ import {
   FIREBASE_PROJECT_ID,
 } from "./e2e-env";
 import { startFakeDiscord } from "./fake-discord";
-import { answers, startProcess, stopProcess, waitForUrl } from "./processes";
 
 const APP_DIR = join(import.meta.dirname, "..", "..");
 const REPO_DIR = join(APP_DIR, "..", "..");
+/** Where the servers started for the run write their output (`<name>.log`). */
+const LOG_DIR = join(APP_DIR, ".e2e-logs");
 
 /** Everything minus the variables that would point our servers at other databases or services. */
 function baseEnv(): Record<string, string | undefined> {
@@ -33,34 +41,26 @@ function baseEnv(): Record<string, string | undefined> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
-  const started: ChildProcess[] = [];
+  const started: StartedProcess[] = [];
   let fakeDiscord: Server | undefined;
   // A fresh PGlite folder per run (not memory://), so the demo seed can fill it before the API opens it.
   const pgliteDir = mkdtempSync(join(tmpdir(), "chartbot-e2e-pglite-"));
   const teardown = async () => {
-    for (const child of started.reverse()) await stopProcess(child);
+    for (const server of started.reverse()) await stopProcess(server);
     fakeDiscord?.close();
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
     if (!(await answers(`http://${AUTH_EMULATOR_HOST}/`))) {
-      const emulator = startProcess(
-        "auth-emulator",
-        process.execPath,
-        [
-          join(REPO_DIR, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
-          "emulators:start",
-          "--only",
-          "auth",
-          "--project",
-          FIREBASE_PROJECT_ID,
-          "--config",
-          join(REPO_DIR, "firebase.json"),
-        ],
-        { cwd: REPO_DIR, env: baseEnv() },
-      );
+      const emulator = startAuthEmulator({
+        repoDir: REPO_DIR,
+        projectId: FIREBASE_PROJECT_ID,
+        configFile: join(REPO_DIR, "firebase.json"),
+        env: baseEnv(),
+        logDir: LOG_DIR,
+      });
       started.push(emulator);
-      await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, "auth-emulator", emulator);
+      await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, emulator);
     }
 
     fakeDiscord = await startFakeDiscord(FAKE_DISCORD_PORT);
@@ -71,22 +71,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       "api",
       join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
       ["src/server.ts"],
-      {
-        cwd: join(REPO_DIR, "apps", "api"),
-        env: apiRunEnv,
-      },
+      { cwd: join(REPO_DIR, "apps", "api"), env: apiRunEnv, logDir: LOG_DIR },
     );
     started.push(api);
-    await waitForUrl(`${API_ORIGIN}/api/health`, "api", api);
+    await waitForUrl(`${API_ORIGIN}/api/health`, api);
 
     const dashboard = startProcess(
       "dashboard",
       join(APP_DIR, "node_modules", ".bin", "next"),
       ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
-      { cwd: APP_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" } },
+      { cwd: APP_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" }, logDir: LOG_DIR },
     );
     started.push(dashboard);
-    await waitForUrl(`${DASHBOARD_ORIGIN}/login`, "dashboard", dashboard);
+    await waitForUrl(`${DASHBOARD_ORIGIN}/login`, dashboard);
   } catch (error) {
     await teardown();
     throw error;
