@@ -1,0 +1,169 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useApiMutation } from "../../api/use-api-mutation";
+import { type ApiPath, apiQueryKey, useApiQuery } from "../../api/use-api-query";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadError } from "../../components/load-error";
+import { AddonRequiredNotice } from "./addon-required-notice";
+import * as styles from "./communities.css";
+import type { CommunitySettings } from "./community-types";
+
+/** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
+export type ItemList<Key extends string, Item> = { limit: number } & { [K in Key]: Item[] };
+
+/** How one row names its item: in its buttons' labels, the delete confirmation and the toasts. */
+export interface ItemNames {
+  /** For the buttons' accessible names: "Edit <label>", "Delete <label>". */
+  label: string;
+  deleteTitle: string;
+  deleteDescription: string;
+  deleted: string;
+}
+
+/** One kind of item an add-on unlocks in a community (scheduled posts, TradingView layouts). */
+export interface AddonItemsKind<Key extends string, Item extends { id: string }> {
+  addon: { slug: string; name: string };
+  listPath: ApiPath;
+  /** The key of the items in the list's answer. */
+  listKey: Key;
+  itemPath: (id: string) => ApiPath;
+  texts: {
+    /** The items, plural, as in "Could not load the …". */
+    plural: string;
+    /** The count's noun, as in "3 of at most 25 …." */
+    countNoun: string;
+    add: string;
+    empty: string;
+    listLabel: string;
+    confirmDelete: string;
+    deleteFailed: string;
+  };
+  names: (item: Item) => ItemNames;
+  /** The row's content beside its buttons. */
+  renderItem: (item: Item) => ReactNode;
+  /** The dialog that creates an item (no `item`) or edits one. */
+  renderDialog: (props: { item?: Item; onSaved: () => void }) => ReactNode;
+}
+
+/**
+ * A community's items of one add-on: the list with its limit, create and edit in a dialog (only while the
+ * add-on is active here), delete (always allowed, and at once in the list: put back if the API refuses).
+ */
+export function AddonItemsSection<Key extends string, Item extends { id: string }>({
+  settings,
+  kind,
+}: {
+  settings: CommunitySettings;
+  kind: AddonItemsKind<Key, Item>;
+}) {
+  const query = useApiQuery<ItemList<Key, Item>>(kind.listPath);
+  const [creating, setCreating] = useState(false);
+  const active = settings.addons.some((addon) => addon.slug === kind.addon.slug);
+
+  if (query.isPending) return <Skeleton height="6rem" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title={`Could not load the ${kind.texts.plural}`}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const items: Item[] = query.data[kind.listKey];
+  const { limit } = query.data;
+  return (
+    <div className={styles.form}>
+      {!active && <AddonRequiredNotice slug={kind.addon.slug} name={kind.addon.name} />}
+      <div className={styles.sectionBar}>
+        <p className={styles.muted}>
+          {items.length} of at most {limit} {kind.texts.countNoun}.
+        </p>
+        <Dialog open={creating} onOpenChange={setCreating}>
+          <DialogTrigger asChild>
+            <Button size="sm" disabled={!active || items.length >= limit}>
+              {kind.texts.add}
+            </Button>
+          </DialogTrigger>
+          {creating && kind.renderDialog({ onSaved: () => setCreating(false) })}
+        </Dialog>
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{kind.texts.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={kind.texts.listLabel}>
+          {items.map((item) => (
+            <ItemRow key={item.id} item={item} kind={kind} editable={active} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ItemRow<Key extends string, Item extends { id: string }>({
+  item,
+  kind,
+  editable,
+}: {
+  item: Item;
+  kind: AddonItemsKind<Key, Item>;
+  editable: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const key = apiQueryKey(kind.listPath);
+  const [editing, setEditing] = useState(false);
+  const names = kind.names(item);
+  const remove = useApiMutation<void, void, ItemList<Key, Item> | undefined>({
+    path: kind.itemPath(item.id),
+    method: "DELETE",
+    invalidates: [kind.listPath, "/api/communities"],
+    successMessage: names.deleted,
+    errorTitle: kind.texts.deleteFailed,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ItemList<Key, Item>>(key);
+      if (previous) {
+        const remaining = previous[kind.listKey].filter((other) => other.id !== item.id);
+        queryClient.setQueryData<ItemList<Key, Item>>(key, { ...previous, [kind.listKey]: remaining });
+      }
+      return previous;
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous) queryClient.setQueryData(key, previous);
+    },
+  });
+
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>{kind.renderItem(item)}</div>
+      <div className={styles.itemActions}>
+        <Dialog open={editing} onOpenChange={setEditing}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" size="sm" disabled={!editable} aria-label={`Edit ${names.label}`}>
+              Edit
+            </Button>
+          </DialogTrigger>
+          {editing && kind.renderDialog({ item, onSaved: () => setEditing(false) })}
+        </Dialog>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`Delete ${names.label}`}>
+              Delete
+            </Button>
+          }
+          title={names.deleteTitle}
+          description={names.deleteDescription}
+          confirmLabel={kind.texts.confirmDelete}
+          onConfirm={() => remove.mutate()}
+        />
+      </div>
+    </li>
+  );
+}
