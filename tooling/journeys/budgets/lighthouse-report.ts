@@ -4,12 +4,14 @@ export type Category = keyof typeof BUDGET;
 export const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 /**
- * What fails CI today. Accessibility, best practices, SEO and CLS are held at the budget; performance is not
- * reliably there on every route yet (of two `.ci/run`s on 2026-11-24, one had all 27 routes at 95 or more,
- * the other one route at 94; see the README), so CI holds it at a floor that catches a regression while the 95 target stays printed for every route. Raise it
- * to the budget once every route meets it.
+ * What fails CI today. Accessibility, best practices, SEO and CLS are held at the budget. Performance is held
+ * at a floor below it: on a host as fast as most CI runs have had (Lighthouse's `benchmarkIndex` 3500 and up)
+ * every route meets 95, but on a slower one (2500-2900, seen on the same kind of machine) two or three routes
+ * measure 91-94 by the median of five runs (see the README). The floor catches a regression on either host;
+ * the table still marks every route under 95 "below target". Raise it to the budget once every route meets
+ * 95 on the slower host too.
  */
-export const CI_FLOOR = { ...BUDGET, performance: 85 } as const;
+export const CI_FLOOR = { ...BUDGET, performance: 90 } as const;
 
 /** The parts of a Lighthouse JSON report (LHR) the budgets read. */
 export interface LighthouseReport {
