@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from "../../src/content/routes";
+import { COMPILE_HINT } from "../../src/lib/compile-hints";
 import { expect, test } from "../fixtures";
 
 test.describe("every public route", () => {
@@ -45,5 +46,17 @@ test.describe("every public route", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("every script a page loads is compiled as it streams in (V8's compile hint)", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/pro/advanced-charting");
+    await page.waitForLoadState("networkidle");
+    const sources = await Promise.all(scripts);
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) expect(source.startsWith(COMPILE_HINT)).toBe(true);
   });
 });
