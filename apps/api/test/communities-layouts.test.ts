@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tradingviewLayouts } from "../src/db/schema.js";
 import { normaliseTradingViewChartUrl } from "../src/routes/communities/tradingview-url.js";
-import { accountIdOf, createCommunity, grantAddon } from "./support/communities.js";
-import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
+import { bearer, createTestUser } from "./support/firebase-users.js";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let ownerId: string;
-let strangerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, stranger] = await Promise.all([
-    createTestUser(t.app.identity.auth),
-    createTestUser(t.app.identity.auth),
-  ]);
-  ownerId = await accountIdOf(t.database.db, owner);
-  strangerId = await accountIdOf(t.database.db, stranger);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = communitySuite();
 
 const CHART = "https://www.tradingview.com/chart/AbCd1234/";
 const url = (communityId: string, layoutId?: string) =>
   `/api/communities/${communityId}/layouts${layoutId ? `/${layoutId}` : ""}`;
-const request = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, payload?: object, user = owner) =>
-  t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
+const request = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  payload?: object,
+  user = suite.owner,
+) => suite.t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
 
 /** A community of `accountId` with TradingView Layouts active. */
-async function layoutCommunity(accountId = ownerId): Promise<string> {
-  const id = await createCommunity(t.database.db, [accountId]);
-  await grantAddon(t.database.db, accountId, id, "tradingview-layouts");
+async function layoutCommunity(accountId = suite.ownerId): Promise<string> {
+  const id = await createCommunity(suite.t.database.db, [accountId]);
+  await grantAddon(suite.t.database.db, accountId, id, "tradingview-layouts");
   return id;
 }
 
@@ -60,8 +46,8 @@ describe("POST /api/communities/:id/layouts", () => {
   });
 
   it("refuses with 402 addon_required naming TradingView Layouts when the add-on is not active there", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    await grantAddon(t.database.db, ownerId, id, "tradingview-layouts", { status: "canceled" });
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "tradingview-layouts", { status: "canceled" });
     const response = await request("POST", url(id), { label: "x", url: CHART });
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toEqual({
@@ -85,7 +71,7 @@ describe("POST /api/communities/:id/layouts", () => {
 
   it("keeps at most 25 layouts per community, also under concurrent saves", async () => {
     const id = await layoutCommunity();
-    await t.database.db
+    await suite.t.database.db
       .insert(tradingviewLayouts)
       .values(Array.from({ length: 20 }, (_, i) => ({ communityId: id, label: `old ${i}`, url: CHART })));
     const responses = await Promise.all(
@@ -175,8 +161,8 @@ describe("GET, PATCH and DELETE /api/communities/:id/layouts", () => {
   });
 
   it("needs the add-on to change a layout but lists and deletes it without", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const [layout] = await t.database.db
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const [layout] = await suite.t.database.db
       .insert(tradingviewLayouts)
       .values({ communityId: id, label: "kept", url: CHART })
       .returning();
@@ -189,15 +175,15 @@ describe("GET, PATCH and DELETE /api/communities/:id/layouts", () => {
 
   it("answers 404 for a layout id of another community, even through a community the caller manages", async () => {
     const mine = await layoutCommunity();
-    const theirs = await layoutCommunity(strangerId);
-    const layout = (await request("POST", url(theirs), { label: "x", url: CHART }, stranger)).json();
+    const theirs = await layoutCommunity(suite.strangerId);
+    const layout = (await request("POST", url(theirs), { label: "x", url: CHART }, suite.stranger)).json();
     expect((await request("PATCH", url(mine, layout.id), { wide: true })).statusCode).toBe(404);
     expect((await request("DELETE", url(mine, layout.id))).statusCode).toBe(404);
   });
 
   it("answers 404 on every route for another account's community", async () => {
-    const theirs = await layoutCommunity(strangerId);
-    const layout = (await request("POST", url(theirs), { label: "x", url: CHART }, stranger)).json();
+    const theirs = await layoutCommunity(suite.strangerId);
+    const layout = (await request("POST", url(theirs), { label: "x", url: CHART }, suite.stranger)).json();
     for (const [method, path, body] of [
       ["GET", url(theirs), undefined],
       ["POST", url(theirs), { label: "y", url: CHART }],
@@ -207,11 +193,11 @@ describe("GET, PATCH and DELETE /api/communities/:id/layouts", () => {
       const response = await request(method, path, body);
       expect(response.statusCode, method).toBe(404);
     }
-    expect((await request("GET", url(theirs), undefined, stranger)).json().layouts).toEqual([layout]);
+    expect((await request("GET", url(theirs), undefined, suite.stranger)).json().layouts).toEqual([layout]);
   });
 
   it("answers 403 to an unverified user", async () => {
-    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const unverified = await createTestUser(suite.t.app.identity.auth, { verified: false });
     const id = await layoutCommunity();
     expect((await request("GET", url(id), undefined, unverified)).statusCode).toBe(403);
   });

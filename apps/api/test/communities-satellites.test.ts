@@ -1,10 +1,9 @@
 import { DEFAULT_SYMBOL_IDS, listSymbols } from "@chartbot/symbol-catalogue";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { satellites, subscriptions } from "../src/db/schema.js";
-import { accountIdOf, createCommunity, grantAddon } from "./support/communities.js";
-import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
+import { bearer, createTestUser } from "./support/firebase-users.js";
 
 const [BTCUSD, ETHUSD] = DEFAULT_SYMBOL_IDS;
 /** Catalogue symbols that need a slot. */
@@ -12,32 +11,15 @@ const PAID = listSymbols()
   .map((symbol) => symbol.id)
   .filter((id) => !(DEFAULT_SYMBOL_IDS as readonly string[]).includes(id));
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let ownerId: string;
-let strangerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, stranger] = await Promise.all([
-    createTestUser(t.app.identity.auth),
-    createTestUser(t.app.identity.auth),
-  ]);
-  ownerId = await accountIdOf(t.database.db, owner);
-  strangerId = await accountIdOf(t.database.db, stranger);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = communitySuite();
 
 const url = (communityId: string) => `/api/communities/${communityId}/satellites`;
-const add = (communityId: string, body: object, user = owner) =>
-  t.app.inject({ method: "POST", url: url(communityId), headers: bearer(user), payload: body });
-const list = (communityId: string, user = owner) =>
-  t.app.inject({ method: "GET", url: url(communityId), headers: bearer(user) });
+const add = (communityId: string, body: object, user = suite.owner) =>
+  suite.t.app.inject({ method: "POST", url: url(communityId), headers: bearer(user), payload: body });
+const list = (communityId: string, user = suite.owner) =>
+  suite.t.app.inject({ method: "GET", url: url(communityId), headers: bearer(user) });
 const community = (values: { tickerMode?: "traditional" | "crypto" } = {}) =>
-  createCommunity(t.database.db, [ownerId], values);
+  createCommunity(suite.t.database.db, [suite.ownerId], values);
 
 describe("POST /api/communities/:id/satellites", () => {
   it("adds the two default symbols for free, by id or by ticker", async () => {
@@ -58,7 +40,7 @@ describe("POST /api/communities/:id/satellites", () => {
 
   it("reads a ticker in the community's parsing mode", async () => {
     const crypto = await community({ tickerMode: "crypto" });
-    await grantAddon(t.database.db, ownerId, crypto, "price-satellite-bots", { slots: 1 });
+    await grantAddon(suite.t.database.db, suite.ownerId, crypto, "price-satellite-bots", { slots: 1 });
     const response = await add(crypto, { ticker: "SOL" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ticker: "SOLUSD", free: false, active: true });
@@ -86,7 +68,7 @@ describe("POST /api/communities/:id/satellites", () => {
 
   it("uses one slot per paid satellite and answers 409 limit_reached when the slots are used up", async () => {
     const id = await community();
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 2 });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots: 2 });
     await add(id, { symbolId: BTCUSD });
     expect((await add(id, { symbolId: PAID[0] })).statusCode).toBe(201);
     expect((await add(id, { symbolId: PAID[1] })).statusCode).toBe(201);
@@ -100,17 +82,26 @@ describe("POST /api/communities/:id/satellites", () => {
   });
 
   it("counts slots from every administrator's live subscriptions but not past_due or canceled ones", async () => {
-    const id = await createCommunity(t.database.db, [ownerId, strangerId]);
-    await grantAddon(t.database.db, strangerId, id, "price-satellite-bots", { slots: 1, status: "trialing" });
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 5, status: "past_due" });
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 5, status: "canceled" });
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId, suite.strangerId]);
+    await grantAddon(suite.t.database.db, suite.strangerId, id, "price-satellite-bots", {
+      slots: 1,
+      status: "trialing",
+    });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", {
+      slots: 5,
+      status: "past_due",
+    });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", {
+      slots: 5,
+      status: "canceled",
+    });
     expect((await add(id, { symbolId: PAID[0] })).statusCode).toBe(201);
     expect((await add(id, { symbolId: PAID[1] })).statusCode).toBe(409);
   });
 
   it("allows at most 10 paid satellites per community whatever the slots", async () => {
     const id = await community();
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 15 });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots: 15 });
     for (const symbolId of PAID.slice(0, 10)) expect((await add(id, { symbolId })).statusCode).toBe(201);
     const eleventh = await add(id, { symbolId: PAID[10] });
     expect(eleventh.statusCode).toBe(409);
@@ -123,7 +114,7 @@ describe("POST /api/communities/:id/satellites", () => {
 
   it("answers 409 conflict for a symbol the community already runs", async () => {
     const id = await community();
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 3 });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots: 3 });
     await add(id, { symbolId: BTCUSD });
     await add(id, { symbolId: PAID[0] });
     for (const body of [{ symbolId: BTCUSD }, { ticker: "BTCUSD" }, { symbolId: PAID[0] }]) {
@@ -136,12 +127,12 @@ describe("POST /api/communities/:id/satellites", () => {
   it("lets exactly as many of 15 concurrent paid adds succeed as there are slots", async () => {
     for (const slots of [10, 4]) {
       const id = await community();
-      await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots });
+      await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots });
       const responses = await Promise.all(PAID.slice(0, 15).map((symbolId) => add(id, { symbolId })));
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(slots);
       expect(statuses.filter((status) => status === 409)).toHaveLength(15 - slots);
-      const rows = await t.database.db.select().from(satellites).where(eq(satellites.communityId, id));
+      const rows = await suite.t.database.db.select().from(satellites).where(eq(satellites.communityId, id));
       expect(rows).toHaveLength(slots);
     }
   });
@@ -179,7 +170,9 @@ describe("POST /api/communities/:id/satellites", () => {
 describe("GET /api/communities/:id/satellites", () => {
   it("lists satellites oldest first with the paid slots used, and marks paid ones beyond the slots inactive", async () => {
     const id = await community();
-    const subscription = await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 2 });
+    const subscription = await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", {
+      slots: 2,
+    });
     await add(id, { symbolId: PAID[0] });
     await add(id, { symbolId: BTCUSD });
     await add(id, { symbolId: PAID[1] });
@@ -193,7 +186,7 @@ describe("GET /api/communities/:id/satellites", () => {
       [PAID[1], true],
     ]);
 
-    await t.database.db
+    await suite.t.database.db
       .update(subscriptions)
       .set({ status: "canceled" })
       .where(eq(subscriptions.id, subscription));
@@ -206,10 +199,10 @@ describe("GET /api/communities/:id/satellites", () => {
 describe("DELETE /api/communities/:id/satellites/:satelliteId", () => {
   it("removes a satellite, freeing its slot, and answers 404 the second time", async () => {
     const id = await community();
-    await grantAddon(t.database.db, ownerId, id, "price-satellite-bots", { slots: 1 });
+    await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots: 1 });
     const created = (await add(id, { symbolId: PAID[0] })).json();
     const remove = () =>
-      t.app.inject({ method: "DELETE", url: `${url(id)}/${created.id}`, headers: bearer(owner) });
+      suite.t.app.inject({ method: "DELETE", url: `${url(id)}/${created.id}`, headers: bearer(suite.owner) });
     expect((await remove()).statusCode).toBe(204);
     expect((await remove()).statusCode).toBe(404);
     expect((await add(id, { symbolId: PAID[1] })).statusCode).toBe(201);
@@ -217,36 +210,36 @@ describe("DELETE /api/communities/:id/satellites/:satelliteId", () => {
 
   it("answers 404 for a satellite of another community, even through a community the caller manages", async () => {
     const mine = await community();
-    const theirs = await createCommunity(t.database.db, [strangerId]);
-    const created = (await add(theirs, { symbolId: BTCUSD }, stranger)).json();
-    const response = await t.app.inject({
+    const theirs = await createCommunity(suite.t.database.db, [suite.strangerId]);
+    const created = (await add(theirs, { symbolId: BTCUSD }, suite.stranger)).json();
+    const response = await suite.t.app.inject({
       method: "DELETE",
       url: `${url(mine)}/${created.id}`,
-      headers: bearer(owner),
+      headers: bearer(suite.owner),
     });
     expect(response.statusCode).toBe(404);
-    expect((await list(theirs, stranger)).json().satellites).toHaveLength(1);
+    expect((await list(theirs, suite.stranger)).json().satellites).toHaveLength(1);
   });
 });
 
 describe("satellites of another account's community", () => {
   it("are invisible: 404 on list, add and remove", async () => {
-    const theirs = await createCommunity(t.database.db, [strangerId]);
-    const created = (await add(theirs, { symbolId: BTCUSD }, stranger)).json();
+    const theirs = await createCommunity(suite.t.database.db, [suite.strangerId]);
+    const created = (await add(theirs, { symbolId: BTCUSD }, suite.stranger)).json();
     expect((await list(theirs)).statusCode).toBe(404);
     expect((await add(theirs, { symbolId: ETHUSD })).statusCode).toBe(404);
-    const remove = await t.app.inject({
+    const remove = await suite.t.app.inject({
       method: "DELETE",
       url: `${url(theirs)}/${created.id}`,
-      headers: bearer(owner),
+      headers: bearer(suite.owner),
     });
     expect(remove.statusCode).toBe(404);
     expect(remove.json().error.code).toBe("not_found");
-    expect((await list(theirs, stranger)).json().satellites).toHaveLength(1);
+    expect((await list(theirs, suite.stranger)).json().satellites).toHaveLength(1);
   });
 
   it("answer 403 to an unverified user", async () => {
-    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const unverified = await createTestUser(suite.t.app.identity.auth, { verified: false });
     const id = await community();
     expect((await list(id, unverified)).statusCode).toBe(403);
     expect((await add(id, { symbolId: BTCUSD }, unverified)).statusCode).toBe(403);

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scheduledPosts } from "../src/db/schema.js";
-import { accountIdOf, createCommunity, grantAddon, snowflake } from "./support/communities.js";
-import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
+import { bearer, createTestUser } from "./support/firebase-users.js";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let ownerId: string;
-let strangerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, stranger] = await Promise.all([
-    createTestUser(t.app.identity.auth),
-    createTestUser(t.app.identity.auth),
-  ]);
-  ownerId = await accountIdOf(t.database.db, owner);
-  strangerId = await accountIdOf(t.database.db, stranger);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = communitySuite();
 
 const url = (communityId: string, postId?: string) =>
   `/api/communities/${communityId}/scheduled-posts${postId ? `/${postId}` : ""}`;
-const request = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, payload?: object, user = owner) =>
-  t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
+const request = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  payload?: object,
+  user = suite.owner,
+) => suite.t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
 const validPost = () => ({
   command: "chart",
   arguments: "BTCUSD 4H",
@@ -35,9 +21,9 @@ const validPost = () => ({
 });
 
 /** A community of `accountId` with Scheduled Posting active. */
-async function postingCommunity(accountId = ownerId): Promise<string> {
-  const id = await createCommunity(t.database.db, [accountId]);
-  await grantAddon(t.database.db, accountId, id, "scheduled-posting");
+async function postingCommunity(accountId = suite.ownerId): Promise<string> {
+  const id = await createCommunity(suite.t.database.db, [accountId]);
+  await grantAddon(suite.t.database.db, accountId, id, "scheduled-posting");
   return id;
 }
 
@@ -90,15 +76,15 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
   });
 
   it("refuses with 402 addon_required naming Scheduled Posting when the add-on is not active there", async () => {
-    const bare = await createCommunity(t.database.db, [ownerId]);
-    const lapsed = await createCommunity(t.database.db, [ownerId]);
-    await grantAddon(t.database.db, ownerId, lapsed, "scheduled-posting", { status: "past_due" });
-    const elsewhere = await createCommunity(t.database.db, [ownerId]);
-    await grantAddon(t.database.db, ownerId, bare, "tradingview-layouts");
+    const bare = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const lapsed = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    await grantAddon(suite.t.database.db, suite.ownerId, lapsed, "scheduled-posting", { status: "past_due" });
+    const elsewhere = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    await grantAddon(suite.t.database.db, suite.ownerId, bare, "tradingview-layouts");
     await grantAddon(
-      t.database.db,
-      ownerId,
-      await createCommunity(t.database.db, [ownerId]),
+      suite.t.database.db,
+      suite.ownerId,
+      await createCommunity(suite.t.database.db, [suite.ownerId]),
       "scheduled-posting",
     );
     for (const id of [bare, lapsed, elsewhere]) {
@@ -113,7 +99,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
 
   it("allows at most 100 scheduled posts per community", async () => {
     const id = await postingCommunity();
-    await t.database.db.insert(scheduledPosts).values(
+    await suite.t.database.db.insert(scheduledPosts).values(
       Array.from({ length: 99 }, () => ({
         communityId: id,
         command: "price",
@@ -132,7 +118,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
 
   it("never exceeds 100 posts under concurrent creates", async () => {
     const id = await postingCommunity();
-    await t.database.db.insert(scheduledPosts).values(
+    await suite.t.database.db.insert(scheduledPosts).values(
       Array.from({ length: 95 }, () => ({
         communityId: id,
         command: "price",
@@ -215,8 +201,8 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
   });
 
   it("needs the add-on to change a post but lists and deletes it without", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const [post] = await t.database.db
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const [post] = await suite.t.database.db
       .insert(scheduledPosts)
       .values({ communityId: id, command: "chart", channelId: snowflake(), periodMinutes: 60 })
       .returning();
@@ -231,16 +217,18 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
 
   it("answers 404 for a post id of another community, even through a community the caller manages", async () => {
     const mine = await postingCommunity();
-    const theirs = await postingCommunity(strangerId);
-    const post = (await request("POST", url(theirs), validPost(), stranger)).json();
+    const theirs = await postingCommunity(suite.strangerId);
+    const post = (await request("POST", url(theirs), validPost(), suite.stranger)).json();
     expect((await request("PATCH", url(mine, post.id), { periodMinutes: 30 })).statusCode).toBe(404);
     expect((await request("DELETE", url(mine, post.id))).statusCode).toBe(404);
-    expect((await request("GET", url(theirs), undefined, stranger)).json().scheduledPosts[0]).toEqual(post);
+    expect((await request("GET", url(theirs), undefined, suite.stranger)).json().scheduledPosts[0]).toEqual(
+      post,
+    );
   });
 
   it("answers 404 on every route for another account's community", async () => {
-    const theirs = await postingCommunity(strangerId);
-    const post = (await request("POST", url(theirs), validPost(), stranger)).json();
+    const theirs = await postingCommunity(suite.strangerId);
+    const post = (await request("POST", url(theirs), validPost(), suite.stranger)).json();
     for (const [method, path, body] of [
       ["GET", url(theirs), undefined],
       ["POST", url(theirs), validPost()],
@@ -251,11 +239,13 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
       expect(response.statusCode, method).toBe(404);
       expect(response.json().error.code).toBe("not_found");
     }
-    expect((await request("GET", url(theirs), undefined, stranger)).json().scheduledPosts).toEqual([post]);
+    expect((await request("GET", url(theirs), undefined, suite.stranger)).json().scheduledPosts).toEqual([
+      post,
+    ]);
   });
 
   it("answers 403 to an unverified user", async () => {
-    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const unverified = await createTestUser(suite.t.app.identity.auth, { verified: false });
     const id = await postingCommunity();
     expect((await request("GET", url(id), undefined, unverified)).statusCode).toBe(403);
     expect((await request("POST", url(id), validPost(), unverified)).statusCode).toBe(403);

@@ -1,31 +1,13 @@
 import { MODE_HELP } from "@chartbot/ticker-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { satellites, scheduledPosts } from "../src/db/schema.js";
-import { accountIdOf, createCommunity, grantAddon, snowflake } from "./support/communities.js";
+import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let ownerId: string;
-let strangerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, stranger] = await Promise.all([
-    createTestUser(t.app.identity.auth),
-    createTestUser(t.app.identity.auth),
-  ]);
-  ownerId = await accountIdOf(t.database.db, owner);
-  strangerId = await accountIdOf(t.database.db, stranger);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const suite = communitySuite();
 
 const call = (user: TestUser, method: "GET" | "PATCH", url: string, payload?: unknown) =>
-  t.app.inject({
+  suite.t.app.inject({
     method,
     url,
     headers: bearer(user),
@@ -34,23 +16,23 @@ const call = (user: TestUser, method: "GET" | "PATCH", url: string, payload?: un
 
 describe("GET /api/communities", () => {
   it("lists only the communities the caller administers, by name, with counts and active add-ons", async () => {
-    const db = t.database.db;
-    const floor = await createCommunity(db, [ownerId], {
+    const db = suite.t.database.db;
+    const floor = await createCommunity(db, [suite.ownerId], {
       name: "Zeta Floor",
       iconUrl: "https://cdn.example/z.png",
     });
-    const lounge = await createCommunity(db, [ownerId, strangerId], { name: "Alpha Lounge" });
-    await createCommunity(db, [strangerId], { name: "Not Yours" });
+    const lounge = await createCommunity(db, [suite.ownerId, suite.strangerId], { name: "Alpha Lounge" });
+    await createCommunity(db, [suite.strangerId], { name: "Not Yours" });
     await db.insert(satellites).values({ communityId: floor, symbolId: "751080162300526653" });
-    await grantAddon(db, ownerId, floor, "scheduled-posting", { slots: 1 });
-    await grantAddon(db, strangerId, floor, "price-satellite-bots", { slots: 3, status: "trialing" });
-    await grantAddon(db, ownerId, floor, "tradingview-layouts", { status: "canceled" });
-    await grantAddon(db, ownerId, lounge, "advanced-charting", { status: "past_due" });
+    await grantAddon(db, suite.ownerId, floor, "scheduled-posting", { slots: 1 });
+    await grantAddon(db, suite.strangerId, floor, "price-satellite-bots", { slots: 3, status: "trialing" });
+    await grantAddon(db, suite.ownerId, floor, "tradingview-layouts", { status: "canceled" });
+    await grantAddon(db, suite.ownerId, lounge, "advanced-charting", { status: "past_due" });
     await db
       .insert(scheduledPosts)
       .values({ communityId: floor, command: "chart", channelId: snowflake(), periodMinutes: 60 });
 
-    const response = await call(owner, "GET", "/api/communities");
+    const response = await call(suite.owner, "GET", "/api/communities");
     expect(response.statusCode).toBe(200);
     const { communities } = response.json();
     expect(communities.map((c: { name: string }) => c.name)).toEqual(["Alpha Lounge", "Zeta Floor"]);
@@ -72,17 +54,17 @@ describe("GET /api/communities", () => {
   });
 
   it("gives an account without communities an empty list", async () => {
-    const loner = await createTestUser(t.app.identity.auth);
+    const loner = await createTestUser(suite.t.app.identity.auth);
     const response = await call(loner, "GET", "/api/communities");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ communities: [] });
   });
 
   it("answers 401 without a token and 403 email_not_verified for an unverified user", async () => {
-    const anonymous = await t.app.inject({ method: "GET", url: "/api/communities" });
+    const anonymous = await suite.t.app.inject({ method: "GET", url: "/api/communities" });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe("unauthenticated");
-    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
+    const unverified = await createTestUser(suite.t.app.identity.auth, { verified: false });
     const response = await call(unverified, "GET", "/api/communities");
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("email_not_verified");
@@ -91,8 +73,8 @@ describe("GET /api/communities", () => {
 
 describe("GET /api/communities/:id", () => {
   it("returns the settings with their defaults, both ticker modes with the spec's help texts, and the choices", async () => {
-    const id = await createCommunity(t.database.db, [ownerId], { name: "Defaults" });
-    const response = await call(owner, "GET", `/api/communities/${id}`);
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId], { name: "Defaults" });
+    const response = await call(suite.owner, "GET", `/api/communities/${id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -123,9 +105,9 @@ describe("GET /api/communities/:id", () => {
   });
 
   it("answers 404 for another account's community and for one that does not exist, alike", async () => {
-    const theirs = await createCommunity(t.database.db, [strangerId]);
-    const mine = await call(owner, "GET", `/api/communities/${theirs}`);
-    const missing = await call(owner, "GET", "/api/communities/00000000-0000-4000-8000-000000000000");
+    const theirs = await createCommunity(suite.t.database.db, [suite.strangerId]);
+    const mine = await call(suite.owner, "GET", `/api/communities/${theirs}`);
+    const missing = await call(suite.owner, "GET", "/api/communities/00000000-0000-4000-8000-000000000000");
     expect(mine.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(mine.json()).toEqual(missing.json());
@@ -133,7 +115,7 @@ describe("GET /api/communities/:id", () => {
   });
 
   it("answers 400 validation_failed for an id that is not a UUID", async () => {
-    const response = await call(owner, "GET", "/api/communities/42");
+    const response = await call(suite.owner, "GET", "/api/communities/42");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
   });
@@ -141,8 +123,8 @@ describe("GET /api/communities/:id", () => {
 
 describe("PATCH /api/communities/:id", () => {
   it("changes only the fields sent and returns the whole settings", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const first = await call(owner, "PATCH", `/api/communities/${id}`, {
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const first = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
       tickerMode: "crypto",
       autoDeleteMinutes: 30,
       charting: { timeframe: "4H", indicators: ["RSI", "MACD"] },
@@ -153,7 +135,7 @@ describe("PATCH /api/communities/:id", () => {
       autoDeleteMinutes: 30,
       charting: { theme: "dark", timeframe: "4H", chartType: "candles", indicators: ["RSI", "MACD"] },
     });
-    const second = await call(owner, "PATCH", `/api/communities/${id}`, {
+    const second = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
       autoDeleteMinutes: null,
       charting: { theme: "light", chartType: "heikin-ashi" },
     });
@@ -162,13 +144,13 @@ describe("PATCH /api/communities/:id", () => {
       autoDeleteMinutes: null,
       charting: { theme: "light", timeframe: "4H", chartType: "heikin-ashi", indicators: ["RSI", "MACD"] },
     });
-    const read = await call(owner, "GET", `/api/communities/${id}`);
+    const read = await call(suite.owner, "GET", `/api/communities/${id}`);
     expect(read.json()).toEqual(second.json());
   });
 
   it("records when set-up was completed once and which terms were accepted", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const done = await call(owner, "PATCH", `/api/communities/${id}`, {
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const done = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
       setupCompleted: true,
       acceptedTermsVersion: "2025-01-15",
     });
@@ -176,7 +158,7 @@ describe("PATCH /api/communities/:id", () => {
     const completedAt = done.json().setupCompletedAt;
     expect(Date.parse(completedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(done.json().acceptedTermsVersion).toBe("2025-01-15");
-    const again = await call(owner, "PATCH", `/api/communities/${id}`, { setupCompleted: true });
+    const again = await call(suite.owner, "PATCH", `/api/communities/${id}`, { setupCompleted: true });
     expect(again.json().setupCompletedAt).toBe(completedAt);
   });
 
@@ -217,18 +199,18 @@ describe("PATCH /api/communities/:id", () => {
     ["setupCompleted false", { setupCompleted: false }],
     ["a terms version with spaces", { acceptedTermsVersion: "v 1" }],
   ])("answers 400 validation_failed for %s", async (_name, body) => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const response = await call(owner, "PATCH", `/api/communities/${id}`, body);
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const response = await call(suite.owner, "PATCH", `/api/communities/${id}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: "validation_failed", message: expect.any(String) } });
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const id = await createCommunity(t.database.db, [ownerId]);
-    const response = await t.app.inject({
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const response = await suite.t.app.inject({
       method: "PATCH",
       url: `/api/communities/${id}`,
-      headers: { ...bearer(owner), "content-type": "application/json" },
+      headers: { ...bearer(suite.owner), "content-type": "application/json" },
       payload: '{"tickerMode": ',
     });
     expect(response.statusCode).toBe(400);
@@ -236,16 +218,16 @@ describe("PATCH /api/communities/:id", () => {
   });
 
   it("answers 404 for another account's community and leaves it unchanged", async () => {
-    const theirs = await createCommunity(t.database.db, [strangerId]);
-    const response = await call(owner, "PATCH", `/api/communities/${theirs}`, { tickerMode: "crypto" });
+    const theirs = await createCommunity(suite.t.database.db, [suite.strangerId]);
+    const response = await call(suite.owner, "PATCH", `/api/communities/${theirs}`, { tickerMode: "crypto" });
     expect(response.statusCode).toBe(404);
-    const read = await call(stranger, "GET", `/api/communities/${theirs}`);
+    const read = await call(suite.stranger, "GET", `/api/communities/${theirs}`);
     expect(read.json().tickerMode).toBe("traditional");
   });
 
   it("answers 403 email_not_verified to an unverified user", async () => {
-    const unverified = await createTestUser(t.app.identity.auth, { verified: false });
-    const id = await createCommunity(t.database.db, [ownerId]);
+    const unverified = await createTestUser(suite.t.app.identity.auth, { verified: false });
+    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
     const response = await call(unverified, "PATCH", `/api/communities/${id}`, { tickerMode: "crypto" });
     expect(response.statusCode).toBe(403);
   });
@@ -253,7 +235,7 @@ describe("PATCH /api/communities/:id", () => {
 
 describe("the OpenAPI document", () => {
   it("documents every community route with its add-on error", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const response = await suite.t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
     const paths = response.json().paths as Record<
       string,

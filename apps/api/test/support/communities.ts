@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { AddonSlug } from "@chartbot/addons";
+import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
 import { addonSlots, communities, communityAdmins, subscriptions } from "../../src/db/schema.js";
-import type { TestUser } from "./firebase-users.js";
+import { createTestUser, type TestUser } from "./firebase-users.js";
+import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The account row of a test user, as `requireAccount` would create it. */
 export async function accountIdOf(db: Db, user: TestUser): Promise<string> {
@@ -15,6 +17,38 @@ export async function accountIdOf(db: Db, user: TestUser): Promise<string> {
     photoURL: undefined,
   });
   return account.id;
+}
+
+/** A communities suite's test app and its two signed-up users, with their account ids. */
+export interface CommunitySuite {
+  t: TestApp;
+  /** Administers the communities a test creates for `ownerId`. */
+  owner: TestUser;
+  /** Administers none of them, unless a test says so. */
+  stranger: TestUser;
+  ownerId: string;
+  strangerId: string;
+}
+
+/**
+ * Registers the suite's `beforeAll` (a test app, two signed-up users and their accounts) and `afterAll` (closes
+ * the app). The object it returns is filled in when the suite starts: read it inside tests and hooks.
+ */
+export function communitySuite(): CommunitySuite {
+  const suite = {} as CommunitySuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    [suite.owner, suite.stranger] = await Promise.all([
+      createTestUser(suite.t.app.identity.auth),
+      createTestUser(suite.t.app.identity.auth),
+    ]);
+    suite.ownerId = await accountIdOf(suite.t.database.db, suite.owner);
+    suite.strangerId = await accountIdOf(suite.t.database.db, suite.stranger);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return suite;
 }
 
 /** A random Discord snowflake (18 digits). */
