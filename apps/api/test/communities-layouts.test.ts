@@ -2,19 +2,14 @@ import { describe, expect, it } from "vitest";
 import { tradingviewLayouts } from "../src/db/schema.js";
 import { normaliseTradingViewChartUrl } from "../src/routes/communities/tradingview-url.js";
 import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
-import { bearer, createTestUser } from "./support/firebase-users.js";
+import { createTestUser } from "./support/firebase-users.js";
 
 const suite = communitySuite();
 
 const CHART = "https://www.tradingview.com/chart/AbCd1234/";
 const url = (communityId: string, layoutId?: string) =>
   `/api/communities/${communityId}/layouts${layoutId ? `/${layoutId}` : ""}`;
-const request = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  payload?: object,
-  user = suite.owner,
-) => suite.t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
+const { request } = suite;
 
 /** A community of `accountId` with TradingView Layouts active. */
 async function layoutCommunity(accountId = suite.ownerId): Promise<string> {

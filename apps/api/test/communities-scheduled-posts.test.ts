@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { scheduledPosts } from "../src/db/schema.js";
 import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
-import { bearer, createTestUser } from "./support/firebase-users.js";
+import { createTestUser } from "./support/firebase-users.js";
 
 const suite = communitySuite();
 
 const url = (communityId: string, postId?: string) =>
   `/api/communities/${communityId}/scheduled-posts${postId ? `/${postId}` : ""}`;
-const request = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  payload?: object,
-  user = suite.owner,
-) => suite.t.app.inject({ method, url: path, headers: bearer(user), ...(payload && { payload }) });
+const { request } = suite;
 const validPost = () => ({
   command: "chart",
   arguments: "BTCUSD 4H",

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
 import { addonSlots, communities, communityAdmins, subscriptions } from "../../src/db/schema.js";
-import { createTestUser, type TestUser } from "./firebase-users.js";
+import { bearer, createTestUser, type TestUser } from "./firebase-users.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The account row of a test user, as `requireAccount` would create it. */
@@ -28,6 +28,13 @@ export interface CommunitySuite {
   stranger: TestUser;
   ownerId: string;
   strangerId: string;
+  /** Calls the API as `user` (the owner unless given), with a JSON body when there is a payload. */
+  request(
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    path: string,
+    payload?: object,
+    user?: TestUser,
+  ): ReturnType<TestApp["app"]["inject"]>;
 }
 
 /**
@@ -35,7 +42,15 @@ export interface CommunitySuite {
  * the app). The object it returns is filled in when the suite starts: read it inside tests and hooks.
  */
 export function communitySuite(): CommunitySuite {
-  const suite = {} as CommunitySuite;
+  const suite = {
+    request: (method, path, payload, user) =>
+      suite.t.app.inject({
+        method,
+        url: path,
+        headers: bearer(user ?? suite.owner),
+        ...(payload && { payload }),
+      }),
+  } as CommunitySuite;
   beforeAll(async () => {
     suite.t = await createTestApp();
     [suite.owner, suite.stranger] = await Promise.all([
