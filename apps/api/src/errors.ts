@@ -25,16 +25,32 @@ const FASTIFY_CODES: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "bad_request",
 };
 
-const DATABASE_DOWN = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001", "08003"]);
+/** Socket errors and PostgreSQL's shutdown and connection-failure SQLSTATEs. */
+const DATABASE_DOWN = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+
+/**
+ * node-postgres's own errors for a connection it lost or could not open; they carry no code. "... is not
+ * queryable" is what a query (often drizzle's rollback of a transaction) gets on a client whose connection
+ * already failed.
+ */
+const DATABASE_DOWN_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|is not queryable/i;
 
 /** Whether an error means the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
     if (typeof e.code === "string" && DATABASE_DOWN.has(e.code)) return true;
-    if (
-      typeof e.message === "string" &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
-    ) {
+    if (typeof e.message === "string" && DATABASE_DOWN_MESSAGE.test(e.message)) {
       return true;
     }
     e = e.cause as typeof e;
