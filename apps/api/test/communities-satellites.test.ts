@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { satellites, subscriptions } from "../src/db/schema.js";
 import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
-import { bearer, createTestUser } from "./support/firebase-users.js";
+import { createTestUser, type TestUser } from "./support/firebase-users.js";
 
 const [BTCUSD, ETHUSD] = DEFAULT_SYMBOL_IDS;
 /** Catalogue symbols that need a slot. */
@@ -14,10 +14,10 @@ const PAID = listSymbols()
 const suite = communitySuite();
 
 const url = (communityId: string) => `/api/communities/${communityId}/satellites`;
-const add = (communityId: string, body: object, user = suite.owner) =>
-  suite.t.app.inject({ method: "POST", url: url(communityId), headers: bearer(user), payload: body });
-const list = (communityId: string, user = suite.owner) =>
-  suite.t.app.inject({ method: "GET", url: url(communityId), headers: bearer(user) });
+const add = (communityId: string, body: object, user?: TestUser) =>
+  suite.request("POST", url(communityId), body, user);
+const list = (communityId: string, user?: TestUser) =>
+  suite.request("GET", url(communityId), undefined, user);
 const community = (values: { tickerMode?: "traditional" | "crypto" } = {}) =>
   createCommunity(suite.t.database.db, [suite.ownerId], values);
 
@@ -201,8 +201,7 @@ describe("DELETE /api/communities/:id/satellites/:satelliteId", () => {
     const id = await community();
     await grantAddon(suite.t.database.db, suite.ownerId, id, "price-satellite-bots", { slots: 1 });
     const created = (await add(id, { symbolId: PAID[0] })).json();
-    const remove = () =>
-      suite.t.app.inject({ method: "DELETE", url: `${url(id)}/${created.id}`, headers: bearer(suite.owner) });
+    const remove = () => suite.request("DELETE", `${url(id)}/${created.id}`);
     expect((await remove()).statusCode).toBe(204);
     expect((await remove()).statusCode).toBe(404);
     expect((await add(id, { symbolId: PAID[1] })).statusCode).toBe(201);
@@ -212,11 +211,7 @@ describe("DELETE /api/communities/:id/satellites/:satelliteId", () => {
     const mine = await community();
     const theirs = await createCommunity(suite.t.database.db, [suite.strangerId]);
     const created = (await add(theirs, { symbolId: BTCUSD }, suite.stranger)).json();
-    const response = await suite.t.app.inject({
-      method: "DELETE",
-      url: `${url(mine)}/${created.id}`,
-      headers: bearer(suite.owner),
-    });
+    const response = await suite.request("DELETE", `${url(mine)}/${created.id}`);
     expect(response.statusCode).toBe(404);
     expect((await list(theirs, suite.stranger)).json().satellites).toHaveLength(1);
   });
@@ -228,11 +223,7 @@ describe("satellites of another account's community", () => {
     const created = (await add(theirs, { symbolId: BTCUSD }, suite.stranger)).json();
     expect((await list(theirs)).statusCode).toBe(404);
     expect((await add(theirs, { symbolId: ETHUSD })).statusCode).toBe(404);
-    const remove = await suite.t.app.inject({
-      method: "DELETE",
-      url: `${url(theirs)}/${created.id}`,
-      headers: bearer(suite.owner),
-    });
+    const remove = await suite.request("DELETE", `${url(theirs)}/${created.id}`);
     expect(remove.statusCode).toBe(404);
     expect(remove.json().error.code).toBe("not_found");
     expect((await list(theirs, suite.stranger)).json().satellites).toHaveLength(1);

@@ -6,13 +6,8 @@ import { bearer, createTestUser, type TestUser } from "./support/firebase-users.
 
 const suite = communitySuite();
 
-const call = (user: TestUser, method: "GET" | "PATCH", url: string, payload?: unknown) =>
-  suite.t.app.inject({
-    method,
-    url,
-    headers: bearer(user),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = (user: TestUser, method: "GET" | "PATCH", url: string, payload?: object) =>
+  suite.request(method, url, payload, user);
 
 describe("GET /api/communities", () => {
   it("lists only the communities the caller administers, by name, with counts and active add-ons", async () => {
