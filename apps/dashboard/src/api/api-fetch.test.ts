@@ -3,7 +3,7 @@ import { ApiError } from "./api-error";
 import { apiFetch, apiFetchResponse, transport } from "./api-fetch";
 
 const token = vi.hoisted(() => ({ value: "id-token" as string | null }));
-vi.mock("../firebase/firebase-auth", () => ({ getCurrentIdToken: async () => token.value }));
+vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => token.value }));
 
 const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>();
 const originalFetch = transport.fetch;

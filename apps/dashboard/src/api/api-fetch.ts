@@ -1,5 +1,5 @@
 import { isApiErrorBody } from "@chartbot/error-messages/api";
-import { getCurrentIdToken } from "../firebase/firebase-auth";
+import { getCurrentIdToken } from "@/firebase/firebase-auth";
 import { type ApiClientErrorCode, ApiError } from "./api-error";
 
 export interface ApiFetchOptions {

@@ -2,8 +2,8 @@ import "@chartbot/ui/theme";
 import { ThemeScript } from "@chartbot/ui/theme";
 import type { Metadata, Viewport } from "next";
 import { type ReactNode, Suspense } from "react";
-import { AppShell, PageLoading } from "../shell/app-shell";
-import { Providers } from "./_components/providers";
+import { AppShell, PageLoading } from "@/shell/app-shell";
+import { Providers } from "@/shell/providers";
 
 export const metadata: Metadata = {
   title: { default: "Chartbot dashboard", template: "%s · Chartbot" },

@@ -1,8 +1,8 @@
 import { Button } from "@chartbot/ui/button";
 import { Link } from "@chartbot/ui/link";
 import type { Metadata } from "next";
-import { ROUTES } from "../auth/routes";
-import { Page } from "../components/page";
+import { ROUTES } from "@/auth/routes";
+import { Page } from "@/components/page";
 
 export const metadata: Metadata = { title: "Page not found" };
 

@@ -1,4 +1,4 @@
-import { apiFetch } from "../api/api-fetch";
+import { apiFetch } from "@/api/api-fetch";
 
 /**
  * Starts the API session (an HttpOnly cookie made from the ID token), so the marketing site's header knows

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { getFirebaseAuth } from "../firebase/firebase-auth";
+import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { startApiSessionFor } from "./api-session";
 
 /** The signed-in user as the screens use them: a snapshot, so React notices changes such as a verified email. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../test/memory-storage";
+import { MemoryStorage } from "@/test/memory-storage";
 import { takeContinueTarget } from "./continue-after-sign-in";
 import { EXTERNAL_RETURN_KEY } from "./next-target";
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { signOut } from "firebase/auth";
-import { getFirebaseAuth } from "../firebase/firebase-auth";
+import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { endApiSession } from "./api-session";
 
 /**

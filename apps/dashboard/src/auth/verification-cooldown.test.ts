@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../test/memory-storage";
+import { MemoryStorage } from "@/test/memory-storage";
 import {
   clearVerificationSent,
   cooldownSecondsLeft,

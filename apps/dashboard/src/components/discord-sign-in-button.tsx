@@ -2,9 +2,9 @@
 
 import { Button } from "@chartbot/ui/button";
 import { useState } from "react";
-import { startDiscordSignIn } from "../auth/discord-sign-in";
-import { getTabStorage } from "../auth/tab-storage";
-import { env } from "../env";
+import { startDiscordSignIn } from "@/auth/discord-sign-in";
+import { getTabStorage } from "@/auth/tab-storage";
+import { env } from "@/env";
 
 /** "Sign in with Discord": off to Discord's authorization page; renders nothing without a Discord client id. */
 export function DiscordSignInButton() {

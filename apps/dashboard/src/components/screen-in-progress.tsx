@@ -1,7 +1,7 @@
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { Link } from "@chartbot/ui/link";
-import { ROUTES } from "../auth/routes";
+import { ROUTES } from "@/auth/routes";
 import { Page } from "./page";
 
 export interface ScreenInProgressProps {

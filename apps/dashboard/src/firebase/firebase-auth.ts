@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase/app";
 import { type Auth, connectAuthEmulator, getAuth } from "firebase/auth";
-import { env } from "../env";
+import { env } from "@/env";
 
 let auth: Auth | undefined;
 

@@ -2,8 +2,8 @@ import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthContextProvider, type AuthContextValue } from "../auth/auth-provider";
-import { fakeAuth, fakeUser } from "../test/fake-auth";
+import { AuthContextProvider, type AuthContextValue } from "@/auth/auth-provider";
+import { fakeAuth, fakeUser } from "@/test/fake-auth";
 import { AppShell } from "./app-shell";
 
 const navigation = vi.hoisted(() => ({

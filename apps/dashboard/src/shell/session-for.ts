@@ -1,5 +1,5 @@
 import type { Session } from "@chartbot/ui/header";
-import type { AuthUser } from "../auth/auth-provider";
+import type { AuthUser } from "@/auth/auth-provider";
 
 /** The kit header's session for the auth state: Control Panel and avatar only for verified users. */
 export function sessionFor(loaded: boolean, user: AuthUser | null): Session {

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { EXTERNAL_RETURN_KEY } from "../auth/next-target";
-import { fakeAuth, fakeUser } from "../test/fake-auth";
-import { MemoryStorage } from "../test/memory-storage";
+import { EXTERNAL_RETURN_KEY } from "@/auth/next-target";
+import { fakeAuth, fakeUser } from "@/test/fake-auth";
+import { MemoryStorage } from "@/test/memory-storage";
 import { type DashboardGateOptions, useDashboardGate } from "./use-dashboard-gate";
 
 const WEB = "https://chartbot.example";

@@ -10,11 +10,11 @@ import {
 import { useAuthGate } from "@chartbot/auth-gate/react";
 import { getBrowserStorage, type MaybeStorage } from "@chartbot/auth-gate/storage";
 import { useCallback, useEffect } from "react";
-import type { AuthContextValue } from "../auth/auth-provider";
-import { parseNextTarget, rememberNextTarget, takeExternalReturn } from "../auth/next-target";
-import { ROUTES } from "../auth/routes";
-import { getTabStorage } from "../auth/tab-storage";
-import { isMarketingPath, marketingUrl } from "../navigation/marketing-paths";
+import type { AuthContextValue } from "@/auth/auth-provider";
+import { parseNextTarget, rememberNextTarget, takeExternalReturn } from "@/auth/next-target";
+import { ROUTES } from "@/auth/routes";
+import { getTabStorage } from "@/auth/tab-storage";
+import { isMarketingPath, marketingUrl } from "@/navigation/marketing-paths";
 
 export interface DashboardGateOptions {
   /** The current pathname. */

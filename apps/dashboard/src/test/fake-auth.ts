@@ -1,4 +1,4 @@
-import type { AuthContextValue, AuthUser } from "../auth/auth-provider";
+import type { AuthContextValue, AuthUser } from "@/auth/auth-provider";
 
 /** A signed-in user for tests. */
 export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {

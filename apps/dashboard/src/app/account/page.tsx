@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Shortcuts } from "./_components/shortcuts";
+import { Shortcuts } from "@/features/account-overview/shortcuts";
 
 export const metadata: Metadata = { title: "Shortcuts" };
 

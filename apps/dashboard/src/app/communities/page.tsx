@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CommunityList } from "../../features/communities/community-list";
+import { CommunityList } from "@/features/communities/community-list";
 
 export const metadata: Metadata = { title: "My Communities" };
 

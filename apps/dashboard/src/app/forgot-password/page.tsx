@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ForgotPasswordForm } from "./_components/forgot-password-form";
+import { ForgotPasswordForm } from "@/features/forgot-password/forgot-password-form";
 
 export const metadata: Metadata = { title: "Reset your password" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoginForm } from "./_components/login-form";
+import { LoginForm } from "@/features/login/login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 

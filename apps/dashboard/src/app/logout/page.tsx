@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SignOut } from "./_components/sign-out";
+import { SignOut } from "@/features/logout/sign-out";
 
 export const metadata: Metadata = { title: "Signing out" };
 

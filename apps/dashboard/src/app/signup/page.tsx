@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SignUpForm } from "./_components/sign-up-form";
+import { SignUpForm } from "@/features/signup/sign-up-form";
 
 export const metadata: Metadata = { title: "Create an account" };
 

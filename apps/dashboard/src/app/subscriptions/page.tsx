@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SubscriptionsScreen } from "../../features/subscriptions/subscriptions-screen";
+import { SubscriptionsScreen } from "@/features/subscriptions/subscriptions-screen";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 

@@ -1,5 +1,5 @@
 import { TextField } from "@chartbot/ui/text-field";
-import { MIN_PASSWORD_LENGTH } from "../../auth/validation";
+import { MIN_PASSWORD_LENGTH } from "@/auth/validation";
 import type { FieldProps } from "./use-auth-form";
 
 /** The account's email address. */

@@ -1,6 +1,6 @@
 import { Callout } from "@chartbot/ui/callout";
 import type { FormEvent, ReactNode, RefObject } from "react";
-import * as styles from "../page.css";
+import * as styles from "@/components/page.css";
 
 export interface AuthFormProps {
   /** Names the failure box (`<id>-error`), which describes the form while shown. */

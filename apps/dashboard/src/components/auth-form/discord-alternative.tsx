@@ -1,6 +1,6 @@
-import { env } from "../../env";
-import { DiscordSignInButton } from "../discord-sign-in-button";
-import * as styles from "../page.css";
+import { DiscordSignInButton } from "@/components/discord-sign-in-button";
+import * as styles from "@/components/page.css";
+import { env } from "@/env";
 
 /** "or" and Sign in with Discord under an email form; nothing when no Discord client id is configured. */
 export function DiscordAlternative() {

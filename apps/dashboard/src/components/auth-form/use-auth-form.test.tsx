@@ -2,7 +2,7 @@ import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { FormEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { validateSignIn } from "../../auth/validation";
+import { validateSignIn } from "@/auth/validation";
 import { useAuthForm } from "./use-auth-form";
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;

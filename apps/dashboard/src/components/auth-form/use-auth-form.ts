@@ -2,8 +2,8 @@
 
 import { messageForAuthError } from "@chartbot/error-messages";
 import { type FormEvent, type RefObject, useRef, useState } from "react";
-import { type FieldErrors, isValid } from "../../auth/validation";
-import { focusFirstInvalid } from "../focus-first-invalid";
+import { type FieldErrors, isValid } from "@/auth/validation";
+import { focusFirstInvalid } from "@/components/focus-first-invalid";
 
 /** What a text field of the form receives: `<TextField {...form.field("email")} />`. */
 export interface FieldProps {

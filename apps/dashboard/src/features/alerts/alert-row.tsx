@@ -3,9 +3,9 @@
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { formatDateTime, formatLevel } from "../format/format";
-import { venueName } from "../markets/market-symbol";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { formatDateTime, formatLevel } from "@/features/format/format";
+import { venueName } from "@/features/markets/market-symbol";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
 import { isOpenAlert, type PriceAlert } from "./alert-types";
 import * as styles from "./alerts.css";

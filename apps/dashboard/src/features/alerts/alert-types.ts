@@ -1,5 +1,5 @@
-import type { AlertStatus, TickerMode } from "../../api/types";
-import type { MarketSymbol } from "../markets/market-symbol";
+import type { AlertStatus, TickerMode } from "@/api/types";
+import type { MarketSymbol } from "@/features/markets/market-symbol";
 
 export type AlertPlacement = "above" | "below";
 

@@ -1,5 +1,5 @@
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
-import { type FieldErrors, isValid } from "../../auth/validation";
+import { type FieldErrors, isValid } from "@/auth/validation";
 import type { AlertPlacement, CreateAlertBody } from "./alert-types";
 
 // The API's rules (apps/api routes/alerts/alert-schemas.ts), checked here first so mistakes show at once.

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "../../api/use-api-mutation";
-import { apiQueryKey } from "../../api/use-api-query";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { apiQueryKey } from "@/api/use-api-query";
 import type { PriceAlert, PriceAlertList } from "./alert-types";
 
 export const ALERTS_PATH = "/api/alerts";

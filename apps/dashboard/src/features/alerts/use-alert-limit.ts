@@ -1,8 +1,8 @@
 "use client";
 
 import { LIMITS } from "@chartbot/addons";
-import type { SubscriptionsOverview } from "../../api/types";
-import { useApiQuery } from "../../api/use-api-query";
+import type { SubscriptionsOverview } from "@/api/types";
+import { useApiQuery } from "@/api/use-api-query";
 
 /** Open (active or paused) alerts allowed without the Price Alerts add-on. */
 export const FREE_ALERT_LIMIT = LIMITS.freeAlertsPerAccount;

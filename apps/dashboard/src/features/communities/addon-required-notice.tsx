@@ -1,6 +1,6 @@
 import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
-import { ROUTES } from "../../auth/routes";
+import { ROUTES } from "@/auth/routes";
 
 export interface AddonRequiredNoticeProps {
   /** The add-on's slug, pre-selected on the Subscriptions page. */

@@ -9,12 +9,12 @@ import { GridIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
-import { useApiQuery } from "../../api/use-api-query";
-import { communityPath, ROUTES } from "../../auth/routes";
-import { LoadError } from "../../components/load-error";
-import { Page } from "../../components/page";
-import { env } from "../../env";
-import { pluralize } from "../format/format";
+import { useApiQuery } from "@/api/use-api-query";
+import { communityPath, ROUTES } from "@/auth/routes";
+import { LoadError } from "@/components/load-error";
+import { Page } from "@/components/page";
+import { env } from "@/env";
+import { pluralize } from "@/features/format/format";
 import * as styles from "./communities.css";
 import type { CommunitySummary, CommunitySummaryList } from "./community-types";
 

@@ -1,4 +1,4 @@
-import type { TickerMode } from "../../api/types";
+import type { TickerMode } from "@/api/types";
 
 /** An add-on active in a community, with how many of its slots are assigned there. */
 export interface ActiveAddon {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../auth/validation";
+import type { FieldErrors } from "@/auth/validation";
 import type { ChartTheme, Layout, LayoutBody } from "./community-types";
 
 // The API's rules (apps/api routes/communities/layouts.ts and tradingview-url.ts).

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../auth/validation";
+import type { FieldErrors } from "@/auth/validation";
 import type { ScheduledPost, ScheduledPostBody } from "./community-types";
 import { parseWholeNumber, validateDiscordId, validateText } from "./field-rules";
 

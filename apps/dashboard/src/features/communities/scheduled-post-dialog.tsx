@@ -7,10 +7,10 @@ import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useRef, useState } from "react";
-import type { ApiError } from "../../api/api-error";
-import { useApiMutation } from "../../api/use-api-mutation";
-import type { FieldErrors } from "../../auth/validation";
-import { focusFirstInvalid } from "../../components/focus-first-invalid";
+import type { ApiError } from "@/api/api-error";
+import { useApiMutation } from "@/api/use-api-mutation";
+import type { FieldErrors } from "@/auth/validation";
+import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
 import {

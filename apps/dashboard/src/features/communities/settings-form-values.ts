@@ -1,5 +1,5 @@
-import type { TickerMode } from "../../api/types";
-import type { FieldErrors } from "../../auth/validation";
+import type { TickerMode } from "@/api/types";
+import type { FieldErrors } from "@/auth/validation";
 import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
 import { parseWholeNumber } from "./field-rules";
 

@@ -2,7 +2,7 @@
 
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { useId } from "react";
-import type { TickerMode } from "../../api/types";
+import type { TickerMode } from "@/api/types";
 import * as styles from "./mode-chooser.css";
 
 export interface ModeChoice {

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TickerMode } from "../../api/types";
-import { installFakeApi } from "../testing/fake-api";
+import type { TickerMode } from "@/api/types";
+import { installFakeApi } from "@/test/fake-api";
 import { resolvePath, type TickerResolution, useTickerResolution } from "./use-ticker-resolution";
 
-vi.mock("../../firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
+vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const BTC_BYBIT = {
   id: "959920566725798552",

@@ -1,9 +1,9 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import type { ApiError } from "../../api/api-error";
-import type { TickerMode } from "../../api/types";
-import { useApiQuery } from "../../api/use-api-query";
+import type { ApiError } from "@/api/api-error";
+import type { TickerMode } from "@/api/types";
+import { useApiQuery } from "@/api/use-api-query";
 import type { MarketSymbol } from "./market-symbol";
 import { useDebouncedValue } from "./use-debounced-value";
 

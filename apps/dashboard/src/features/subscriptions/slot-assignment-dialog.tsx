@@ -9,11 +9,11 @@ import { IconButton } from "@chartbot/ui/icon-button";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { type FormEvent, useState } from "react";
-import { useApiMutation } from "../../api/use-api-mutation";
-import { useApiQuery } from "../../api/use-api-query";
-import { ROUTES } from "../../auth/routes";
-import { LoadError } from "../../components/load-error";
-import type { CommunitySummaryList } from "../communities/community-types";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiQuery } from "@/api/use-api-query";
+import { ROUTES } from "@/auth/routes";
+import { LoadError } from "@/components/load-error";
+import type { CommunitySummaryList } from "@/features/communities/community-types";
 import {
   assignedTotal,
   canAddSlot,

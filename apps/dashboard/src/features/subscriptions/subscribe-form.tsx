@@ -4,8 +4,8 @@ import { Button } from "@chartbot/ui/button";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useState } from "react";
-import type { CommunitySummary } from "../communities/community-types";
-import { parseWholeNumber } from "../communities/field-rules";
+import type { CommunitySummary } from "@/features/communities/community-types";
+import { parseWholeNumber } from "@/features/communities/field-rules";
 import type { AddonOffer, CheckoutBody } from "./subscription-types";
 import * as styles from "./subscriptions.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../format/format";
+import { formatDate } from "@/features/format/format";
 import {
   isInForce,
   priceLabel,

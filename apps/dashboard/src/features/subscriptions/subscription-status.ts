@@ -1,5 +1,5 @@
 import type { BadgeProps } from "@chartbot/ui/badge";
-import { formatDate } from "../format/format";
+import { formatDate } from "@/features/format/format";
 import type { AddonOffer, AddonUnit, Subscription } from "./subscription-types";
 
 export interface SubscriptionStatusDisplay {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from "../../api/types";
+import type { SubscriptionStatus } from "@/api/types";
 
 /** What one slot buys: the add-on in one community, one satellite bot, or the whole account. */
 export type AddonUnit = "community" | "satellite" | "account";

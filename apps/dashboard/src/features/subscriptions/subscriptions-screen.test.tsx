@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiErrorReply, type FakeRoute, installFakeApi } from "../testing/fake-api";
-import { renderWithProviders } from "../testing/render-with-providers";
+import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render-with-providers";
 import type { AddonOffer, SubscriptionsPage } from "./subscription-types";
 import { SubscriptionsScreen } from "./subscriptions-screen";
 
-vi.mock("../../firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
+vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
 vi.mock("next/navigation", () => ({

@@ -6,10 +6,10 @@ import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { type FormEvent, useRef, useState } from "react";
-import { useApiMutation } from "../../api/use-api-mutation";
-import { useApiQuery } from "../../api/use-api-query";
-import { type FieldErrors, isValid } from "../../auth/validation";
-import { focusFirstInvalid } from "../../components/focus-first-invalid";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiQuery } from "@/api/use-api-query";
+import { type FieldErrors, isValid } from "@/auth/validation";
+import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import * as styles from "./trading.css";
 import {
   CREDENTIALS_PATH,

@@ -4,11 +4,11 @@ import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "../../api/use-api-mutation";
-import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { LoadError } from "../../components/load-error";
-import { formatDate } from "../format/format";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadError } from "@/components/load-error";
+import { formatDate } from "@/features/format/format";
 import * as styles from "./trading.css";
 import { CREDENTIALS_PATH, type CredentialList as CredentialListData } from "./trading-types";
 

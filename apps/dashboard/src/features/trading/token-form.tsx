@@ -3,7 +3,7 @@
 import { Button } from "@chartbot/ui/button";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useState } from "react";
-import { useApiMutation } from "../../api/use-api-mutation";
+import { useApiMutation } from "@/api/use-api-mutation";
 import { CreatedTokenDialog } from "./created-token-dialog";
 import * as styles from "./trading.css";
 import { type CreatedToken, TOKENS_PATH } from "./trading-types";

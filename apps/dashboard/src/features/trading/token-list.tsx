@@ -5,11 +5,11 @@ import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "../../api/use-api-mutation";
-import { apiQueryKey, useApiQuery } from "../../api/use-api-query";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { LoadError } from "../../components/load-error";
-import { formatDate, formatDateTime } from "../format/format";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadError } from "@/components/load-error";
+import { formatDate, formatDateTime } from "@/features/format/format";
 import * as styles from "./trading.css";
 import { TOKENS_PATH, type TokenList as TokenListData } from "./trading-types";
 

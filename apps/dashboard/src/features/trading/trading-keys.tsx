@@ -1,7 +1,7 @@
 "use client";
 
 import { Card } from "@chartbot/ui/card";
-import { Page, PageSection } from "../../components/page";
+import { Page, PageSection } from "@/components/page";
 import { CredentialForm } from "./credential-form";
 import { CredentialList } from "./credential-list";
 import { TokenForm } from "./token-form";

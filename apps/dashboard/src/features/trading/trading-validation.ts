@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../auth/validation";
+import type { FieldErrors } from "@/auth/validation";
 import type { CreateCredentialBody } from "./trading-types";
 
 // The API's rules (apps/api routes/trading/trading-schemas.ts). Messages never repeat the key or secret.

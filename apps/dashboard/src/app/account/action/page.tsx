@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountAction } from "./_components/account-action";
+import { AccountAction } from "@/features/account-action/account-action";
 
 export const metadata: Metadata = { title: "Account" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PriceAlerts } from "../../../features/alerts/price-alerts";
+import { PriceAlerts } from "@/features/alerts/price-alerts";
 
 export const metadata: Metadata = { title: "Price Alerts" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountSettings } from "./_components/account-settings";
+import { AccountSettings } from "@/features/account-settings/account-settings";
 
 export const metadata: Metadata = { title: "Account Settings" };
 

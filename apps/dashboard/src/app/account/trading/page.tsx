@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TradingKeys } from "../../../features/trading/trading-keys";
+import { TradingKeys } from "@/features/trading/trading-keys";
 
 export const metadata: Metadata = { title: "Trading & API Keys" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { VerifyEmail } from "./_components/verify-email";
+import { VerifyEmail } from "@/features/verify-email/verify-email";
 
 export const metadata: Metadata = { title: "Verify your email" };
 

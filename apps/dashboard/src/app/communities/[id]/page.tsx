@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CommunitySettingsScreen } from "../../../features/communities/community-settings-screen";
+import { CommunitySettingsScreen } from "@/features/communities/community-settings-screen";
 
 export const metadata: Metadata = { title: "Community settings" };
 

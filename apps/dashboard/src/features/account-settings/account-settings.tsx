@@ -1,0 +1,90 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
+import { Card } from "@chartbot/ui/card";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import type { ReactNode } from "react";
+import type { AccountProfile } from "@/api/types";
+import { useApiQuery } from "@/api/use-api-query";
+import { Page, PageSection } from "@/components/page";
+import { DeleteAccount } from "./delete-account";
+import { DiscordLink } from "./discord-link";
+import { DisplayNameForm } from "./display-name-form";
+import { EmailForm } from "./email-form";
+import { ExportData } from "./export-data";
+import { PasswordForm } from "./password-form";
+import * as styles from "./settings.css";
+import { TickerModeForm } from "./ticker-mode-form";
+
+/** /account/settings: profile, sign-in, preferences, and the account's data. */
+export function AccountSettings() {
+  const account = useApiQuery<AccountProfile>("/api/account");
+
+  return (
+    <Page
+      title="Account Settings"
+      description="Your profile, how you sign in, your preferences and your data."
+    >
+      <div className={styles.sections}>
+        <SettingsCard title="Profile">
+          <AccountData query={account}>{(profile) => <DisplayNameForm profile={profile} />}</AccountData>
+        </SettingsCard>
+        <SettingsCard title="Email address">
+          <EmailForm />
+        </SettingsCard>
+        <SettingsCard title="Password">
+          <PasswordForm />
+        </SettingsCard>
+        <SettingsCard title="Linked Discord account">
+          <AccountData query={account}>{(profile) => <DiscordLink profile={profile} />}</AccountData>
+        </SettingsCard>
+        <SettingsCard title="Ticker parsing mode">
+          <AccountData query={account}>{(profile) => <TickerModeForm profile={profile} />}</AccountData>
+        </SettingsCard>
+        <SettingsCard title="Your data">
+          <ExportData />
+        </SettingsCard>
+        <SettingsCard title="Delete account" danger>
+          <DeleteAccount />
+        </SettingsCard>
+      </div>
+    </Page>
+  );
+}
+
+function SettingsCard({ title, danger, children }: { title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <Card className={danger ? styles.dangerCard : undefined}>
+      <PageSection title={title}>{children}</PageSection>
+    </Card>
+  );
+}
+
+function AccountData({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useApiQuery<AccountProfile>>;
+  children: (profile: AccountProfile) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton height="2.5rem" />;
+  if (query.isError) {
+    return (
+      <Callout tone="danger" title="Could not load your account">
+        <div className={styles.row}>
+          <span>{query.error.message}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
+        </div>
+      </Callout>
+    );
+  }
+  return children(query.data);
+}

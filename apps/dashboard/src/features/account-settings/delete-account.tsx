@@ -1,0 +1,105 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
+import { TextField } from "@chartbot/ui/text-field";
+import { useToast } from "@chartbot/ui/toast";
+import { type FormEvent, useState } from "react";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { useAuth } from "@/auth/auth-provider";
+import { useLogout } from "@/auth/use-logout";
+import * as styles from "./settings.css";
+
+/** What the user types to confirm: their email, or DELETE when the account has none. */
+export function deletionConfirmationText(email: string | null): string {
+  return email ?? "DELETE";
+}
+
+/** Whether the typed confirmation matches (case and surrounding spaces ignored). */
+export function isDeletionConfirmed(typed: string, expected: string): boolean {
+  return typed.trim().toLowerCase() === expected.trim().toLowerCase();
+}
+
+/** Deletes the account for good after the user types their email, then signs out. */
+export function DeleteAccount() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const expected = deletionConfirmationText(user?.email ?? null);
+  const remove = useApiMutation<void, void>({
+    path: "/api/account",
+    method: "DELETE",
+    errorTitle: "Could not delete your account",
+    silentError: true,
+    onSuccess: async () => {
+      setOpen(false);
+      toast({
+        title: "Your account was deleted",
+        description: "We are sorry to see you go.",
+        tone: "positive",
+      });
+      await logout();
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isDeletionConfirmed(typed, expected)) remove.mutate();
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.muted}>
+        Deletes your account, your alerts, trading keys and API tokens, and your sign-in. Active subscriptions
+        should be canceled first on the Subscriptions page. This cannot be undone.
+      </p>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setTyped("");
+            remove.reset();
+          }
+        }}
+      >
+        <div className={styles.row}>
+          <DialogTrigger asChild>
+            <Button variant="danger">Delete my account</Button>
+          </DialogTrigger>
+        </div>
+        <DialogContent
+          title="Delete your account?"
+          description="Your account and all its data are deleted for good. This cannot be undone."
+        >
+          <form className={styles.form} noValidate onSubmit={onSubmit}>
+            {remove.error && <Callout tone="danger">{remove.error.message}</Callout>}
+            <TextField
+              label={`Type ${expected} to confirm`}
+              name="confirmDeletion"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <div className={styles.row}>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                variant="danger"
+                loading={remove.isPending}
+                disabled={!isDeletionConfirmed(typed, expected)}
+              >
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { TextField } from "@chartbot/ui/text-field";
+import { type FormEvent, useState } from "react";
+import type { AccountProfile } from "@/api/types";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { useAuth } from "@/auth/auth-provider";
+import * as styles from "./settings.css";
+
+/** The longest display name the API accepts. */
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+
+/** A display name: 1 to 100 characters after trimming. */
+export function validateDisplayName(name: string): string | undefined {
+  const value = name.trim();
+  if (value === "") return "Enter a name.";
+  if (value.length > MAX_DISPLAY_NAME_LENGTH) return `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
+  return undefined;
+}
+
+/** Changes the name shown in the header and to other members (PATCH /api/account). */
+export function DisplayNameForm({ profile }: { profile: AccountProfile }) {
+  const { refreshUser } = useAuth();
+  const [name, setName] = useState(profile.displayName ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const save = useApiMutation<{ displayName: string }, AccountProfile>({
+    path: "/api/account",
+    method: "PATCH",
+    invalidates: ["/api/account"],
+    successMessage: "Name saved",
+    errorTitle: "Could not save your name",
+    // The API changed the Firebase profile too: reload it so the header shows the new name.
+    onSuccess: () => void refreshUser().catch(() => undefined),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateDisplayName(name);
+    setError(problem);
+    if (!problem) save.mutate({ displayName: name.trim() });
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Display name"
+        name="displayName"
+        autoComplete="nickname"
+        maxLength={MAX_DISPLAY_NAME_LENGTH}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <div className={styles.row}>
+        <Button type="submit" loading={save.isPending} disabled={name.trim() === (profile.displayName ?? "")}>
+          Save name
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { useToast } from "@chartbot/ui/toast";
+import { useState } from "react";
+import { messageForError } from "@/api/api-error";
+import { apiFetchResponse } from "@/api/api-fetch";
+import * as styles from "./settings.css";
+
+/** The file name of the export, as the API suggests it. */
+export const EXPORT_FILE_NAME = "chartbot-account.json";
+
+/** Downloads everything stored about the account as JSON (GET /api/account/export). */
+export function ExportData() {
+  const { toast } = useToast();
+  const [working, setWorking] = useState(false);
+
+  async function download() {
+    setWorking(true);
+    try {
+      const response = await apiFetchResponse("/api/account/export");
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = EXPORT_FILE_NAME;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Give the browser a moment to start the download before the URL goes away.
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ title: "Export downloaded", description: EXPORT_FILE_NAME, tone: "positive" });
+    } catch (error) {
+      toast({ title: "Could not export your data", description: messageForError(error), tone: "negative" });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.muted}>
+        Download everything Chartbot stores about your account (communities, alerts, subscriptions and keys,
+        never secrets) as a JSON file.
+      </p>
+      <div className={styles.row}>
+        <Button variant="secondary" loading={working} onClick={() => void download()}>
+          Export my data
+        </Button>
+      </div>
+    </div>
+  );
+}

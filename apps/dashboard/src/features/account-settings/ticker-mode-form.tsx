@@ -1,0 +1,62 @@
+"use client";
+
+import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AccountProfile, TickerMode } from "@/api/types";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { apiQueryKey } from "@/api/use-api-query";
+import * as styles from "./settings.css";
+
+const accountKey = apiQueryKey("/api/account");
+
+/** The preferred ticker parsing mode for personal use, with the spec's help texts; saved on change. */
+export function TickerModeForm({ profile }: { profile: AccountProfile }) {
+  const queryClient = useQueryClient();
+  const save = useApiMutation<{ tickerMode: TickerMode }, AccountProfile, AccountProfile | undefined>({
+    path: "/api/account",
+    method: "PATCH",
+    successMessage: (result) => `Ticker parsing mode: ${MODE_LABELS[result.tickerMode]}`,
+    errorTitle: "Could not change the ticker parsing mode",
+    // Shown at once; put back if the API refuses.
+    onMutate: async ({ tickerMode }) => {
+      await queryClient.cancelQueries({ queryKey: accountKey });
+      const previous = queryClient.getQueryData<AccountProfile>(accountKey);
+      if (previous) queryClient.setQueryData<AccountProfile>(accountKey, { ...previous, tickerMode });
+      return previous;
+    },
+    onError: (_error, _variables, previous) => {
+      if (previous) queryClient.setQueryData(accountKey, previous);
+    },
+    onSuccess: (result) => void queryClient.setQueryData(accountKey, result),
+  });
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby="ticker-mode-intro">
+      <legend className={styles.legend}>
+        <span id="ticker-mode-intro" className={styles.muted}>
+          How the bot reads tickers you type in direct messages. Communities choose their own mode.
+        </span>
+      </legend>
+      {TICKER_MODES.map((mode) => (
+        <label key={mode} className={styles.choice}>
+          <input
+            type="radio"
+            name="tickerMode"
+            value={mode}
+            className={styles.radio}
+            checked={profile.tickerMode === mode}
+            disabled={save.isPending}
+            onChange={() => save.mutate({ tickerMode: mode })}
+            aria-describedby={`ticker-mode-${mode}-help`}
+          />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceLabel}>{MODE_LABELS[mode]}</span>
+            <span id={`ticker-mode-${mode}-help`} className={styles.choiceHelp}>
+              {MODE_HELP[mode]}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
+import { Link } from "@chartbot/ui/link";
+import { sendPasswordResetEmail } from "firebase/auth";
+import { useState } from "react";
+import { ROUTES } from "@/auth/routes";
+import { validateEmail } from "@/auth/validation";
+import { AuthCard } from "@/components/auth-card";
+import { AuthForm, EmailField, useAuthForm } from "@/components/auth-form";
+import { getFirebaseAuth } from "@/firebase/firebase-auth";
+
+function validateResetRequest({ email }: { email: string }) {
+  const error = validateEmail(email);
+  return error ? { email: error } : {};
+}
+
+/** Sends a password reset link; the link opens /account/action?mode=resetPassword. */
+export function ForgotPasswordForm() {
+  const form = useAuthForm({ initialValues: { email: "" }, validate: validateResetRequest });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
+    setSentTo(email.trim());
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your inbox" footer={<Link href={ROUTES.login}>Back to sign in</Link>}>
+        <Callout tone="success" title="Reset link sent">
+          We sent a link to reset your password to <strong>{sentTo}</strong>. Open it to choose a new
+          password. It can take a minute to arrive; check your spam folder too.
+        </Callout>
+        <Button variant="secondary" onClick={() => setSentTo(null)}>
+          Use a different email
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <span>
+          Remembered it? <Link href={ROUTES.login}>Sign in</Link>
+        </span>
+      }
+    >
+      <AuthForm id="forgot" form={form} onSubmit={onSubmit}>
+        <EmailField {...form.field("email")} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          Send reset link
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

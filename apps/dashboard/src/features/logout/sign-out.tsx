@@ -1,0 +1,40 @@
+"use client";
+
+import { Spinner } from "@chartbot/ui/spinner";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { logout } from "@/auth/logout";
+import { parseNextTarget } from "@/auth/next-target";
+import { ROUTES } from "@/auth/routes";
+import { AuthCard } from "@/components/auth-card";
+import * as styles from "@/components/page.css";
+import { env } from "@/env";
+
+/** Where to go once signed out: a validated `next` (a dashboard path or a marketing-site URL), else /login. */
+export function destinationAfterLogout(next: string | null, webOrigin: string): string {
+  const target = parseNextTarget(next, webOrigin);
+  if (!target) return ROUTES.login;
+  return target.kind === "external" ? target.url : target.path;
+}
+
+/** Signs out everywhere (used by the marketing site's Logout), then leaves the page. */
+export function SignOut() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const destination = destinationAfterLogout(
+      new URLSearchParams(window.location.search).get("next"),
+      env.webOrigin,
+    );
+    logout(queryClient)
+      .catch((error: unknown) => console.error("Signing out failed", error))
+      .finally(() => window.location.replace(destination));
+  }, [queryClient]);
+  return (
+    <AuthCard title="Signing out">
+      <p role="status" className={styles.actions}>
+        <Spinner size="sm" label="" />
+        Signing you out of Chartbot…
+      </p>
+    </AuthCard>
+  );
+}
