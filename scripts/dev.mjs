@@ -126,11 +126,27 @@ if (await answers("http://127.0.0.1:9099/")) {
   await waitFor("http://127.0.0.1:9099/", "The Firebase Auth emulator");
 }
 
-const seeded = spawnSync("pnpm", ["--silent", "--filter", "@chartbot/api", "seed"], {
-  cwd: root,
-  stdio: "inherit",
-});
-if (seeded.status !== 0) console.error("Seeding the demo data failed; the apps start anyway.");
+// The seed runs the API's code, which imports the published packages from their `dist`: build them first
+// (Turbo's cache makes this a no-op when nothing changed). On a fresh clone nothing else has built them yet.
+const built = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", "build", "--filter=@chartbot/api^...", "--output-logs=errors-only"],
+  { cwd: root, stdio: "inherit" },
+);
+if (built.status !== 0) {
+  console.error("Building the packages the API needs failed (see above); nothing was started.");
+  stop(1);
+} else {
+  const seeded = spawnSync("pnpm", ["--silent", "--filter", "@chartbot/api", "seed"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) {
+    console.error("Seeding the demo data failed (see above); nothing else was started.");
+    stop(1);
+  }
+}
+if (stopping) await new Promise(() => {});
 
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
 console.log(`\nChartbot is starting (${mode === "dev" ? "watch mode" : "production builds"}):`);
