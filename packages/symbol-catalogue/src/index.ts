@@ -13,3 +13,4 @@ export {
   SUB_SOURCES,
   type SymbolFilter,
 } from "./types.js";
+export { EXCHANGE_NAMES, exchangeName, venueName } from "./venue-name.js";
