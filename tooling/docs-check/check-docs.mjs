@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Fails when a tracked README.md reads like a run log: a commit hash, a date, or a phrase of a run diary.
+// READMEs say what a part is and how to run and check it; CI prints the figures of a run, and decisions
+// go to docs/decisions/. Run from the repository root by `pnpm lint`.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** Phrases that only a log of particular runs uses. Matched case-insensitively. */
+export const LOG_PHRASES = [
+  "last run",
+  "last `.ci/run`",
+  "last .ci/run",
+  "not kept",
+  "runs before it",
+  "what moved the scores",
+];
+
+// 7-40 hex digits standing alone, with at least one digit and one letter: an abbreviated or full commit
+// hash. Not after `#` (colours) or inside a longer word; UUIDs are removed before matching.
+const COMMIT_HASH = /(?<![\w#-])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w-])/gi;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const DATE = /(?<!\d)\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)/g;
+const PHRASES = LOG_PHRASES.map((phrase) => ({
+  phrase,
+  pattern: new RegExp(`(?<![a-z])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`, "i"),
+}));
+
+/**
+ * The log-like passages of one README's text, one finding per match.
+ * @param {string} text
+ * @returns {{ line: number, kind: "commit hash" | "date" | "phrase", match: string }[]}
+ */
+export function findLogPassages(text) {
+  const findings = [];
+  text.split("\n").forEach((lineText, index) => {
+    const line = index + 1;
+    for (const match of lineText.replace(UUID, "").matchAll(COMMIT_HASH)) {
+      findings.push({ line, kind: "commit hash", match: match[0] });
+    }
+    for (const match of lineText.matchAll(DATE)) {
+      findings.push({ line, kind: "date", match: match[0] });
+    }
+    for (const { phrase, pattern } of PHRASES) {
+      if (pattern.test(lineText)) findings.push({ line, kind: "phrase", match: phrase });
+    }
+  });
+  return findings;
+}
+
+/** Every README.md git tracks under `root`. */
+export function trackedReadmes(root) {
+  const output = execFileSync("git", ["ls-files", "-z", "--", "README.md", "**/README.md"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return output.split("\0").filter(Boolean);
+}
+
+/** Prints every finding under `root` and returns how many there were. */
+export function checkDocs(root, log = console.error) {
+  let count = 0;
+  for (const file of trackedReadmes(root)) {
+    for (const finding of findLogPassages(readFileSync(`${root}/${file}`, "utf8"))) {
+      log(`${file}:${finding.line}: ${finding.kind} "${finding.match}"`);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
+  const count = checkDocs(root);
+  if (count > 0) {
+    console.error(
+      `\n${count} log-like passage(s) in READMEs. A README says what a part is and how to run and check it;` +
+        " CI prints run figures, and decisions go to docs/decisions/.",
+    );
+    process.exit(1);
+  }
+}
