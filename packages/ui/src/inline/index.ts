@@ -1,0 +1,1 @@
+export { Inline, type InlineElement, type InlineOptions, type InlineProps, inline } from "./inline";

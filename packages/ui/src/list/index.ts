@@ -1,0 +1,9 @@
+export {
+  List,
+  type ListProps,
+  ListRow,
+  ListRowActions,
+  ListRowMain,
+  ListRowTitle,
+  type ListRowTitleProps,
+} from "./list";

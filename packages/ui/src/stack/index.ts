@@ -1,0 +1,1 @@
+export { Stack, type StackElement, type StackOptions, type StackProps, stack } from "./stack";

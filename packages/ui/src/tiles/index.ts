@@ -1,0 +1,1 @@
+export { type TileColumns, Tiles, type TilesProps } from "./tiles";
