@@ -1,3 +1,4 @@
+import { launchOptions } from "@chartbot/test-servers/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
 
@@ -22,22 +23,8 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          // Debian's Chromium: `playwright install` is not used on these machines.
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      // Debian's Chromium, or CHROMIUM_PATH: `playwright install` is not used on these machines.
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
 });

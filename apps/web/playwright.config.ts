@@ -1,3 +1,4 @@
+import { launchOptions } from "@chartbot/test-servers/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
 /** The production server the tests start (`next start`), on a port of its own so a dev server can keep 3000. */
@@ -16,19 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
-    // Debian's Chromium (DESIGN.md): never `playwright install`.
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // Debian's Chromium (DESIGN.md), or CHROMIUM_PATH: never `playwright install`.
+    launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -1,3 +1,4 @@
+import { launchOptions } from "@chartbot/test-servers/chromium";
 import { defineConfig } from "@playwright/test";
 
 export default defineConfig({
@@ -14,18 +15,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Animations finish at once, so axe measures final colours; the kit honours this setting.
     reducedMotion: "reduce",
-    launchOptions: {
-      // Debian's Chromium; `playwright install` cannot download browsers here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // Debian's Chromium, or CHROMIUM_PATH; `playwright install` cannot download browsers here.
+    launchOptions,
   },
 });

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { CHROMIUM_PATH } from "../support/browser";
+import { executablePath } from "@chartbot/test-servers/chromium";
 import { CATEGORIES, type LighthouseReport } from "./lighthouse-report";
 
 const LIGHTHOUSE = join(import.meta.dirname, "..", "node_modules", ".bin", "lighthouse");
@@ -41,7 +41,7 @@ function lighthouseOnce(url: string): Promise<LighthouseReport> {
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
     ];
     const child = spawn(argv[0] as string, argv.slice(1), {
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      env: { ...process.env, CHROME_PATH: executablePath },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
