@@ -1,0 +1,20 @@
+/** The repository's root: the nearest folder at or above `from` that holds `pnpm-workspace.yaml`. */
+export function workspaceRoot(from: string): string;
+
+/**
+ * The Next config of a self-contained server: `output: "standalone"`, traced from the repository's root so the
+ * workspace packages and pnpm's linked node_modules are part of it.
+ */
+export function standaloneOutput(appDir: string): {
+  output: "standalone";
+  outputFileTracingRoot: string;
+};
+
+/** The standalone `server.js` of the build in `<appDir>/<distDir>`; throws when there is none. */
+export function standaloneServer(appDir: string, distDir?: string): string;
+
+/**
+ * Copies what `next build` leaves out of the standalone folder (`<distDir>/static` and `public`) beside its
+ * `server.js`, replacing earlier copies, and returns that server's path. Run after every `next build`.
+ */
+export function completeStandalone(appDir: string, distDir?: string): string;

@@ -1,0 +1,46 @@
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** The repository's root: the nearest folder at or above `from` that holds `pnpm-workspace.yaml`. */
+export function workspaceRoot(from) {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "pnpm-workspace.yaml"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No pnpm-workspace.yaml at or above ${from}`);
+  }
+}
+
+export function standaloneOutput(appDir) {
+  return { output: "standalone", outputFileTracingRoot: workspaceRoot(appDir) };
+}
+
+/** `<distDir>/standalone/<the app's path from the tracing root>`, as the build recorded it. */
+function standaloneAppDir(appDir, distDir) {
+  const manifest = join(appDir, distDir, "required-server-files.json");
+  if (!existsSync(manifest)) {
+    throw new Error(`No production build in ${join(appDir, distDir)}: run \`next build\` first.`);
+  }
+  const { relativeAppDir } = JSON.parse(readFileSync(manifest, "utf8"));
+  return join(appDir, distDir, "standalone", relativeAppDir ?? "");
+}
+
+export function standaloneServer(appDir, distDir = ".next") {
+  const server = join(standaloneAppDir(appDir, distDir), "server.js");
+  if (!existsSync(server)) {
+    throw new Error(`No standalone server in ${join(appDir, distDir)}: is \`output: "standalone"\` set?`);
+  }
+  return server;
+}
+
+export function completeStandalone(appDir, distDir = ".next") {
+  const server = standaloneServer(appDir, distDir);
+  const target = dirname(server);
+  const copies = [
+    [join(appDir, distDir, "static"), join(target, distDir, "static")],
+    [join(appDir, "public"), join(target, "public")],
+  ];
+  for (const [from, to] of copies) {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+  }
+  return server;
+}
