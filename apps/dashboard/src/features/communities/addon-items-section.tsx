@@ -2,15 +2,18 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
+import { List, ListRow, ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { Stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { type ApiPath, apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { AddonRequiredNotice } from "./addon-required-notice";
-import * as styles from "./communities.css";
 import type { CommunitySettings } from "./community-types";
 
 /** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
@@ -79,10 +82,10 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
   const items: Item[] = query.data[kind.listKey];
   const { limit } = query.data;
   return (
-    <div className={styles.form}>
+    <Stack gap="lg">
       {!active && <AddonRequiredNotice slug={kind.addon.slug} name={kind.addon.name} />}
-      <div className={styles.sectionBar}>
-        <p className={styles.muted}>
+      <Inline gap="md" justify="space-between">
+        <p className={formLayout.muted}>
           {items.length} of at most {limit} {kind.texts.countNoun}.
         </p>
         <Dialog open={creating} onOpenChange={setCreating}>
@@ -93,17 +96,17 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
           </DialogTrigger>
           {creating && kind.renderDialog({ onSaved: () => setCreating(false) })}
         </Dialog>
-      </div>
+      </Inline>
       {items.length === 0 ? (
-        <p className={styles.muted}>{kind.texts.empty}</p>
+        <p className={formLayout.muted}>{kind.texts.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label={kind.texts.listLabel}>
+        <List aria-label={kind.texts.listLabel}>
           {items.map((item) => (
             <ItemRow key={item.id} item={item} kind={kind} editable={active} />
           ))}
-        </ul>
+        </List>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -141,9 +144,9 @@ function ItemRow<Key extends string, Item extends { id: string }>({
   });
 
   return (
-    <li className={styles.item}>
-      <div className={styles.itemMain}>{kind.renderItem(item)}</div>
-      <div className={styles.itemActions}>
+    <ListRow>
+      <ListRowMain>{kind.renderItem(item)}</ListRowMain>
+      <ListRowActions>
         <Dialog open={editing} onOpenChange={setEditing}>
           <DialogTrigger asChild>
             <Button variant="secondary" size="sm" disabled={!editable} aria-label={`Edit ${names.label}`}>
@@ -163,7 +166,7 @@ function ItemRow<Key extends string, Item extends { id: string }>({
           confirmLabel={kind.texts.confirmDelete}
           onConfirm={() => remove.mutate()}
         />
-      </div>
-    </li>
+      </ListRowActions>
+    </ListRow>
   );
 }

@@ -6,11 +6,15 @@ import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { GridIcon } from "@chartbot/ui/icons";
+import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useApiQuery } from "@/api/use-api-query";
 import { communityPath, ROUTES } from "@/auth/routes";
+import { cardLink } from "@/components/card-link.css";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { Page } from "@/components/page";
 import { env } from "@/env";
@@ -41,11 +45,11 @@ export function CommunityList() {
 function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunitySummaryList>> }) {
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <Tiles aria-busy="true">
         <Spinner size="sm" label="Loading your communities…" />
         <Skeleton height="8rem" />
         <Skeleton height="8rem" />
-      </div>
+      </Tiles>
     );
   }
   if (query.isError) {
@@ -65,7 +69,7 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunitySumm
         title="No communities yet"
         description="Add Chartbot to a Discord server where you have the Manage Server permission. The server then shows up here, as long as your Discord account is linked in Account Settings."
         action={
-          <div className={styles.emptyActions}>
+          <Inline justify="center">
             <Button asChild>
               <Link href={`${env.webOrigin}/add`} unstyled>
                 Add Chartbot to a server
@@ -76,17 +80,17 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunitySumm
                 Link your Discord account
               </Link>
             </Button>
-          </div>
+          </Inline>
         }
       />
     );
   }
   return (
-    <ul className={styles.grid}>
+    <Tiles as="ul">
       {query.data.communities.map((community) => (
         <CommunityCard key={community.id} community={community} />
       ))}
-    </ul>
+    </Tiles>
   );
 }
 
@@ -97,19 +101,19 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
       <div className={styles.cardHeader}>
         <Avatar user={{ displayName: community.name, photoURL: community.iconUrl }} decorative />
         <h2 className={styles.cardTitle}>
-          <Link href={communityPath(community.id)} unstyled className={styles.cardLink}>
+          <Link href={communityPath(community.id)} unstyled className={cardLink}>
             {community.name}
           </Link>
         </h2>
       </div>
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         {pluralize(counts.satellites, "satellite", "satellites")} ·{" "}
         {pluralize(counts.scheduledPosts, "scheduled post", "scheduled posts")} ·{" "}
         {pluralize(counts.layouts, "layout", "layouts")}
       </p>
-      <div className={styles.badges}>
+      <Inline gap="xs">
         {community.addons.length === 0 ? (
-          <span className={styles.muted}>No add-ons active</span>
+          <span className={formLayout.muted}>No add-ons active</span>
         ) : (
           community.addons.map((addon) => (
             <Badge key={addon.slug} tone="new">
@@ -118,7 +122,7 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
             </Badge>
           ))
         )}
-      </div>
+      </Inline>
     </Card>
   );
 }

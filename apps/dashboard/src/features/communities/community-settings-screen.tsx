@@ -5,15 +5,17 @@ import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
+import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
+import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { Page, PageSection } from "@/components/page";
-import * as styles from "./communities.css";
 import { type CommunitySettings, communityApi } from "./community-types";
 import { LayoutsSection } from "./layouts-section";
 import { SatellitesSection } from "./satellites-section";
@@ -61,10 +63,10 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
       description="Community settings: how the bot reads tickers, tidies up and draws charts here."
       actions={<BackButton />}
     >
-      <div className={styles.identity}>
+      <Inline gap="lg">
         <Avatar user={{ displayName: settings.name, photoURL: settings.iconUrl }} size="lg" decorative />
         <ActiveAddons settings={settings} />
-      </div>
+      </Inline>
       <SettingsCard title="Settings" id="settings">
         {/* Keyed by the saved values, so the form restarts from them after a save or a refetch. */}
         <SettingsForm
@@ -87,9 +89,9 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
 
 function ActiveAddons({ settings }: { settings: CommunitySettings }) {
   return (
-    <div className={styles.addons}>
-      <p className={styles.muted}>Add-ons active here:</p>
-      <div className={styles.badges}>
+    <Stack gap="xs">
+      <p className={formLayout.muted}>Add-ons active here:</p>
+      <Inline gap="xs">
         {settings.addons.length === 0 ? (
           <span>None</span>
         ) : (
@@ -100,11 +102,11 @@ function ActiveAddons({ settings }: { settings: CommunitySettings }) {
             </Badge>
           ))
         )}
-      </div>
+      </Inline>
       <Link href={ROUTES.subscriptions} variant="standalone">
         Assign add-on slots on the Subscriptions page
       </Link>
-    </div>
+    </Stack>
   );
 }
 

@@ -4,7 +4,9 @@ import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
+import { stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useRef, useState } from "react";
 import type { ApiError } from "@/api/api-error";
@@ -78,7 +80,7 @@ export function LayoutDialog({ settings, layout, onSaved }: LayoutDialogProps) {
       title={layout ? "Edit layout" : "Add a TradingView layout"}
       description="Members call the layout up by its label to get a chart with your drawings and indicators."
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
         {failure &&
           (failure.code === "addon_required" ? (
             <AddonRequiredNotice
@@ -128,14 +130,14 @@ export function LayoutDialog({ settings, layout, onSaved }: LayoutDialogProps) {
           checked={values.wide}
           onCheckedChange={(on) => set("wide", on)}
         />
-        <div className={styles.dialogActions}>
+        <Inline justify="flex-end" className={styles.dialogActions}>
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" loading={save.isPending}>
             {layout ? "Save layout" : "Add layout"}
           </Button>
-        </div>
+        </Inline>
       </form>
     </DialogContent>
   );

@@ -2,6 +2,8 @@
 
 import { Badge } from "@chartbot/ui/badge";
 import { Link } from "@chartbot/ui/link";
+import { ListRowTitle } from "@chartbot/ui/list";
+import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS, type CommunitySettings, communityApi, type Layout } from "./community-types";
@@ -33,12 +35,12 @@ export function LayoutsSection({ settings }: { settings: CommunitySettings }) {
     }),
     renderItem: (layout) => (
       <>
-        <p className={styles.itemTitle}>
+        <ListRowTitle>
           {layout.label}
           <Badge>{themeLabel(layout.theme)}</Badge>
           {layout.wide && <Badge>Wide</Badge>}
-        </p>
-        <p className={styles.muted}>
+        </ListRowTitle>
+        <p className={formLayout.muted}>
           <Link href={layout.url} targetBlank variant="subtle" className={styles.url}>
             {layout.url}
           </Link>

@@ -3,7 +3,10 @@
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
+import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -11,6 +14,7 @@ import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { exactTicker, venueName } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
@@ -46,8 +50,8 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
   const { satellites, paid } = query.data;
   const available = Math.max(0, Math.min(paid.slots, paid.limit) - paid.used);
   return (
-    <div className={styles.form}>
-      <p className={styles.muted}>
+    <Stack gap="lg">
+      <p className={formLayout.muted}>
         Satellite bots show a live price in the member list. BTCUSD and ETHUSD (CoinGecko) are free; every
         other one uses a {ADDON_NAME} slot, up to {paid.limit} paid satellites per community.
       </p>
@@ -56,16 +60,16 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
         {paid.slots === 1 ? "slot" : "slots"} assigned here ({available} available, at most {paid.limit}).
       </p>
       {satellites.length === 0 ? (
-        <p className={styles.muted}>No satellites yet.</p>
+        <p className={formLayout.muted}>No satellites yet.</p>
       ) : (
-        <ul className={styles.list} aria-label="Satellites">
+        <List aria-label="Satellites">
           {satellites.map((satellite) => (
             <SatelliteRow key={satellite.id} satellite={satellite} communityId={settings.id} />
           ))}
-        </ul>
+        </List>
       )}
       <AddSatelliteForm settings={settings} />
-    </div>
+    </Stack>
   );
 }
 
@@ -96,16 +100,16 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
   });
   const venue = satellite.provider ? venueName(satellite) : "";
   return (
-    <li className={styles.item}>
-      <div className={styles.itemMain}>
-        <p className={styles.itemTitle}>
+    <ListRow>
+      <ListRowMain>
+        <ListRowTitle>
           {satellite.ticker}
           {venue && <span className={styles.venue}>{venue}</span>}
           <Badge tone={satellite.free ? "positive" : "new"}>{satellite.free ? "Free" : "Paid"}</Badge>
           {!satellite.active && <Badge tone="negative">Not running: no slot</Badge>}
-        </p>
-        <p className={styles.muted}>{satellite.name}</p>
-      </div>
+        </ListRowTitle>
+        <p className={formLayout.muted}>{satellite.name}</p>
+      </ListRowMain>
       <ConfirmDialog
         trigger={
           <Button variant="ghost" size="sm" aria-label={`Remove satellite ${satellite.ticker}`}>
@@ -117,7 +121,7 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
         confirmLabel="Remove satellite"
         onConfirm={() => remove.mutate()}
       />
-    </li>
+    </ListRow>
   );
 }
 
@@ -160,15 +164,15 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
 
   return (
     <form className={styles.subForm} noValidate onSubmit={onSubmit} aria-label="Add a satellite">
-      <h3 className={styles.subheading}>Add a satellite</h3>
+      <h3 className={formLayout.subheading}>Add a satellite</h3>
       {error &&
         (error.code === "addon_required" ? (
           <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={error.message} />
         ) : (
           <Callout tone="danger">{error.message}</Callout>
         ))}
-      <div className={styles.inlineForm}>
-        <div className={styles.grow}>
+      <Inline gap="md" collapseBelow="tablet" align="flex-start" wrap={false}>
+        <div className={formLayout.grow}>
           <TextField
             id={`${id}-ticker`}
             label="Ticker"
@@ -188,10 +192,10 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
               .join(" ")}
           />
         </div>
-        <Button type="submit" loading={add.isPending} className={styles.inlineSubmit}>
+        <Button type="submit" loading={add.isPending} className={formLayout.inlineSubmit}>
           Add satellite
         </Button>
-      </div>
+      </Inline>
       <TickerResolutionHint
         id={`${id}-resolution`}
         state={resolution}
@@ -200,7 +204,7 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
           setFieldError(undefined);
         }}
       />
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         Tickers are read in this community's parsing mode ({settings.tickerMode}).
       </p>
     </form>

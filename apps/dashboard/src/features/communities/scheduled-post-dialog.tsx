@@ -4,8 +4,11 @@ import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
+import { Tiles } from "@chartbot/ui/tiles";
 import { type FormEvent, useRef, useState } from "react";
 import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
@@ -88,7 +91,7 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
       title={post ? "Edit scheduled post" : "Schedule a post"}
       description="The bot runs the command in the channel on a schedule, as if a member typed it."
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
         {failure &&
           (failure.code === "addon_required" ? (
             <AddonRequiredNotice
@@ -101,7 +104,7 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
               {failure.message}
             </Callout>
           ))}
-        <div className={styles.twoColumns}>
+        <Tiles columns={{ mobile: 1, tablet: 2 }}>
           <Select
             label="Command"
             options={settings.options.scheduledPostCommands.map((command) => ({
@@ -147,8 +150,8 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
             onChange={(event) => set("periodMinutes", event.target.value)}
             error={errors.periodMinutes}
           />
-        </div>
-        <div className={styles.group}>
+        </Tiles>
+        <Stack>
           <Checkbox
             label="Skip weekends"
             checked={values.skipWeekends}
@@ -160,7 +163,7 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
             checked={values.marketHoursOnly}
             onCheckedChange={(on) => set("marketHoursOnly", on)}
           />
-        </div>
+        </Stack>
         <TextField
           label="Message (optional)"
           name="message"
@@ -181,14 +184,14 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
           onChange={(event) => set("roleId", event.target.value)}
           error={errors.roleId}
         />
-        <div className={styles.dialogActions}>
+        <Inline justify="flex-end" className={styles.dialogActions}>
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" loading={save.isPending}>
             {post ? "Save post" : "Schedule post"}
           </Button>
-        </div>
+        </Inline>
       </form>
     </DialogContent>
   );

@@ -1,6 +1,9 @@
 "use client";
 
 import { Badge } from "@chartbot/ui/badge";
+import { Inline } from "@chartbot/ui/inline";
+import { ListRowTitle } from "@chartbot/ui/list";
+import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS, type CommunitySettings, communityApi, type ScheduledPost } from "./community-types";
@@ -37,23 +40,24 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
     }),
     renderItem: (post) => (
       <>
-        <p className={styles.itemTitle}>
-          <code className={styles.code}>{commandOf(post)}</code>
-        </p>
-        <p className={styles.muted}>
-          {periodLabel(post.periodMinutes)} in channel <code className={styles.code}>{post.channelId}</code>
+        <ListRowTitle>
+          <code className={formLayout.code}>{commandOf(post)}</code>
+        </ListRowTitle>
+        <p className={formLayout.muted}>
+          {periodLabel(post.periodMinutes)} in channel{" "}
+          <code className={formLayout.code}>{post.channelId}</code>
           {post.roleId && (
             <>
               {" "}
-              · mentions role <code className={styles.code}>{post.roleId}</code>
+              · mentions role <code className={formLayout.code}>{post.roleId}</code>
             </>
           )}
         </p>
         {(post.skipWeekends || post.marketHoursOnly) && (
-          <div className={styles.badges}>
+          <Inline gap="xs">
             {post.skipWeekends && <Badge>Skips weekends</Badge>}
             {post.marketHoursOnly && <Badge>US market hours only</Badge>}
-          </div>
+          </Inline>
         )}
         {post.message && <p className={styles.quote}>“{post.message}”</p>}
       </>

@@ -2,15 +2,19 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Checkbox } from "@chartbot/ui/checkbox";
+import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { Switch } from "@chartbot/ui/switch";
 import { TextField } from "@chartbot/ui/text-field";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
 import type { FieldErrors } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
+import * as formLayout from "@/components/form-layout.css";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import * as styles from "./communities.css";
 import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
@@ -73,7 +77,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={stack({ gap: "lg" })}
       noValidate
       onSubmit={onSubmit}
       aria-label="Community settings"
@@ -86,7 +90,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
         choices={settings.tickerModes}
       />
 
-      <div className={styles.group}>
+      <Stack>
         <Switch
           label="Delete the bot's messages automatically"
           hint="Keeps busy channels tidy: charts and prices disappear after a while."
@@ -105,11 +109,11 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
             error={errors.autoDeleteMinutes}
           />
         )}
-      </div>
+      </Stack>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Chart defaults</legend>
-        <div className={styles.threeColumns}>
+      <Stack as="fieldset" gap="sm">
+        <legend className={formLayout.legend}>Chart defaults</legend>
+        <Tiles columns={{ mobile: 1, tablet: 3 }}>
           <Select
             label="Theme"
             options={options.chartThemes.map((theme) => ({ value: theme, label: themeLabel(theme) }))}
@@ -128,12 +132,12 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
             value={values.chartType}
             onValueChange={(chartType) => set("chartType", chartType)}
           />
-        </div>
-      </fieldset>
+        </Tiles>
+      </Stack>
 
-      <fieldset className={styles.fieldset} aria-describedby="indicators-hint">
-        <legend className={styles.legend}>Indicators</legend>
-        <p id="indicators-hint" className={styles.muted}>
+      <Stack as="fieldset" gap="sm" aria-describedby="indicators-hint">
+        <legend className={formLayout.legend}>Indicators</legend>
+        <p id="indicators-hint" className={formLayout.muted}>
           Drawn on every chart by default: {values.indicators.length} of at most {options.maxChartIndicators}{" "}
           chosen.
         </p>
@@ -142,7 +146,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
             {errors.indicators}
           </p>
         )}
-        <div className={styles.checkboxGrid}>
+        <Tiles columns={{ mobile: 2, tablet: 3, desktop: 4 }} gap="sm">
           {options.chartIndicators.map((indicator) => {
             const checked = values.indicators.includes(indicator);
             return (
@@ -155,10 +159,10 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
               />
             );
           })}
-        </div>
-      </fieldset>
+        </Tiles>
+      </Stack>
 
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" loading={save.isPending} disabled={!dirty}>
           Save settings
         </Button>
@@ -167,7 +171,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
             Discard changes
           </Button>
         )}
-      </div>
+      </Inline>
     </form>
   );
 }

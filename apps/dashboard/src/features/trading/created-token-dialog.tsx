@@ -3,7 +3,9 @@
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { Stack } from "@chartbot/ui/stack";
 import { useToast } from "@chartbot/ui/toast";
+import { visuallyHidden } from "@chartbot/ui/tokens";
 import { useState } from "react";
 import * as styles from "./trading.css";
 import type { CreatedToken } from "./trading-types";
@@ -54,13 +56,13 @@ export function CreatedTokenDialog({ token, onDone }: CreatedTokenDialogProps) {
             </DialogClose>
           }
         >
-          <div className={styles.form}>
+          <Stack gap="lg">
             <Callout tone="danger" title="You will not see this token again">
               Chartbot stores only a fingerprint of it. If you lose it, revoke it and create a new one. Anyone
               with the token can use the API as you.
             </Callout>
             <div className={styles.tokenRow}>
-              <label htmlFor="created-token" className={styles.srOnly}>
+              <label htmlFor="created-token" className={visuallyHidden}>
                 Your new API token
               </label>
               <input
@@ -73,7 +75,7 @@ export function CreatedTokenDialog({ token, onDone }: CreatedTokenDialogProps) {
               />
               <Button onClick={() => void copy(token.token)}>{copied ? "Copied" : "Copy"}</Button>
             </div>
-          </div>
+          </Stack>
         </DialogContent>
       )}
     </Dialog>

@@ -2,15 +2,18 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
+import { stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useToast } from "@chartbot/ui/toast";
 import { type FormEvent, useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { type FieldErrors, isValid } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
-import * as styles from "./trading.css";
+import * as formLayout from "@/components/form-layout.css";
 import {
   CREDENTIALS_PATH,
   type CreateCredentialBody,
@@ -75,7 +78,13 @@ export function CredentialForm() {
   }));
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Add exchange keys">
+    <form
+      ref={formRef}
+      className={stack({ gap: "lg" })}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Add exchange keys"
+    >
       {formError && <Callout tone="danger">{formError}</Callout>}
       {exchanges.isError && (
         <Callout tone="danger" title="Could not load the exchanges">
@@ -85,7 +94,7 @@ export function CredentialForm() {
           </Button>
         </Callout>
       )}
-      <div className={styles.grid}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }}>
         <TextField
           label="Label"
           name="label"
@@ -129,15 +138,15 @@ export function CredentialForm() {
           onChange={(event) => update("apiSecret", event.target.value)}
           error={errors.apiSecret}
         />
-      </div>
-      <p className={styles.muted}>
+      </Tiles>
+      <p className={formLayout.muted}>
         Create the key on the exchange with trading permission only: never allow withdrawals.
       </p>
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" loading={save.isPending}>
           Save keys
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

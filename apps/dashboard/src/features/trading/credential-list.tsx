@@ -2,14 +2,15 @@
 
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
+import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { formatDate } from "@/features/format/format";
-import * as styles from "./trading.css";
 import { CREDENTIALS_PATH, type CredentialList as CredentialListData } from "./trading-types";
 
 const credentialsKey = apiQueryKey(CREDENTIALS_PATH);
@@ -60,16 +61,16 @@ export function CredentialList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="Saved exchange keys">
+    <List aria-label="Saved exchange keys">
       {query.data.credentials.map((credential) => (
-        <li key={credential.id} className={styles.item}>
-          <div className={styles.itemMain}>
-            <p className={styles.itemTitle}>{credential.label}</p>
-            <p className={styles.muted}>
-              {credential.exchangeName} · key <code className={styles.code}>{credential.maskedKey}</code> ·
-              added {formatDate(credential.createdAt)}
+        <ListRow key={credential.id}>
+          <ListRowMain>
+            <ListRowTitle>{credential.label}</ListRowTitle>
+            <p className={formLayout.muted}>
+              {credential.exchangeName} · key <code className={formLayout.code}>{credential.maskedKey}</code>{" "}
+              · added {formatDate(credential.createdAt)}
             </p>
-          </div>
+          </ListRowMain>
           <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm" aria-label={`Remove keys ${credential.label}`}>
@@ -81,8 +82,8 @@ export function CredentialList() {
             confirmLabel="Remove keys"
             onConfirm={() => remove.mutate({ id: credential.id, label: credential.label })}
           />
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
+import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";
-import * as styles from "./trading.css";
 import { type CreatedToken, TOKENS_PATH } from "./trading-types";
 import { MAX_LABEL_LENGTH, validateLabel } from "./trading-validation";
 
@@ -34,7 +35,12 @@ export function TokenForm() {
 
   return (
     <>
-      <form className={styles.inlineForm} noValidate onSubmit={onSubmit} aria-label="Create an API token">
+      <form
+        className={inline({ gap: "md", collapseBelow: "tablet", align: "flex-start", wrap: false })}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Create an API token"
+      >
         <TextField
           label="Token label"
           name="tokenLabel"
@@ -47,9 +53,9 @@ export function TokenForm() {
             setError(undefined);
           }}
           error={error}
-          className={styles.grow}
+          className={formLayout.grow}
         />
-        <Button type="submit" loading={create.isPending} className={styles.inlineSubmit}>
+        <Button type="submit" loading={create.isPending} className={formLayout.inlineSubmit}>
           Create token
         </Button>
       </form>

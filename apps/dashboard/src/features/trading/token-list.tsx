@@ -3,14 +3,15 @@
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
+import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { formatDate, formatDateTime } from "@/features/format/format";
-import * as styles from "./trading.css";
 import { TOKENS_PATH, type TokenList as TokenListData } from "./trading-types";
 
 const tokensKey = apiQueryKey(TOKENS_PATH);
@@ -62,24 +63,24 @@ export function TokenList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="API tokens">
+    <List aria-label="API tokens">
       {query.data.tokens.map((token) => (
-        <li key={token.id} className={styles.item}>
-          <div className={styles.itemMain}>
-            <p className={styles.itemTitle}>
+        <ListRow key={token.id}>
+          <ListRowMain>
+            <ListRowTitle>
               {token.label}{" "}
               {token.revokedAt ? (
                 <Badge tone="negative">Revoked</Badge>
               ) : (
                 <Badge tone="positive">Active</Badge>
               )}
-            </p>
-            <p className={styles.muted}>
-              <code className={styles.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)} ·{" "}
-              {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
+            </ListRowTitle>
+            <p className={formLayout.muted}>
+              <code className={formLayout.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)}{" "}
+              · {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
               {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
             </p>
-          </div>
+          </ListRowMain>
           {!token.revokedAt && (
             <ConfirmDialog
               trigger={
@@ -93,8 +94,8 @@ export function TokenList() {
               onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
             />
           )}
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </List>
   );
 }

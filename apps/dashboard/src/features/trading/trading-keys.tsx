@@ -1,12 +1,12 @@
 "use client";
 
 import { Card } from "@chartbot/ui/card";
+import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
 import { CredentialForm } from "./credential-form";
 import { CredentialList } from "./credential-list";
 import { TokenForm } from "./token-form";
 import { TokenList } from "./token-list";
-import * as styles from "./trading.css";
 
 /** /account/trading: exchange keys for trading commands, and personal API tokens. */
 export function TradingKeys() {
@@ -17,18 +17,18 @@ export function TradingKeys() {
     >
       <Card>
         <PageSection title="Exchange keys">
-          <p className={styles.muted}>
+          <p className={formLayout.muted}>
             Keys are encrypted when saved. Only a masked part of the key is shown afterwards; the secret never
             is.
           </p>
           <CredentialList />
-          <h3 className={styles.subheading}>Add exchange keys</h3>
+          <h3 className={formLayout.subheading}>Add exchange keys</h3>
           <CredentialForm />
         </PageSection>
       </Card>
       <Card>
         <PageSection title="Personal API tokens">
-          <p className={styles.muted}>
+          <p className={formLayout.muted}>
             A token is shown once, when it is created. Revoke tokens you no longer use.
           </p>
           <TokenForm />
