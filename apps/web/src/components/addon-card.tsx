@@ -1,22 +1,32 @@
-import { type Addon, formatPrice } from "@chartbot/addons";
+import type { Addon } from "@chartbot/addons";
 import { NewBadge } from "@chartbot/ui/badge";
-import { Button } from "@chartbot/ui/button";
+import { Button, type ButtonProps } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
-import { CheckIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
-import { UNIT_LABELS } from "@/content/pricing";
+import { visuallyHidden } from "@chartbot/ui/tokens";
 import { subscribeUrl } from "@/lib/site-links";
-import { visuallyHidden } from "./a11y.css";
 import * as styles from "./addon-card.css";
+import { AddonLimits, AddonPrice } from "./addon-price";
+import { CheckList } from "./check-list";
 
 /** "Start free trial" while an add-on has a trial, else "Subscribe". */
 export function subscribeLabel(addon: Addon): string {
   return addon.trialDays > 0 ? "Start free trial" : "Subscribe";
 }
 
-/** "14-day free trial", or "No free trial". */
-export function trialLabel(addon: Addon): string {
-  return addon.trialDays > 0 ? `${addon.trialDays}-day free trial` : "No free trial";
+/** The button to an add-on's checkout, named for the add-on for screen readers. */
+export function SubscribeButton({
+  addon,
+  ...buttonProps
+}: { addon: Addon } & Pick<ButtonProps, "size" | "fullWidth">) {
+  return (
+    <Button asChild {...buttonProps}>
+      <a href={subscribeUrl(addon.slug)}>
+        {subscribeLabel(addon)}
+        <span className={visuallyHidden}> for {addon.name}</span>
+      </a>
+    </Button>
+  );
 }
 
 export interface AddonCardProps {
@@ -41,38 +51,15 @@ export function AddonCard({ addon, headingLevel = "h2", detailed = true }: Addon
         {addon.isNew && <NewBadge />}
       </div>
       <CardDescription>{addon.tagline}</CardDescription>
-      <p className={styles.price}>
-        <span className={styles.amount}>{formatPrice(addon.monthlyPriceCents)}</span>{" "}
-        <span className={styles.unit}>{UNIT_LABELS[addon.unit]}</span>
-      </p>
-      <p className={addon.trialDays > 0 ? styles.trial : styles.noTrial}>{trialLabel(addon)}</p>
+      <AddonPrice addon={addon} size="md" />
       {detailed && (
         <>
-          <ul className={styles.features}>
-            {addon.features.map((feature) => (
-              <li key={feature} className={styles.feature}>
-                <CheckIcon size={16} className={styles.check} />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.limits}>
-            {addon.limits.map((limit) => (
-              <div key={limit.label} className={styles.limit}>
-                <dt>{limit.label}</dt>
-                <dd>{limit.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CheckList items={addon.features} variant="compact" />
+          <AddonLimits addon={addon} />
         </>
       )}
       <div className={styles.actions}>
-        <Button asChild>
-          <a href={subscribeUrl(addon.slug)}>
-            {subscribeLabel(addon)}
-            <span className={visuallyHidden}> for {addon.name}</span>
-          </a>
-        </Button>
+        <SubscribeButton addon={addon} />
         <Button asChild variant="ghost">
           <Link href={`/pro/${addon.slug}`} unstyled>
             Explore {addon.name}

@@ -56,6 +56,77 @@ export const prose = style({
   lineHeight: 1.65,
 });
 
+/** A list without bullets or indents: the items are laid out by the class that uses it. */
+export const plainList = style({ margin: 0, padding: 0, listStyle: "none" });
+
+/** A bulletless list, one item under the other. */
+export const stackedList = style([plainList, { display: "flex", flexDirection: "column" }]);
+
+/** A bulletless list of blocks: one column on phones, two from tablets up. */
+export const twoColumnList = style([
+  plainList,
+  {
+    display: "grid",
+    gap: tokens.space.md,
+    "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  },
+]);
+
+/** A page's big headline: the h1 of inner pages and of the 404 page. */
+export const displayTitle = style({
+  fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)",
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: 1.1,
+  letterSpacing: "-0.02em",
+});
+
+/** A page body with a side column: stacked on phones, side by side on desktops (the side width is the page's). */
+export const withAside = style({
+  display: "grid",
+  gap: tokens.space.xxl,
+  paddingBlock: tokens.space.xxl,
+  "@media": { [media.desktop]: { gap: tokens.space.huge, paddingBlock: tokens.space.huge } },
+});
+
+/** The main column of `withAside`: long-form blocks with room between them. */
+export const mainColumn = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xxxl,
+  minWidth: 0,
+  lineHeight: 1.65,
+});
+
+/** The side column of `withAside`, which stays in view under the header while the main column scrolls. */
+export const stickyAside = style({
+  "@media": {
+    [media.desktop]: {
+      position: "sticky",
+      top: `calc(${tokens.size.header} + ${tokens.space.xl})`,
+      alignSelf: "start",
+    },
+  },
+});
+
+/** A command shown as an example at the foot of a card. */
+export const commandChip = style({
+  alignSelf: "flex-start",
+  marginTop: "auto",
+  padding: `${tokens.space.xxs} ${tokens.space.sm}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontSize: tokens.fontSize.sm,
+});
+
+/** The framed box a wide table scrolls in sideways on narrow screens. */
+export const tableScroller = style({
+  overflowX: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surfaceRaised,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
 export const list = style({
   margin: 0,
   paddingInlineStart: tokens.space.xl,

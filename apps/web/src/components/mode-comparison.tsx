@@ -1,5 +1,6 @@
 import { MODE_LABELS, type ParseResult, parseTicker, TICKER_MODES } from "@chartbot/ticker-parser";
 import { venueName } from "@/lib/venue-name";
+import * as layout from "./layout.css";
 import * as styles from "./mode-comparison.css";
 import * as tableStyles from "./options-table.css";
 import { ParserPlayground } from "./parser-playground/parser-playground";
@@ -80,7 +81,7 @@ function ModeTable() {
       <h2 id="mode-comparison-heading" className={styles.heading}>
         Traditional or crypto: the same input, side by side
       </h2>
-      <ScrollRegion label="How inputs resolve in each mode" className={tableStyles.scroller}>
+      <ScrollRegion label="How inputs resolve in each mode" className={layout.tableScroller}>
         <table className={tableStyles.table}>
           <caption className={tableStyles.caption}>How inputs resolve in each mode</caption>
           <thead>

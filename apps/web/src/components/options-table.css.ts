@@ -1,14 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const scroller = style({
-  overflowX: "auto",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surfaceRaised,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
-
 export const table = style({
   width: "100%",
   minWidth: "30rem",

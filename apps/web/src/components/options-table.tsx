@@ -1,5 +1,6 @@
 import { Badge } from "@chartbot/ui/badge";
 import type { OptionsTable as OptionsTableValue } from "@/content/types";
+import * as layout from "./layout.css";
 import * as styles from "./options-table.css";
 import { RichText } from "./rich-text";
 import { ScrollRegion } from "./scroll-region";
@@ -10,7 +11,7 @@ const DEFAULT_HEADERS = ["Option", "What it does"] as const;
 export function OptionsTable({ table }: { table: OptionsTableValue }) {
   const [first, second] = table.headers ?? DEFAULT_HEADERS;
   return (
-    <ScrollRegion label={table.caption} className={styles.scroller}>
+    <ScrollRegion label={table.caption} className={layout.tableScroller}>
       <table className={styles.table}>
         <caption className={styles.caption}>{table.caption}</caption>
         <thead>

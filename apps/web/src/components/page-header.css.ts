@@ -1,5 +1,6 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { displayTitle } from "./layout.css";
 
 export const band = style({
   paddingBlock: `${tokens.space.xxl} ${tokens.space.xxxl}`,
@@ -22,16 +23,11 @@ export const eyebrow = style({
   textTransform: "uppercase",
 });
 
-export const title = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.md,
-  fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)",
-  fontWeight: tokens.fontWeight.bold,
-  lineHeight: 1.1,
-  letterSpacing: "-0.02em",
-});
+/** Room for a badge beside the title text. */
+export const title = style([
+  displayTitle,
+  { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md },
+]);
 
 export const lead = style({
   maxWidth: "44rem",

@@ -1,24 +1,22 @@
 import { ADDONS, type Addon, formatPrice } from "@chartbot/addons";
 import { NewBadge } from "@chartbot/ui/badge";
-import { Button } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
-import { CheckIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
-import { visuallyHidden } from "@/components/a11y.css";
-import { subscribeLabel, trialLabel } from "@/components/addon-card";
+import { SubscribeButton } from "@/components/addon-card";
+import { AddonLimits, AddonPrice } from "@/components/addon-price";
 import { Breadcrumb } from "@/components/breadcrumb";
+import { CheckList } from "@/components/check-list";
 import { CommandExamples } from "@/components/command-examples";
 import { Container } from "@/components/container";
 import { CtaBand } from "@/components/cta-band";
 import { FaqList } from "@/components/faq-list";
+import { FeatureCardList } from "@/components/feature-card-list";
 import * as layout from "@/components/layout.css";
 import { PageHeader } from "@/components/page-header";
 import { RichText } from "@/components/rich-text";
 import { Steps } from "@/components/steps";
 import { getAddonPage } from "@/content/addons";
-import { getFeature } from "@/content/features";
 import { UNIT_LABELS } from "@/content/pricing";
-import { subscribeUrl } from "@/lib/site-links";
 import * as styles from "./addon-view.css";
 
 /** An add-on's page: price and trial from the catalogue, what it adds, examples, set-up and questions. */
@@ -54,14 +52,7 @@ export function AddonView({ addon }: { addon: Addon }) {
             <h2 id="included-heading" className={layout.sectionHeading}>
               What you get
             </h2>
-            <ul className={styles.features}>
-              {addon.features.map((feature) => (
-                <li key={feature} className={styles.feature}>
-                  <CheckIcon size={18} className={styles.check} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={addon.features} variant="columns" />
           </section>
           <section aria-labelledby="examples-heading" className={styles.block}>
             <h2 id="examples-heading" className={layout.sectionHeading}>
@@ -85,21 +76,7 @@ export function AddonView({ addon }: { addon: Addon }) {
             <h2 id="docs-heading" className={layout.sectionHeading}>
               Documentation
             </h2>
-            <ul className={styles.docs}>
-              {page.docs.map((slug) => {
-                const doc = getFeature(slug);
-                return (
-                  <Card as="li" key={slug} interactive padding="sm">
-                    <CardTitle>
-                      <Link href={`/features/${slug}`} unstyled className={layout.cardLink}>
-                        {doc.title}
-                      </Link>
-                    </CardTitle>
-                    <CardDescription>{doc.summary}</CardDescription>
-                  </Card>
-                );
-              })}
-            </ul>
+            <FeatureCardList slugs={page.docs} columns={2} />
           </section>
         </div>
         <div className={styles.aside}>
@@ -107,27 +84,9 @@ export function AddonView({ addon }: { addon: Addon }) {
             <h2 id="price-heading" className={styles.priceHeading}>
               Price
             </h2>
-            <p className={styles.price}>
-              <span className={styles.amount} data-testid="addon-price">
-                {formatPrice(addon.monthlyPriceCents)}
-              </span>{" "}
-              <span className={styles.unit}>{UNIT_LABELS[addon.unit]}</span>
-            </p>
-            <p className={addon.trialDays > 0 ? styles.trial : styles.noTrial}>{trialLabel(addon)}</p>
-            <dl className={styles.limits}>
-              {addon.limits.map((limit) => (
-                <div key={limit.label} className={styles.limit}>
-                  <dt>{limit.label}</dt>
-                  <dd>{limit.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <Button asChild size="lg" fullWidth>
-              <a href={subscribeUrl(addon.slug)}>
-                {subscribeLabel(addon)}
-                <span className={visuallyHidden}> for {addon.name}</span>
-              </a>
-            </Button>
+            <AddonPrice addon={addon} size="lg" amountTestId="addon-price" />
+            <AddonLimits addon={addon} className={styles.limitsRuledBelow} />
+            <SubscribeButton addon={addon} size="lg" fullWidth />
             <p className={styles.small}>Cancel any time in the dashboard. Billed monthly through Stripe.</p>
           </Card>
         </div>

@@ -27,12 +27,3 @@ export const external = style({
   marginInlineStart: tokens.space.xs,
   verticalAlign: "-0.1em",
 });
-
-export const example = style({
-  alignSelf: "flex-start",
-  marginTop: "auto",
-  padding: `${tokens.space.xxs} ${tokens.space.sm}`,
-  borderRadius: tokens.radius.sm,
-  background: vars.color.surfaceSunken,
-  fontSize: tokens.fontSize.sm,
-});

@@ -2,7 +2,7 @@ import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { ExternalLinkIcon, menuIcons } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
 import { createSiteMenu, type MenuGroup } from "@chartbot/ui/menu";
-import { visuallyHidden } from "@/components/a11y.css";
+import { visuallyHidden } from "@chartbot/ui/tokens";
 import { Container } from "@/components/container";
 import { ContentSections } from "@/components/content-sections";
 import * as layout from "@/components/layout.css";
@@ -73,7 +73,7 @@ export function FeatureIndexView() {
                           </Link>
                         </CardTitle>
                         <CardDescription>{doc.summary}</CardDescription>
-                        <code className={styles.example}>{doc.examples[0]?.command}</code>
+                        <code className={layout.commandChip}>{doc.examples[0]?.command}</code>
                       </Card>
                     );
                   })}

@@ -1,26 +1,13 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { mainColumn, stackedList, stickyAside, withAside } from "@/components/layout.css";
 
-export const layout = style({
-  display: "grid",
-  gap: tokens.space.xxl,
-  paddingBlock: tokens.space.xxl,
-  "@media": {
-    [media.desktop]: {
-      gridTemplateColumns: "minmax(0, 1fr) 16rem",
-      gap: tokens.space.huge,
-      paddingBlock: tokens.space.huge,
-    },
-  },
-});
+export const layout = style([
+  withAside,
+  { "@media": { [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) 16rem" } } },
+]);
 
-export const main = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xxxl,
-  minWidth: 0,
-  lineHeight: 1.65,
-});
+export const main = mainColumn;
 
 export const block = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, minWidth: 0 });
 
@@ -52,27 +39,7 @@ export const note = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const related = style({
-  display: "grid",
-  gap: tokens.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
-
-export const aside = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xl,
-  "@media": {
-    [media.desktop]: {
-      position: "sticky",
-      top: `calc(${tokens.size.header} + ${tokens.space.xl})`,
-      alignSelf: "start",
-    },
-  },
-});
+export const aside = style([stickyAside, { display: "flex", flexDirection: "column", gap: tokens.space.xl }]);
 
 export const toc = style({
   display: "none",
@@ -87,15 +54,7 @@ export const tocTitle = style({
   color: vars.color.textMuted,
 });
 
-export const tocList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontSize: tokens.fontSize.sm,
-});
+export const tocList = style([stackedList, { gap: tokens.space.xs, fontSize: tokens.fontSize.sm }]);
 
 export const addon = style({ gap: tokens.space.xs });
 

@@ -1,5 +1,5 @@
 import { formatPrice, getAddon } from "@chartbot/addons";
-import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
+import { Card } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
@@ -7,11 +7,11 @@ import { Breadcrumb } from "@/components/breadcrumb";
 import { CommandExamples } from "@/components/command-examples";
 import { Container } from "@/components/container";
 import { ContentSections } from "@/components/content-sections";
-import * as layout from "@/components/layout.css";
+import { FeatureCardList } from "@/components/feature-card-list";
 import { OptionsTable } from "@/components/options-table";
 import { PageHeader } from "@/components/page-header";
 import { RichText } from "@/components/rich-text";
-import { type FeatureDoc, getFeature } from "@/content/features";
+import type { FeatureDoc } from "@/content/features";
 import { UNIT_LABELS } from "@/content/pricing";
 import * as styles from "./feature-view.css";
 
@@ -107,21 +107,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
             <h2 id="related-heading" className={styles.heading}>
               Related
             </h2>
-            <ul className={styles.related}>
-              {doc.related.map((slug) => {
-                const related = getFeature(slug);
-                return (
-                  <Card as="li" key={slug} interactive padding="sm">
-                    <CardTitle>
-                      <Link href={`/features/${slug}`} unstyled className={layout.cardLink}>
-                        {related.title}
-                      </Link>
-                    </CardTitle>
-                    <CardDescription>{related.summary}</CardDescription>
-                  </Card>
-                );
-              })}
-            </ul>
+            <FeatureCardList slugs={doc.related} columns={3} />
           </section>
         </div>
         <div className={styles.aside}>

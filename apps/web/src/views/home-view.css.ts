@@ -34,15 +34,6 @@ export const heroLead = style({
 
 export const heroNote = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const command = style({
-  alignSelf: "flex-start",
-  marginTop: "auto",
-  padding: `${tokens.space.xxs} ${tokens.space.sm}`,
-  borderRadius: tokens.radius.sm,
-  background: vars.color.surfaceSunken,
-  fontSize: tokens.fontSize.sm,
-});
-
 export const markets = style({
   display: "grid",
   gap: tokens.space.md,

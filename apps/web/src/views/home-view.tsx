@@ -64,7 +64,7 @@ export function HomeView() {
                 <CardDescription>
                   <RichText text={highlight.description} />
                 </CardDescription>
-                <code className={styles.command}>{highlight.command}</code>
+                <code className={layout.commandChip}>{highlight.command}</code>
               </Card>
             ))}
           </ul>

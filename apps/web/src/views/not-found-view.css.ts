@@ -1,5 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { stackedList } from "@/components/layout.css";
 
 export const inner = style({
   display: "flex",
@@ -14,22 +15,8 @@ export const code = style({
   fontWeight: tokens.fontWeight.bold,
 });
 
-export const title = style({
-  fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)",
-  fontWeight: tokens.fontWeight.bold,
-  lineHeight: 1.1,
-  letterSpacing: "-0.02em",
-});
-
 export const text = style({ maxWidth: "36rem", color: vars.color.textMuted, fontSize: tokens.fontSize.lg });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style([stackedList, { gap: tokens.space.sm }]);
 
 export const hint = style({ color: vars.color.textMuted });

@@ -16,7 +16,7 @@ export function NotFoundView() {
     <div className={layout.band}>
       <Container className={styles.inner}>
         <p className={styles.code}>404</p>
-        <h1 className={styles.title}>We could not find that page</h1>
+        <h1 className={layout.displayTitle}>We could not find that page</h1>
         <p className={styles.text}>
           The link may be old or mistyped. If you were looking for a command, the documentation lists them
           all.

@@ -24,16 +24,3 @@ export const amount = style({
   fontWeight: tokens.fontWeight.bold,
   letterSpacing: "-0.02em",
 });
-
-export const freeList = style({
-  display: "grid",
-  gap: tokens.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
-export const freeItem = style({ display: "flex", gap: tokens.space.sm, alignItems: "flex-start" });
-
-export const check = style({ flexShrink: 0, marginTop: "0.25rem", color: vars.color.positive });

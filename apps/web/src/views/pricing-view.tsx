@@ -1,7 +1,7 @@
 import { ADDONS } from "@chartbot/addons";
 import { Button } from "@chartbot/ui/button";
-import { CheckIcon } from "@chartbot/ui/icons";
 import { AddonCard } from "@/components/addon-card";
+import { CheckList } from "@/components/check-list";
 import { Container } from "@/components/container";
 import { CtaBand } from "@/components/cta-band";
 import { FaqList } from "@/components/faq-list";
@@ -34,16 +34,15 @@ export function PricingView() {
               <a href={env.NEXT_PUBLIC_BOT_INVITE_URL}>Add to Discord</a>
             </Button>
           </div>
-          <ul className={styles.freeList}>
-            {FREE_PLAN.map((item) => (
-              <li key={item} className={styles.freeItem}>
-                <CheckIcon size={18} className={styles.check} />
-                <span>
-                  <RichText text={item} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={FREE_PLAN}
+            variant="columns"
+            renderItem={(item) => (
+              <span>
+                <RichText text={item} />
+              </span>
+            )}
+          />
         </Container>
       </section>
       <section aria-labelledby="addons-heading" className={layout.bandMuted}>

@@ -1,5 +1,6 @@
 import { focusRing, media, tokens, vars } from "@chartbot/ui/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { stackedList } from "../layout.css";
 
 export const results = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
 
@@ -38,15 +39,7 @@ export const more = style({
 
 export const moreLabel = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
 
-export const symbolList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  overflowWrap: "anywhere",
-});
+export const symbolList = style([stackedList, { gap: tokens.space.xs, overflowWrap: "anywhere" }]);
 
 /** Typed forms: the same box as text (server) and as a button (browser), so nothing moves when it loads. */
 const chip = {

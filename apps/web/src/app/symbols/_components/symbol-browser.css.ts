@@ -42,14 +42,6 @@ export const groupCount = style({ color: vars.color.textMuted, fontWeight: token
 
 export const groupDescription = style({ color: vars.color.textMuted, marginBottom: tokens.space.sm });
 
-export const scroller = style({
-  overflowX: "auto",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surfaceRaised,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
-
 export const table = style({
   width: "100%",
   minWidth: "40rem",

@@ -1,3 +1,4 @@
+import { tableScroller } from "@/components/layout.css";
 import * as styles from "./symbol-browser.css";
 import type { SymbolGroupData } from "./symbol-data";
 
@@ -40,7 +41,7 @@ export function symbolTablesHtml(groups: readonly SymbolGroupData[]): string {
       const id = groupHeadingId(group.assetClass);
       // Until a group is rendered (content-visibility), it takes about its real height: heading and rows.
       const estimatedHeight = GROUP_CHROME_PX + ROW_PX * group.symbols.length;
-      return `<section aria-labelledby="${id}" class="${styles.group}" style="contain-intrinsic-size:auto ${estimatedHeight}px" data-asset-class="${escapeHtml(group.assetClass)}"><h2 id="${id}" class="${styles.groupHeading}">${escapeHtml(group.label)} <span class="${styles.groupCount}">(<span data-count>${group.symbols.length}</span>)</span></h2><p class="${styles.groupDescription}">${escapeHtml(group.description)}</p><section aria-label="${escapeHtml(`${group.label} symbols`)}" tabindex="0" class="${styles.scroller}"><table class="${styles.table}"><thead><tr><th scope="col">Ticker</th><th scope="col">Name</th><th scope="col">Source</th><th scope="col">Provider</th><th scope="col">Type it as</th></tr></thead><tbody>${rows}</tbody></table></section></section>`;
+      return `<section aria-labelledby="${id}" class="${styles.group}" style="contain-intrinsic-size:auto ${estimatedHeight}px" data-asset-class="${escapeHtml(group.assetClass)}"><h2 id="${id}" class="${styles.groupHeading}">${escapeHtml(group.label)} <span class="${styles.groupCount}">(<span data-count>${group.symbols.length}</span>)</span></h2><p class="${styles.groupDescription}">${escapeHtml(group.description)}</p><section aria-label="${escapeHtml(`${group.label} symbols`)}" tabindex="0" class="${tableScroller}"><table class="${styles.table}"><thead><tr><th scope="col">Ticker</th><th scope="col">Name</th><th scope="col">Source</th><th scope="col">Provider</th><th scope="col">Type it as</th></tr></thead><tbody>${rows}</tbody></table></section></section>`;
     })
     .join("");
 }

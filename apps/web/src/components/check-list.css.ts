@@ -1,0 +1,17 @@
+import { tokens, vars } from "@chartbot/ui/theme";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { stackedList, twoColumnList } from "./layout.css";
+
+/** `compact`: one column of small text (cards); `columns`: two columns from tablets up (pages). */
+export const list = styleVariants({
+  compact: [stackedList, { gap: tokens.space.sm, fontSize: tokens.fontSize.sm }],
+  columns: [twoColumnList],
+});
+
+export const item = style({ display: "flex", gap: tokens.space.sm, alignItems: "flex-start" });
+
+/** The tick's offset that lines it up with the first line of text at each size. */
+export const check = styleVariants({
+  compact: { flexShrink: 0, marginTop: "0.2rem", color: vars.color.positive },
+  columns: { flexShrink: 0, marginTop: "0.25rem", color: vars.color.positive },
+});
