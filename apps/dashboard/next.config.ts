@@ -14,7 +14,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Workspace packages ship TypeScript and vanilla-extract sources: Next compiles them.
-  transpilePackages: ["@chartbot/ui", "@chartbot/addons", "@chartbot/auth-gate", "@chartbot/error-messages"],
+  transpilePackages: [
+    "@chartbot/ui",
+    "@chartbot/addons",
+    "@chartbot/auth-gate",
+    "@chartbot/browser-storage",
+    "@chartbot/error-messages",
+  ],
   async rewrites() {
     // The browser calls /api/... on this origin; the API itself runs elsewhere.
     return [{ source: "/api/:path*", destination: `${buildEnv.API_ORIGIN}/api/:path*` }];

@@ -1,11 +1,11 @@
 import { returnPathFor, safeRelativePath } from "@chartbot/auth-gate";
-import { isLastPage } from "@chartbot/auth-gate/storage";
+import { takeContinueTarget } from "@chartbot/auth-gate/continue-after-sign-in";
+import { logoutHref, signInHref } from "@chartbot/auth-gate/dashboard-hrefs";
+import { isLastPage } from "@chartbot/auth-gate/last-page";
+import { EXTERNAL_RETURN_KEY, parseNextTarget } from "@chartbot/auth-gate/next-target";
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The apps export nothing: their validators are tested where they live.
-import { takeContinueTarget } from "../../dashboard/src/auth/continue-after-sign-in.js";
-import { EXTERNAL_RETURN_KEY, parseNextTarget } from "../../dashboard/src/auth/next-target.js";
-import { logoutHref, signInHref } from "../../web/src/lib/dashboard-hrefs.js";
 import { FakeDiscord } from "../test/support/fake-discord.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
 import { recordFigures } from "./support/figures.js";
@@ -33,16 +33,6 @@ function staysOnSite(path: string): boolean {
     resolvedOrigin(path, `${DASHBOARD}/login`) === DASHBOARD &&
     resolvedOrigin(path, `${WEB}/pro/x`) === WEB
   );
-}
-
-/** In-memory Web Storage. */
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
 }
 
 let t: TestApp;

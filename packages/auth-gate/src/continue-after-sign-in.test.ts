@@ -1,12 +1,12 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "@/test/memory-storage";
 import { takeContinueTarget } from "./continue-after-sign-in";
 import { EXTERNAL_RETURN_KEY } from "./next-target";
 
 const WEB = "https://chartbot.example";
 
 function storages(local: Record<string, string> = {}, session: Record<string, string> = {}) {
-  return { local: new MemoryStorage(local), session: new MemoryStorage(session) };
+  return { local: memoryStorage(local), session: memoryStorage(session) };
 }
 
 describe("takeContinueTarget", () => {

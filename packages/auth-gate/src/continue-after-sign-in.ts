@@ -1,5 +1,6 @@
-import { returnPathFor } from "@chartbot/auth-gate";
-import { clearLastPage, type MaybeStorage, readLastPage } from "@chartbot/auth-gate/storage";
+import type { MaybeStorage } from "@chartbot/browser-storage";
+import { returnPathFor } from "./decide-redirect";
+import { clearLastPage, readLastPage } from "./last-page";
 import { takeExternalReturn } from "./next-target";
 
 export interface ContinueTarget {

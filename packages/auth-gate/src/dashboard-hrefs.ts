@@ -1,4 +1,4 @@
-import { safeRelativePath } from "@chartbot/auth-gate";
+import { safeRelativePath } from "./safe-relative-path";
 
 export interface DashboardHrefInput {
   /** The dashboard's origin, e.g. "https://app.chartbot.app". */

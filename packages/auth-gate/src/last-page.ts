@@ -1,7 +1,6 @@
-import type { LastPageAction } from "../decide-redirect";
-import { safeRelativePath } from "../safe-relative-path";
-import { STORAGE_KEYS } from "./storage-keys";
-import { type MaybeStorage, readItem, removeItem, writeItem } from "./storage-like";
+import { type MaybeStorage, readItem, removeItem, STORAGE_KEYS, writeItem } from "@chartbot/browser-storage";
+import type { LastPageAction } from "./decide-redirect";
+import { safeRelativePath } from "./safe-relative-path";
 
 /** Whether a value has the lastPage form: a same-site path without its leading slash ("" is the home page). */
 export function isLastPage(value: unknown): value is string {

@@ -1,5 +1,5 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "@/test/memory-storage";
 import { EXTERNAL_RETURN_KEY, parseNextTarget, rememberNextTarget, takeExternalReturn } from "./next-target";
 
 const WEB = "https://chartbot.example";
@@ -50,16 +50,16 @@ describe("parseNextTarget", () => {
 
 describe("rememberNextTarget", () => {
   it("stores a path as the gate's lastPage (no leading slash) and drops an older marketing return", () => {
-    const local = new MemoryStorage();
-    const session = new MemoryStorage({ [EXTERNAL_RETURN_KEY]: `${WEB}/old` });
+    const local = memoryStorage();
+    const session = memoryStorage({ [EXTERNAL_RETURN_KEY]: `${WEB}/old` });
     rememberNextTarget({ kind: "path", path: "/communities/1" }, { local, session });
     expect(local.toObject()).toEqual({ lastPage: "communities/1" });
     expect(session.toObject()).toEqual({});
   });
 
   it("keeps a marketing URL for this tab only", () => {
-    const local = new MemoryStorage();
-    const session = new MemoryStorage();
+    const local = memoryStorage();
+    const session = memoryStorage();
     rememberNextTarget({ kind: "external", url: `${WEB}/pro` }, { local, session });
     expect(local.toObject()).toEqual({});
     expect(session.toObject()).toEqual({ [EXTERNAL_RETURN_KEY]: `${WEB}/pro` });
@@ -68,13 +68,13 @@ describe("rememberNextTarget", () => {
 
 describe("takeExternalReturn", () => {
   it("returns the remembered marketing URL once", () => {
-    const session = new MemoryStorage({ [EXTERNAL_RETURN_KEY]: `${WEB}/pro` });
+    const session = memoryStorage({ [EXTERNAL_RETURN_KEY]: `${WEB}/pro` });
     expect(takeExternalReturn(session, WEB)).toBe(`${WEB}/pro`);
     expect(takeExternalReturn(session, WEB)).toBeNull();
   });
 
   it("re-checks the stored value, which another script could have changed", () => {
-    const session = new MemoryStorage({ [EXTERNAL_RETURN_KEY]: "https://evil.example/" });
+    const session = memoryStorage({ [EXTERNAL_RETURN_KEY]: "https://evil.example/" });
     expect(takeExternalReturn(session, WEB)).toBeNull();
   });
 

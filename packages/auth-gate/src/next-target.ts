@@ -1,5 +1,7 @@
-import { isAuthPage, normalisePath, safeRelativePath } from "@chartbot/auth-gate";
-import { type MaybeStorage, writeLastPage } from "@chartbot/auth-gate/storage";
+import type { MaybeStorage } from "@chartbot/browser-storage";
+import { writeLastPage } from "./last-page";
+import { isAuthPage, normalisePath } from "./routes";
+import { safeRelativePath } from "./safe-relative-path";
 
 /** Where to go after signing in, from a `?next=` parameter. */
 export type NextTarget = { kind: "path"; path: string } | { kind: "external"; url: string };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readCookieConsent, writeCookieConsent } from "./cookie-consent";
-import { memoryStorage, throwingStorage } from "./fake-storage";
-import { applyLastPageAction, clearLastPage, readLastPage, writeLastPage } from "./last-page";
 import { STORAGE_KEYS } from "./storage-keys";
 import { getBrowserStorage } from "./storage-like";
+import { memoryStorage, throwingStorage } from "./testing/memory-storage";
 import { readTheme, type Theme, writeTheme } from "./theme";
 
 describe("STORAGE_KEYS", () => {
@@ -43,60 +42,6 @@ describe("theme", () => {
   });
 });
 
-describe("lastPage", () => {
-  it("stores the path without its leading slash under the lastPage key", () => {
-    const storage = memoryStorage();
-    expect(writeLastPage(storage, "communities/1")).toBe(true);
-    expect(storage.entries.get("lastPage")).toBe("communities/1");
-    expect(readLastPage(storage)).toBe("communities/1");
-  });
-
-  it("stores and reads a path with its query", () => {
-    const storage = memoryStorage();
-    expect(writeLastPage(storage, "subscriptions?addon=price-alerts")).toBe(true);
-    expect(readLastPage(storage)).toBe("subscriptions?addon=price-alerts");
-  });
-
-  it("reads the home page as an empty string", () => {
-    expect(readLastPage(memoryStorage({ lastPage: "" }))).toBe("");
-  });
-
-  it.each([
-    "/account",
-    "/evil.com",
-    "\\evil.com",
-    "%2F%2Fevil.com",
-    "a b",
-    "/evil.com?addon=x",
-    "subscriptions?next=%5Cevil.com",
-    "subscriptions?q=a b",
-  ])("reads the tampered value %j as undefined", (value) => {
-    expect(readLastPage(memoryStorage({ lastPage: value }))).toBeUndefined();
-  });
-
-  it("refuses to write a value with a leading slash", () => {
-    const storage = memoryStorage();
-    expect(writeLastPage(storage, "/account")).toBe(false);
-    expect(storage.entries.has("lastPage")).toBe(false);
-  });
-
-  it("clears the remembered page", () => {
-    const storage = memoryStorage({ lastPage: "pro" });
-    expect(clearLastPage(storage)).toBe(true);
-    expect(storage.entries.has("lastPage")).toBe(false);
-  });
-
-  it("applies keep, set and clear actions", () => {
-    const storage = memoryStorage({ lastPage: "pro" });
-    applyLastPageAction(storage, { action: "keep" });
-    expect(readLastPage(storage)).toBe("pro");
-    applyLastPageAction(storage, { action: "set", value: "account" });
-    expect(readLastPage(storage)).toBe("account");
-    applyLastPageAction(storage, { action: "clear" });
-    expect(readLastPage(storage)).toBeUndefined();
-  });
-});
-
 describe("missing or failing storage", () => {
   it.each([
     ["missing", undefined],
@@ -105,12 +50,8 @@ describe("missing or failing storage", () => {
   ])("reads undefined and writes false without throwing when storage is %s", (_name, storage) => {
     expect(readCookieConsent(storage)).toBeUndefined();
     expect(readTheme(storage)).toBeUndefined();
-    expect(readLastPage(storage)).toBeUndefined();
     expect(writeCookieConsent(storage, "all")).toBe(false);
     expect(writeTheme(storage, "light")).toBe(false);
-    expect(writeLastPage(storage, "account")).toBe(false);
-    expect(clearLastPage(storage)).toBe(false);
-    expect(applyLastPageAction(storage, { action: "clear" })).toBe(false);
   });
 
   function withLocalStorage(getter: () => unknown, check: () => void) {

@@ -37,6 +37,7 @@ const PACKAGE_SOURCES = [
   "ui/src",
   "addons/src",
   "auth-gate/src",
+  "browser-storage/src",
   "error-messages/src",
   "ticker-parser/dist",
 ].map((path) => join(REPO_DIR, "packages", path));

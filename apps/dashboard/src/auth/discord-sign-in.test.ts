@@ -1,5 +1,5 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "@/test/memory-storage";
 import {
   buildDiscordAuthorizeUrl,
   consumeDiscordState,
@@ -65,7 +65,7 @@ describe("createDiscordState", () => {
 
 describe("startDiscordSignIn and consumeDiscordState", () => {
   it("stores the state it sends and accepts it back exactly once", () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const url = new URL(startDiscordSignIn({ clientId: "42", origin: "http://localhost:3001", storage }));
     const state = url.searchParams.get("state");
     expect(state).toBeTruthy();
@@ -77,15 +77,15 @@ describe("startDiscordSignIn and consumeDiscordState", () => {
   });
 
   it("refuses a state that differs, is missing, or was never stored", () => {
-    expect(consumeDiscordState(new MemoryStorage({ [DISCORD_STATE_KEY]: "mine" }), "theirs")).toBe(false);
-    expect(consumeDiscordState(new MemoryStorage({ [DISCORD_STATE_KEY]: "mine" }), null)).toBe(false);
-    expect(consumeDiscordState(new MemoryStorage({ [DISCORD_STATE_KEY]: "mine" }), "")).toBe(false);
-    expect(consumeDiscordState(new MemoryStorage(), "mine")).toBe(false);
+    expect(consumeDiscordState(memoryStorage({ [DISCORD_STATE_KEY]: "mine" }), "theirs")).toBe(false);
+    expect(consumeDiscordState(memoryStorage({ [DISCORD_STATE_KEY]: "mine" }), null)).toBe(false);
+    expect(consumeDiscordState(memoryStorage({ [DISCORD_STATE_KEY]: "mine" }), "")).toBe(false);
+    expect(consumeDiscordState(memoryStorage(), "mine")).toBe(false);
     expect(consumeDiscordState(undefined, "mine")).toBe(false);
   });
 
   it("forgets the stored state even when the returned one is wrong", () => {
-    const storage = new MemoryStorage({ [DISCORD_STATE_KEY]: "mine" });
+    const storage = memoryStorage({ [DISCORD_STATE_KEY]: "mine" });
     consumeDiscordState(storage, "theirs");
     expect(consumeDiscordState(storage, "mine")).toBe(false);
   });

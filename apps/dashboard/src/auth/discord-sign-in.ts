@@ -1,4 +1,4 @@
-import type { MaybeStorage } from "@chartbot/auth-gate/storage";
+import type { MaybeStorage } from "@chartbot/browser-storage";
 import { ACTION_PATH } from "./routes";
 
 /** Discord's OAuth2 authorization page. */

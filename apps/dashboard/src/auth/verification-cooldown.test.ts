@@ -1,5 +1,5 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "@/test/memory-storage";
 import {
   clearVerificationSent,
   cooldownSecondsLeft,
@@ -9,7 +9,7 @@ import {
 
 describe("verification cooldown", () => {
   it("counts down from the moment the email was marked as sent", () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     markVerificationSent(storage, 1_000_000);
     expect(cooldownSecondsLeft(storage, 1_000_000)).toBe(RESEND_COOLDOWN_SECONDS);
     expect(cooldownSecondsLeft(storage, 1_000_000 + 59_500)).toBe(1);
@@ -17,7 +17,7 @@ describe("verification cooldown", () => {
   });
 
   it("offers Resend at once after an email that was not sent is forgotten", () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     markVerificationSent(storage, 1_000_000);
     clearVerificationSent(storage);
     expect(cooldownSecondsLeft(storage, 1_000_001)).toBe(0);
@@ -26,7 +26,7 @@ describe("verification cooldown", () => {
 
   it("has no cooldown without storage or with a value from the future", () => {
     expect(cooldownSecondsLeft(undefined)).toBe(0);
-    expect(cooldownSecondsLeft(new MemoryStorage({ "chartbot:verificationSentAt": "9e15" }), 1000)).toBe(0);
+    expect(cooldownSecondsLeft(memoryStorage({ "chartbot:verificationSentAt": "9e15" }), 1000)).toBe(0);
     expect(() => clearVerificationSent(null)).not.toThrow();
   });
 });

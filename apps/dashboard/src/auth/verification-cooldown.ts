@@ -1,4 +1,4 @@
-import type { MaybeStorage } from "@chartbot/auth-gate/storage";
+import type { MaybeStorage } from "@chartbot/browser-storage";
 
 /** Seconds between two verification emails, so the user cannot flood their inbox (or hit Firebase's limit). */
 export const RESEND_COOLDOWN_SECONDS = 60;

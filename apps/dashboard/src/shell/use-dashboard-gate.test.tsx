@@ -1,14 +1,14 @@
+import { EXTERNAL_RETURN_KEY } from "@chartbot/auth-gate/next-target";
+import { type MemoryStorage, memoryStorage } from "@chartbot/browser-storage/testing";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { EXTERNAL_RETURN_KEY } from "@/auth/next-target";
 import { fakeAuth, fakeUser } from "@/test/fake-auth";
-import { MemoryStorage } from "@/test/memory-storage";
 import { type DashboardGateOptions, useDashboardGate } from "./use-dashboard-gate";
 
 const WEB = "https://chartbot.example";
 
 function setup(options: Partial<DashboardGateOptions> & Pick<DashboardGateOptions, "path" | "auth">) {
-  const storage = options.storage ?? { local: new MemoryStorage(), session: new MemoryStorage() };
+  const storage = options.storage ?? { local: memoryStorage(), session: memoryStorage() };
   const navigate = vi.fn<(to: string) => void>();
   const leave = vi.fn<(url: string) => void>();
   const props: DashboardGateOptions = { search: "", navigate, leave, webOrigin: WEB, storage, ...options };
@@ -57,7 +57,7 @@ describe("useDashboardGate", () => {
   });
 
   it("sends a remembered marketing path (the home page) to the marketing origin", async () => {
-    const storage = { local: new MemoryStorage({ lastPage: "" }), session: new MemoryStorage() };
+    const storage = { local: memoryStorage({ lastPage: "" }), session: memoryStorage() };
     const { leave, navigate } = setup({ path: "/login", auth: fakeAuth({ user: fakeUser() }), storage });
     await waitFor(() => expect(leave).toHaveBeenCalledWith(`${WEB}/`));
     expect(navigate).not.toHaveBeenCalled();

@@ -7,11 +7,11 @@ import {
   normalisePath,
   VERIFY_EMAIL_PATH,
 } from "@chartbot/auth-gate";
+import { parseNextTarget, rememberNextTarget, takeExternalReturn } from "@chartbot/auth-gate/next-target";
 import { useAuthGate } from "@chartbot/auth-gate/react";
-import { getBrowserStorage, type MaybeStorage } from "@chartbot/auth-gate/storage";
+import { getBrowserStorage, type MaybeStorage } from "@chartbot/browser-storage";
 import { useCallback, useEffect } from "react";
 import type { AuthContextValue } from "@/auth/auth-provider";
-import { parseNextTarget, rememberNextTarget, takeExternalReturn } from "@/auth/next-target";
 import { ROUTES } from "@/auth/routes";
 import { getTabStorage } from "@/auth/tab-storage";
 import { isMarketingPath, marketingUrl } from "@/navigation/marketing-paths";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "../storage/fake-storage";
 import { type UseAuthGateOptions, useAuthGate } from "./use-auth-gate";
 
 function deferred<T>() {

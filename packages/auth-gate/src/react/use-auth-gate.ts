@@ -1,8 +1,8 @@
+import { getBrowserStorage, type StorageLike } from "@chartbot/browser-storage";
 import { useEffect, useRef } from "react";
 import { decideRedirect } from "../decide-redirect";
+import { applyLastPageAction, readLastPage, writeLastPage } from "../last-page";
 import { lastPageFor } from "../routes";
-import { applyLastPageAction, readLastPage, writeLastPage } from "../storage/last-page";
-import { getBrowserStorage, type StorageLike } from "../storage/storage-like";
 
 export interface UseAuthGateOptions {
   /** The current pathname, e.g. from `usePathname()`. */

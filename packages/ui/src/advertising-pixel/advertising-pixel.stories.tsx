@@ -1,6 +1,6 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { memoryStorage } from "../test/memory-storage";
 import { AdvertisingPixel, type AdvertisingPixelProps } from "./advertising-pixel";
 
 /** A stand-in script (no network) that records that it ran. */

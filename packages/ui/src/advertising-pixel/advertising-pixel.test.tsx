@@ -1,6 +1,6 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryStorage } from "../test/memory-storage";
 import { AdvertisingPixel, defaultPixelScriptSrc } from "./advertising-pixel";
 
 const pixelScripts = () =>

@@ -1,6 +1,6 @@
 "use client";
 
-import { getBrowserStorage, type MaybeStorage, readCookieConsent } from "@chartbot/auth-gate/storage";
+import { getBrowserStorage, type MaybeStorage, readCookieConsent } from "@chartbot/browser-storage";
 import { useEffect } from "react";
 
 /** The default pixel script: served by the site itself, so no third-party host is contacted unless configured. */

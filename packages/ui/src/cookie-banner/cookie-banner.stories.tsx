@@ -1,5 +1,5 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { memoryStorage } from "../test/memory-storage";
 import { CookieBanner } from "./cookie-banner";
 
 const meta = {

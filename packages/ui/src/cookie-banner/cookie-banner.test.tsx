@@ -1,6 +1,6 @@
+import { memoryStorage } from "@chartbot/browser-storage/testing";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "../test/memory-storage";
 import { CookieBanner } from "./cookie-banner";
 
 const TEXT = "We use cookies to provide a better user experience.";

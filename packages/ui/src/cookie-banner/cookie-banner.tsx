@@ -6,7 +6,7 @@ import {
   type MaybeStorage,
   readCookieConsent,
   writeCookieConsent,
-} from "@chartbot/auth-gate/storage";
+} from "@chartbot/browser-storage";
 import { useEffect, useState } from "react";
 import { Button } from "../button/button";
 import * as styles from "./cookie-banner.css";

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@chartbot/auth-gate/storage";
+import { STORAGE_KEYS } from "@chartbot/browser-storage";
 import { media } from "./breakpoints";
 import { darkTheme, lightTheme } from "./themes.css";
 

@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
   type Theme,
   writeTheme,
-} from "@chartbot/auth-gate/storage";
+} from "@chartbot/browser-storage";
 import { media } from "./breakpoints";
 import { darkTheme, lightTheme } from "./themes.css";
 

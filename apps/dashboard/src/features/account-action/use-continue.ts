@@ -1,10 +1,10 @@
 "use client";
 
-import { getBrowserStorage } from "@chartbot/auth-gate/storage";
+import { takeContinueTarget } from "@chartbot/auth-gate/continue-after-sign-in";
+import { getBrowserStorage } from "@chartbot/browser-storage";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { leaveForMarketingSite } from "@/auth/api-session";
-import { takeContinueTarget } from "@/auth/continue-after-sign-in";
 import { getTabStorage } from "@/auth/tab-storage";
 import { env } from "@/env";
 

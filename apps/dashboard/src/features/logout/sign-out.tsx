@@ -1,10 +1,10 @@
 "use client";
 
+import { parseNextTarget } from "@chartbot/auth-gate/next-target";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { logout } from "@/auth/logout";
-import { parseNextTarget } from "@/auth/next-target";
 import { ROUTES } from "@/auth/routes";
 import { AuthCard } from "@/components/auth-card";
 import * as styles from "@/components/page.css";

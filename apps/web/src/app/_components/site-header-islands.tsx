@@ -1,11 +1,11 @@
 "use client";
 
+import { logoutHref, signInHref } from "@chartbot/auth-gate/dashboard-hrefs";
 import { AccountArea } from "@chartbot/ui/header";
 import type { MenuItem } from "@chartbot/ui/menu";
 import { MobileMenu } from "@chartbot/ui/mobile-menu";
 import { usePathname } from "next/navigation";
 import { useCallback } from "react";
-import { logoutHref, signInHref } from "@/lib/dashboard-hrefs";
 import { useSiteSession } from "./site-session";
 
 /** Where the marketing site's account links lead. */

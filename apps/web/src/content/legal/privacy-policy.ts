@@ -1,5 +1,5 @@
 import { LIMITS } from "@chartbot/addons";
-import { STORAGE_KEYS } from "@chartbot/auth-gate/storage";
+import { STORAGE_KEYS } from "@chartbot/browser-storage";
 import type { LegalDocument } from "./legal-document";
 
 export const privacyPolicy: LegalDocument = {

@@ -1,0 +1,13 @@
+export type { CookieConsent } from "./cookie-consent";
+export {
+  COOKIE_CONSENT_VALUES,
+  isCookieConsent,
+  readCookieConsent,
+  writeCookieConsent,
+} from "./cookie-consent";
+export type { StorageKey } from "./storage-keys";
+export { STORAGE_KEYS } from "./storage-keys";
+export type { MaybeStorage, StorageLike } from "./storage-like";
+export { getBrowserStorage, readItem, removeItem, writeItem } from "./storage-like";
+export type { Theme } from "./theme";
+export { isTheme, readTheme, THEMES, writeTheme } from "./theme";
