@@ -37,7 +37,7 @@ export const heroNote = style({ color: vars.color.textMuted, fontSize: tokens.fo
 export const markets = style({
   display: "grid",
   gap: tokens.space.md,
-  margin: `0 0 ${tokens.space.xl}`,
+  margin: 0,
   padding: 0,
   listStyle: "none",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
@@ -65,7 +65,7 @@ export const marketCount = style({
 export const steps = style({
   display: "grid",
   gap: tokens.space.xl,
-  margin: `0 0 ${tokens.space.xl}`,
+  margin: 0,
   padding: 0,
   listStyle: "none",
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
@@ -88,4 +88,5 @@ export const stepTitle = style({ fontSize: tokens.fontSize.lg, fontWeight: token
 
 export const stepBody = style({ color: vars.color.textMuted });
 
+/** Room between a section's content and its read-more link. */
 export const more = style({ marginTop: tokens.space.xl });

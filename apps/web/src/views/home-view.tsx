@@ -3,6 +3,7 @@ import { ASSET_CLASSES, listSymbols } from "@chartbot/symbol-catalogue";
 import { Button } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
+import type { ReactNode } from "react";
 import { AddonCard } from "@/components/addon-card";
 import { ChatPreview } from "@/components/chat-preview/chat-preview";
 import { Container } from "@/components/container";
@@ -13,6 +14,40 @@ import { ASSET_CLASS_INFO } from "@/content/asset-classes";
 import { HIGHLIGHTS, HOME_HERO, HOME_STEPS } from "@/content/home";
 import { env } from "@/env";
 import * as styles from "./home-view.css";
+
+interface HomeSectionProps {
+  /** The id of the section's h2, which names the section. */
+  id: string;
+  heading: string;
+  lead?: string;
+  /** On the sunken background, to set the section off from its neighbours. @default false */
+  muted?: boolean;
+  /** A link under the section's content to the page that says more. */
+  more?: { href: string; label: string };
+  children: ReactNode;
+}
+
+/** A band of the home page: heading, lead, content and a link to read more. */
+function HomeSection({ id, heading, lead, muted = false, more, children }: HomeSectionProps) {
+  return (
+    <section aria-labelledby={id} className={muted ? layout.bandMuted : layout.band}>
+      <Container>
+        <h2 id={id} className={layout.sectionHeading}>
+          {heading}
+        </h2>
+        {lead && <p className={layout.sectionLead}>{lead}</p>}
+        {children}
+        {more && (
+          <p className={styles.more}>
+            <Link href={more.href} variant="standalone">
+              {more.label}
+            </Link>
+          </p>
+        )}
+      </Container>
+    </section>
+  );
+}
 
 /** The home page: hero, feature highlights, markets, how it works, add-ons and the call to install. */
 export function HomeView() {
@@ -44,107 +79,80 @@ export function HomeView() {
         </Container>
       </section>
 
-      <section aria-labelledby="features-heading" className={layout.band}>
-        <Container>
-          <h2 id="features-heading" className={layout.sectionHeading}>
-            One bot for every market question
-          </h2>
-          <p className={layout.sectionLead}>
-            Short commands, instant answers, visible to the whole channel. Here are a few of the things
-            members ask Chartbot every day.
-          </p>
-          <ul className={layout.cardGrid}>
-            {HIGHLIGHTS.map((highlight) => (
-              <Card as="li" key={highlight.feature} interactive>
-                <CardTitle>
-                  <Link href={`/features/${highlight.feature}`} unstyled className={layout.cardLink}>
-                    {highlight.title}
-                  </Link>
-                </CardTitle>
-                <CardDescription>
-                  <RichText text={highlight.description} />
-                </CardDescription>
-                <code className={layout.commandChip}>{highlight.command}</code>
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HomeSection
+        id="features-heading"
+        heading="One bot for every market question"
+        lead="Short commands, instant answers, visible to the whole channel. Here are a few of the things members ask Chartbot every day."
+      >
+        <ul className={layout.cardGrid}>
+          {HIGHLIGHTS.map((highlight) => (
+            <Card as="li" key={highlight.feature} interactive>
+              <CardTitle>
+                <Link href={`/features/${highlight.feature}`} unstyled className={layout.cardLink}>
+                  {highlight.title}
+                </Link>
+              </CardTitle>
+              <CardDescription>
+                <RichText text={highlight.description} />
+              </CardDescription>
+              <code className={layout.commandChip}>{highlight.command}</code>
+            </Card>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section aria-labelledby="markets-heading" className={layout.bandMuted}>
-        <Container>
-          <h2 id="markets-heading" className={layout.sectionHeading}>
-            {symbolCount} markets, one syntax
-          </h2>
-          <p className={layout.sectionLead}>
-            Crypto pairs from seven exchanges, US stocks, forex, metals, indices and sentiment gauges: the
-            same commands work for all of them.
-          </p>
-          <ul className={styles.markets}>
-            {ASSET_CLASSES.map((assetClass) => (
-              <li key={assetClass} className={styles.market}>
-                <span className={styles.marketCount}>{listSymbols({ assetClass }).length}</span>
-                <span>{ASSET_CLASS_INFO[assetClass].label}</span>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link href="/symbols" variant="standalone">
-              Browse the symbol catalogue
-            </Link>
-          </p>
-        </Container>
-      </section>
+      <HomeSection
+        id="markets-heading"
+        heading={`${symbolCount} markets, one syntax`}
+        lead="Crypto pairs from seven exchanges, US stocks, forex, metals, indices and sentiment gauges: the same commands work for all of them."
+        muted
+        more={{ href: "/symbols", label: "Browse the symbol catalogue" }}
+      >
+        <ul className={styles.markets}>
+          {ASSET_CLASSES.map((assetClass) => (
+            <li key={assetClass} className={styles.market}>
+              <span className={styles.marketCount}>{listSymbols({ assetClass }).length}</span>
+              <span>{ASSET_CLASS_INFO[assetClass].label}</span>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section aria-labelledby="steps-heading" className={layout.band}>
-        <Container>
-          <h2 id="steps-heading" className={layout.sectionHeading}>
-            Up and running in a minute
-          </h2>
-          <ol className={styles.steps}>
-            {HOME_STEPS.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepBody}>
-                  <RichText text={step.body} />
-                </p>
-              </li>
-            ))}
-          </ol>
-          <p>
-            <Link href="/add" variant="standalone">
-              Read the installation guide
-            </Link>
-          </p>
-        </Container>
-      </section>
+      <HomeSection
+        id="steps-heading"
+        heading="Up and running in a minute"
+        more={{ href: "/add", label: "Read the installation guide" }}
+      >
+        <ol className={styles.steps}>
+          {HOME_STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepBody}>
+                <RichText text={step.body} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
 
-      <section aria-labelledby="addons-heading" className={layout.bandMuted}>
-        <Container>
-          <h2 id="addons-heading" className={layout.sectionHeading}>
-            Add-ons when you need more
-          </h2>
-          <p className={layout.sectionLead}>
-            Everything above is free. Add-ons unlock more indicators, automation, alerts and branding, per
-            community and per month.
-          </p>
-          <ul className={layout.cardGrid}>
-            {ADDONS.slice(0, 3).map((addon) => (
-              <li key={addon.slug}>
-                <AddonCard addon={addon} headingLevel="h3" detailed={false} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.more}>
-            <Link href="/pro" variant="standalone">
-              Compare all {ADDONS.length} add-ons
-            </Link>
-          </p>
-        </Container>
-      </section>
+      <HomeSection
+        id="addons-heading"
+        heading="Add-ons when you need more"
+        lead="Everything above is free. Add-ons unlock more indicators, automation, alerts and branding, per community and per month."
+        muted
+        more={{ href: "/pro", label: `Compare all ${ADDONS.length} add-ons` }}
+      >
+        <ul className={layout.cardGrid}>
+          {ADDONS.slice(0, 3).map((addon) => (
+            <li key={addon.slug}>
+              <AddonCard addon={addon} headingLevel="h3" detailed={false} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <CtaBand />
     </>
