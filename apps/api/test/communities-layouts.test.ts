@@ -1,6 +1,6 @@
+import { normaliseTradingViewChartUrl } from "@chartbot/contracts/layouts";
 import { describe, expect, it } from "vitest";
 import { tradingviewLayouts } from "../src/db/schema.js";
-import { normaliseTradingViewChartUrl } from "../src/routes/communities/tradingview-url.js";
 import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
 import { createTestUser } from "./support/firebase-users.js";
 

@@ -10,6 +10,10 @@ export const ADDON_SLUGS = [
 ] as const;
 export type AddonSlug = (typeof ADDON_SLUGS)[number];
 
+/** What one slot buys: the add-on in one community, one satellite bot, or the whole account. */
+export const ADDON_UNITS = ["community", "satellite", "account"] as const;
+export type AddonUnit = (typeof ADDON_UNITS)[number];
+
 /** A paid add-on: what it is, what it costs, and where its slots are used. */
 export interface Addon {
   readonly slug: AddonSlug;
@@ -20,8 +24,8 @@ export interface Addon {
   /** Price of one slot per month, in US cents. */
   readonly monthlyPriceCents: number;
   readonly trialDays: number;
-  /** What one slot buys: the add-on in one community, one satellite bot, or the whole account. */
-  readonly unit: "community" | "satellite" | "account";
+  /** What one slot buys. */
+  readonly unit: AddonUnit;
   /** Most slots one subscription may hold. */
   readonly maxQuantity: number;
   readonly features: readonly string[];

@@ -1,8 +1,10 @@
 export {
   ADDON_SLUGS,
+  ADDON_UNITS,
   ADDONS,
   type Addon,
   type AddonSlug,
+  type AddonUnit,
   formatPrice,
   getAddon,
   isAddonSlug,

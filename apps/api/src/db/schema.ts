@@ -1,3 +1,7 @@
+import { ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { CHART_THEMES } from "@chartbot/contracts/community-options";
+import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
+import { TICKER_MODES } from "@chartbot/ticker-parser";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -26,9 +30,7 @@ export const accounts = pgTable("accounts", {
   discordUserId: text("discord_user_id").unique(),
   discordUsername: text("discord_username"),
   stripeCustomerId: text("stripe_customer_id").unique(),
-  tickerMode: text("ticker_mode", { enum: ["traditional", "crypto"] })
-    .notNull()
-    .default("traditional"),
+  tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -40,13 +42,9 @@ export const communities = pgTable("communities", {
   name: text("name").notNull(),
   iconUrl: text("icon_url"),
   ownerAccountId: uuid("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
-  tickerMode: text("ticker_mode", { enum: ["traditional", "crypto"] })
-    .notNull()
-    .default("traditional"),
+  tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
   autoDeleteMinutes: integer("auto_delete_minutes"),
-  chartTheme: text("chart_theme", { enum: ["dark", "light"] })
-    .notNull()
-    .default("dark"),
+  chartTheme: text("chart_theme", { enum: CHART_THEMES }).notNull().default("dark"),
   chartTimeframe: text("chart_timeframe").notNull().default("1H"),
   chartType: text("chart_type").notNull().default("candles"),
   chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
@@ -80,7 +78,7 @@ export const subscriptions = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     addonSlug: text("addon_slug").notNull(),
     quantity: integer("quantity").notNull().default(1),
-    status: text("status", { enum: ["trialing", "active", "past_due", "canceled"] }).notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripePriceId: text("stripe_price_id"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
@@ -120,13 +118,11 @@ export const alerts = pgTable(
     channelId: text("channel_id"),
     tickerInput: text("ticker_input").notNull(),
     symbolId: text("symbol_id").notNull(),
-    placement: text("placement", { enum: ["above", "below"] }).notNull(),
+    placement: text("placement", { enum: ALERT_PLACEMENTS }).notNull(),
     level: doublePrecision("level").notNull(),
     message: text("message"),
     roleId: text("role_id"),
-    status: text("status", { enum: ["active", "paused", "triggered", "canceled", "expired"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: ALERT_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
     triggeredAt: timestamp("triggered_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -221,9 +217,7 @@ export const tradingviewLayouts = pgTable(
       .references(() => communities.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     url: text("url").notNull(),
-    theme: text("theme", { enum: ["dark", "light"] })
-      .notNull()
-      .default("dark"),
+    theme: text("theme", { enum: CHART_THEMES }).notNull().default("dark"),
     wide: boolean("wide").notNull().default(false),
     createdAt: createdAt(),
   },

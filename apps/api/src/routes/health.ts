@@ -1,12 +1,5 @@
+import { HealthSchema } from "@chartbot/contracts/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-const ComponentSchema = z.object({ ok: z.boolean(), latencyMs: z.number().optional() });
-const HealthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: ComponentSchema.extend({ kind: z.enum(["pglite", "postgres"]) }),
-  auth: ComponentSchema,
-});
 
 async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number }> {
   const started = performance.now();

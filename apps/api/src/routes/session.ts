@@ -1,17 +1,11 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import { CreateSessionBodySchema, SessionUserSchema } from "@chartbot/contracts/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, verifyCredential } from "../plugins/authenticate.js";
 import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
-import { ErrorResponses } from "./schemas.js";
 
 const SESSION_DAYS = 5;
-
-export const SessionUserSchema = z.object({
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  emailVerified: z.boolean(),
-  photoURL: z.string().nullable(),
-});
 
 /**
  * Sessions for the marketing site: an HttpOnly cookie made from a Firebase ID token, plus a readable
@@ -25,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["session"],
         summary: "Starts a session: exchanges a Firebase ID token for an HttpOnly session cookie",
-        body: z.strictObject({ idToken: z.string().min(1).max(4096) }),
+        body: CreateSessionBodySchema,
         response: { 204: z.null(), ...ErrorResponses },
       },
     },

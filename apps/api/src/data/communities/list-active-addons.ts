@@ -1,4 +1,5 @@
 import { ADDON_SLUGS, type AddonSlug, getAddon } from "@chartbot/addons";
+import { LIVE_SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
@@ -9,9 +10,6 @@ export interface ActiveAddon {
   name: string;
   slots: number;
 }
-
-/** Subscription statuses whose slots are in use; past_due and canceled ones are not. */
-export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active"] as const;
 
 const catalogueOrder = (slug: AddonSlug) => ADDON_SLUGS.indexOf(slug);
 

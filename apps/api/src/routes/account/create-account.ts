@@ -1,14 +1,9 @@
+import { CreateAccountBodySchema, CustomTokenSchema } from "@chartbot/contracts/account";
+import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { linkDiscordAccount } from "../../data/accounts/link-discord-account.js";
 import { exchangeDiscordCode } from "../../discord/discord-client.js";
 import { AppError } from "../../errors.js";
-import { ErrorResponses } from "../schemas.js";
-
-const CreateAccountBodySchema = z.strictObject({
-  code: z.string().min(1).max(512).describe("The authorization code Discord added to the redirect"),
-  redirect: z.string().min(1).max(2048).describe("The redirect URI used in the authorize request"),
-});
 
 /** Whether `redirect` is exactly one of the allowed redirect URIs (no query, fragment or other host). */
 export function isAllowedRedirect(redirect: string, allowList: readonly string[]): boolean {
@@ -41,7 +36,7 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account).",
         body: CreateAccountBodySchema,
-        response: { 200: z.object({ token: z.string() }), ...ErrorResponses },
+        response: { 200: CustomTokenSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,3 +1,9 @@
+import {
+  AccountExportSchema,
+  AccountProfileSchema,
+  UpdateAccountBodySchema,
+} from "@chartbot/contracts/account";
+import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccount } from "../../data/accounts/delete-account.js";
@@ -6,27 +12,6 @@ import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
-import { ErrorResponses } from "../schemas.js";
-
-export const TickerModeSchema = z.enum(["traditional", "crypto"]);
-
-export const AccountProfileSchema = z.object({
-  id: z.uuid(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  emailVerified: z.boolean(),
-  discord: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
-  tickerMode: TickerModeSchema,
-  createdAt: z.iso.datetime(),
-});
-
-const UpdateAccountBodySchema = z
-  .strictObject({
-    displayName: z.string().trim().min(1).max(100).optional(),
-    tickerMode: TickerModeSchema.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
 
 /** The signed-in user's own account: read, change, export, delete. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["account"],
         summary: "Everything stored about the account, as a JSON download (secrets excluded)",
-        response: { 200: z.record(z.string(), z.unknown()), ...ErrorResponses },
+        response: { 200: AccountExportSchema, ...ErrorResponses },
       },
     },
     async (request, reply) => {

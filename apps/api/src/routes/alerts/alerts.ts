@@ -1,30 +1,31 @@
+import {
+  type Alert,
+  AlertListSchema,
+  AlertParamsSchema,
+  AlertSchema,
+  CreateAlertBodySchema,
+  ResolveTickerQuerySchema,
+  TickerResolutionSchema,
+  UpdateAlertBodySchema,
+} from "@chartbot/contracts/alerts";
+import { ErrorResponses } from "@chartbot/contracts/errors";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Alert } from "../../data/alerts/alert.js";
+import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
 import { listAlerts } from "../../data/alerts/list-alerts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
-import {
-  AlertParamsSchema,
-  type AlertResponse,
-  AlertSchema,
-  CreateAlertBodySchema,
-  ResolveTickerQuerySchema,
-  ResolveTickerResponseSchema,
-  UpdateAlertBodySchema,
-} from "./alert-schemas.js";
 import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
 
 const NOT_FOUND = "This alert does not exist.";
 
-function toAlertResponse(alert: Alert): AlertResponse {
+function toAlertResponse(alert: AlertRow): Alert {
   const symbol = getSymbol(alert.symbolId);
   return {
     id: alert.id,
@@ -54,7 +55,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["alerts"],
         summary: "The user's price alerts, newest first (at most 500)",
-        response: { 200: z.object({ alerts: z.array(AlertSchema) }), ...ErrorResponses },
+        response: { 200: AlertListSchema, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -70,7 +71,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["alerts"],
         summary: "Which market a typed ticker means, in the account's ticker mode or the one given",
         querystring: ResolveTickerQuerySchema,
-        response: { 200: ResolveTickerResponseSchema, ...ErrorResponses },
+        response: { 200: TickerResolutionSchema, ...ErrorResponses },
       },
     },
     async (request) => {

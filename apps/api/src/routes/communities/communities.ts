@@ -1,5 +1,19 @@
+import {
+  CommunityListSchema,
+  CommunityParamsSchema,
+  type CommunitySettings,
+  CommunitySettingsSchema,
+  UpdateCommunityBodySchema,
+} from "@chartbot/contracts/communities";
+import {
+  CHART_INDICATORS,
+  CHART_TIMEFRAMES,
+  CHART_TYPES,
+  COMMUNITY_OPTIONS,
+} from "@chartbot/contracts/community-options";
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
@@ -10,18 +24,14 @@ import {
 } from "../../data/communities/update-community-settings.js";
 import type { Db } from "../../db/open-database.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import { administeredCommunity } from "./administered-community.js";
-import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "./community-options.js";
-import {
-  COMMUNITY_OPTIONS,
-  CommunityParamsSchema,
-  type CommunitySettings,
-  CommunitySettingsSchema,
-  CommunitySummarySchema,
-  TICKER_MODE_CHOICES,
-  UpdateCommunityBodySchema,
-} from "./schemas.js";
+
+/** The modes with their labels and the spec's help texts. */
+const TICKER_MODE_CHOICES = TICKER_MODES.map((value) => ({
+  value,
+  label: MODE_LABELS[value],
+  help: MODE_HELP[value],
+}));
 
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   list.includes(value as T) ? (value as T) : fallback;
@@ -71,7 +81,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["communities"],
         summary: "The communities the signed-in user manages, with counts and active add-ons",
-        response: { 200: z.object({ communities: z.array(CommunitySummarySchema) }), ...ErrorResponses },
+        response: { 200: CommunityListSchema, ...ErrorResponses },
       },
     },
     async (request) => ({ communities: await listCommunities(db, accountOf(request).id) }),

@@ -1,74 +1,25 @@
 import { LIMITS } from "@chartbot/addons";
+import { CommunityParamsSchema } from "@chartbot/contracts/communities";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  CreateLayoutBodySchema,
+  type Layout,
+  LayoutListSchema,
+  LayoutParamsSchema,
+  LayoutSchema,
+  UpdateLayoutBodySchema,
+} from "@chartbot/contracts/layouts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createLayout } from "../../data/layouts/create-layout.js";
 import { deleteLayout } from "../../data/layouts/delete-layout.js";
-import { type Layout, listLayouts } from "../../data/layouts/list-layouts.js";
+import { type Layout as LayoutRow, listLayouts } from "../../data/layouts/list-layouts.js";
 import { updateLayout } from "../../data/layouts/update-layout.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import { administeredCommunity } from "./administered-community.js";
-import { CHART_THEMES } from "./community-options.js";
-import { AddonRequiredResponse, CommunityParamsSchema, hasSomeField } from "./schemas.js";
-import { normaliseTradingViewChartUrl } from "./tradingview-url.js";
 
-const LayoutSchema = z.object({
-  id: z.uuid(),
-  label: z.string(),
-  url: z.string(),
-  theme: z.enum(CHART_THEMES),
-  wide: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-
-const fields = {
-  label: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(
-      /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
-      "may hold letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit",
-    )
-    .describe("How members call the layout up; unique in the community, ignoring case"),
-  url: z
-    .string()
-    .trim()
-    .max(500)
-    .transform((value, context) => {
-      const url = normaliseTradingViewChartUrl(value);
-      if (url) return url;
-      context.addIssue({
-        code: "custom",
-        message: "must be a TradingView chart layout URL such as https://www.tradingview.com/chart/AbCd1234/",
-      });
-      return z.NEVER;
-    })
-    .describe("A saved TradingView chart layout: https://www.tradingview.com/chart/<id>/"),
-  theme: z.enum(CHART_THEMES),
-  wide: z.boolean().describe("Renders the chart in a wide format"),
-};
-
-const CreateLayoutBodySchema = z.strictObject({
-  ...fields,
-  theme: fields.theme.default("dark"),
-  wide: fields.wide.default(false),
-});
-
-const UpdateLayoutBodySchema = z
-  .strictObject({
-    label: fields.label.optional(),
-    url: fields.url.optional(),
-    theme: fields.theme.optional(),
-    wide: fields.wide.optional(),
-  })
-  .refine(...hasSomeField);
-
-const LayoutParamsSchema = CommunityParamsSchema.extend({ layoutId: z.uuid() });
-
-const present = (layout: Layout): z.infer<typeof LayoutSchema> => ({
+const present = (layout: LayoutRow): Layout => ({
   id: layout.id,
   label: layout.label,
   url: layout.url,
@@ -90,7 +41,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["communities"],
         summary: "A community's TradingView layouts, by label (listed even when the add-on has lapsed)",
         params: CommunityParamsSchema,
-        response: { 200: z.object({ layouts: z.array(LayoutSchema), limit: z.int() }), ...ErrorResponses },
+        response: { 200: LayoutListSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,56 +1,27 @@
 import { LIMITS } from "@chartbot/addons";
+import { CommunityParamsSchema } from "@chartbot/contracts/communities";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  AddSatelliteBodySchema,
+  type Satellite,
+  SatelliteListSchema,
+  SatelliteParamsSchema,
+  SatelliteSchema,
+} from "@chartbot/contracts/satellites";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
 import { addSatellite } from "../../data/satellites/add-satellite.js";
 import { isFreeSatellite } from "../../data/satellites/is-free-satellite.js";
-import { listSatellites, type Satellite } from "../../data/satellites/list-satellites.js";
+import { listSatellites, type Satellite as SatelliteRow } from "../../data/satellites/list-satellites.js";
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import { administeredCommunity } from "./administered-community.js";
 import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
-import { AddonRequiredResponse, CommunityParamsSchema } from "./schemas.js";
 
-const SatelliteSchema = z.object({
-  id: z.uuid(),
-  symbolId: z.string(),
-  ticker: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  exchange: z.string().nullable(),
-  free: z.boolean().describe("BTCUSD and ETHUSD (CoinGecko) are free; every other satellite uses a slot"),
-  active: z.boolean().describe("Free, or covered by a slot: the bot runs it"),
-  createdAt: z.iso.datetime(),
-});
-
-const SatelliteListSchema = z.object({
-  satellites: z.array(SatelliteSchema),
-  paid: z.object({
-    used: z.int().describe("Paid satellites in the community"),
-    slots: z.int().describe("Price Satellite Bots slots assigned to the community"),
-    limit: z.int().describe("Most paid satellites a community can run, whatever its slots"),
-  }),
-});
-
-const AddSatelliteBodySchema = z
-  .strictObject({
-    symbolId: z
-      .string()
-      .regex(/^\d{1,20}$/, "must be a catalogue symbol id (digits)")
-      .optional(),
-    ticker: z.string().max(64).optional().describe("Read in the community's ticker parsing mode"),
-  })
-  .refine(
-    (body) => (body.symbolId === undefined) !== (body.ticker === undefined),
-    "Send either symbolId or ticker.",
-  );
-
-const SatelliteParamsSchema = CommunityParamsSchema.extend({ satelliteId: z.uuid() });
-
-function present(satellite: Satellite, active: boolean): z.infer<typeof SatelliteSchema> {
+function present(satellite: SatelliteRow, active: boolean): Satellite {
   const symbol = getSymbol(satellite.symbolId);
   return {
     id: satellite.id,

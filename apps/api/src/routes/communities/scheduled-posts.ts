@@ -1,84 +1,28 @@
 import { LIMITS } from "@chartbot/addons";
+import { CommunityParamsSchema } from "@chartbot/contracts/communities";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  CreateScheduledPostBodySchema,
+  type ScheduledPost,
+  ScheduledPostListSchema,
+  ScheduledPostParamsSchema,
+  ScheduledPostSchema,
+  UpdateScheduledPostBodySchema,
+} from "@chartbot/contracts/scheduled-posts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
-import { listScheduledPosts, type ScheduledPost } from "../../data/scheduled-posts/list-scheduled-posts.js";
+import {
+  listScheduledPosts,
+  type ScheduledPost as ScheduledPostRow,
+} from "../../data/scheduled-posts/list-scheduled-posts.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import { administeredCommunity } from "./administered-community.js";
-import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "./community-options.js";
-import { AddonRequiredResponse, CommunityParamsSchema, hasSomeField, SnowflakeSchema } from "./schemas.js";
 
-const { min: MIN_PERIOD, max: MAX_PERIOD } = LIMITS.scheduledPostPeriodMinutes;
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
-
-const ScheduledPostSchema = z.object({
-  id: z.uuid(),
-  command: z.string().describe("One of the schedulable commands"),
-  arguments: z.string(),
-  channelId: z.string(),
-  periodMinutes: z.int(),
-  skipWeekends: z.boolean(),
-  marketHoursOnly: z.boolean().describe("Posts only while US markets are open"),
-  message: z.string().nullable(),
-  roleId: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-
-const fields = {
-  command: z.enum(SCHEDULABLE_COMMANDS).describe("The bot command to run"),
-  arguments: z
-    .string()
-    .trim()
-    .max(SCHEDULED_POST_TEXT_LIMITS.arguments)
-    .refine(noControlCharacters, "must be one line of text")
-    .describe("What follows the command, e.g. `BTCUSD 4H`"),
-  channelId: SnowflakeSchema.describe("The channel to post in"),
-  periodMinutes: z
-    .int()
-    .min(MIN_PERIOD)
-    .max(MAX_PERIOD)
-    .describe(`Minutes between posts, ${MIN_PERIOD} to ${MAX_PERIOD}`),
-  skipWeekends: z.boolean(),
-  marketHoursOnly: z.boolean(),
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .max(SCHEDULED_POST_TEXT_LIMITS.message)
-    .nullable()
-    .describe("Text sent with each post"),
-  roleId: SnowflakeSchema.nullable().describe("A role to mention with each post"),
-};
-
-const CreateScheduledPostBodySchema = z.strictObject({
-  ...fields,
-  arguments: fields.arguments.default(""),
-  skipWeekends: fields.skipWeekends.default(false),
-  marketHoursOnly: fields.marketHoursOnly.default(false),
-  message: fields.message.optional(),
-  roleId: fields.roleId.optional(),
-});
-
-const UpdateScheduledPostBodySchema = z
-  .strictObject({
-    command: fields.command.optional(),
-    arguments: fields.arguments.optional(),
-    channelId: fields.channelId.optional(),
-    periodMinutes: fields.periodMinutes.optional(),
-    skipWeekends: fields.skipWeekends.optional(),
-    marketHoursOnly: fields.marketHoursOnly.optional(),
-    message: fields.message.optional(),
-    roleId: fields.roleId.optional(),
-  })
-  .refine(...hasSomeField);
-
-const PostParamsSchema = CommunityParamsSchema.extend({ postId: z.uuid() });
-
-function present(post: ScheduledPost): z.infer<typeof ScheduledPostSchema> {
+function present(post: ScheduledPostRow): ScheduledPost {
   return {
     id: post.id,
     command: post.command,
@@ -106,10 +50,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["communities"],
         summary: "A community's scheduled posts (listed even when Scheduled Posting has lapsed)",
         params: CommunityParamsSchema,
-        response: {
-          200: z.object({ scheduledPosts: z.array(ScheduledPostSchema), limit: z.int() }),
-          ...ErrorResponses,
-        },
+        response: { 200: ScheduledPostListSchema, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -143,7 +84,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["communities"],
         summary: "Changes a scheduled post (needs Scheduled Posting in the community)",
-        params: PostParamsSchema,
+        params: ScheduledPostParamsSchema,
         body: UpdateScheduledPostBodySchema,
         response: { 200: ScheduledPostSchema, ...ErrorResponses, ...AddonRequiredResponse },
       },
@@ -162,7 +103,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["communities"],
         summary: "Deletes a scheduled post (allowed without the add-on)",
-        params: PostParamsSchema,
+        params: ScheduledPostParamsSchema,
         response: { 204: z.null(), ...ErrorResponses },
       },
     },

@@ -1,25 +1,13 @@
-import { AddonSlugSchema, getAddon } from "@chartbot/addons";
+import { getAddon } from "@chartbot/addons";
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import { CheckoutBodySchema, PaymentRedirectSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { findAdministeredCommunities } from "../../data/subscriptions/find-administered-communities.js";
 import { getAddonHistory } from "../../data/subscriptions/get-addon-history.js";
 import { AppError } from "../../errors.js";
 import { createCheckoutSession } from "../../payments/create-checkout-session.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import type { PaymentRouteOptions } from "./payments.js";
-
-const CheckoutBodySchema = z.strictObject({
-  addon: AddonSlugSchema,
-  quantity: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(1)
-    .describe("Slots to buy, up to the add-on's maxQuantity"),
-  communityId: z.uuid().optional().describe("A community you manage, to receive the first slot"),
-});
 
 /** `POST /api/payments/checkout`: a Stripe Checkout Session for one add-on subscription. */
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
@@ -35,7 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async 
         description:
           "Subscription mode with the add-on's Stripe price (by lookup key) and its free trial when the account never had the add-on. 503 payments_not_configured without Stripe keys.",
         body: CheckoutBodySchema,
-        response: { 200: z.object({ url: z.url() }), ...ErrorResponses },
+        response: { 200: PaymentRedirectSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import { PaymentRedirectSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
 import type { PaymentRouteOptions } from "./payments.js";
 
 /** `POST /api/payments/portal`: a Stripe Billing Portal session to manage payment and subscriptions. */
@@ -17,7 +17,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (a
         tags: ["payments"],
         summary: "Opens the Stripe Billing Portal; answers the URL to send the browser to",
         description: "409 conflict when the account has never checked out (no billing account yet).",
-        response: { 200: z.object({ url: z.url() }), ...ErrorResponses },
+        response: { 200: PaymentRedirectSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import { WebhookHeadersSchema, WebhookReceivedSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { processStripeEvent } from "../../payments/process-stripe-event.js";
 import { verifyWebhookEvent } from "../../payments/verify-webhook-event.js";
-import { ErrorResponses } from "../schemas.js";
 import type { PaymentRouteOptions } from "./payments.js";
 
 /**
@@ -28,8 +28,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         summary: "Receives Stripe's webhook events (signed; no sign-in)",
         description:
           "Verifies the Stripe-Signature on the raw body (at most 300 s old), then applies each event id once: checkout.session.completed, customer.subscription.*, invoice.payment_failed. Other event types are recorded and answered 200.",
-        headers: z.object({ "stripe-signature": z.string().optional() }),
-        response: { 200: z.object({ received: z.literal(true) }), ...ErrorResponses },
+        headers: WebhookHeadersSchema,
+        response: { 200: WebhookReceivedSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,23 +1,17 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  AssignSlotsBodySchema,
+  SubscriptionParamsSchema,
+  SubscriptionSchema,
+  SubscriptionsOverviewSchema,
+} from "@chartbot/contracts/subscriptions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { assignSlots } from "../../data/subscriptions/assign-slots.js";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
 import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
-import { addonOffers, SubscriptionSchema, SubscriptionsOverviewSchema, subscriptionView } from "./schemas.js";
-
-const AssignSlotsBodySchema = z.strictObject({
-  assignments: z
-    .array(
-      z.strictObject({
-        communityId: z.uuid().nullable().describe("A community you manage, or null for your account"),
-      }),
-    )
-    .max(100)
-    .describe("Where each slot is used; at most the subscription's quantity. Replaces the current ones."),
-});
+import { addonOffers, subscriptionView } from "./subscription-view.js";
 
 /** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Assigns the slots of a subscription to communities (or to the account)",
         description:
           "Community add-ons: one slot per community. Price Satellite Bots: several slots may go to one community (at most 10). Price Alerts: its one slot is the account's (communityId null). Never more assignments than slots.",
-        params: z.object({ id: z.uuid() }),
+        params: SubscriptionParamsSchema,
         body: AssignSlotsBodySchema,
         response: { 200: SubscriptionSchema, ...ErrorResponses },
       },

@@ -1,4 +1,15 @@
 import { LIMITS } from "@chartbot/addons";
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  CreateCredentialBodySchema,
+  type Credential,
+  CredentialListSchema,
+  CredentialSchema,
+  ExchangeListSchema,
+  IdParamsSchema,
+  TRADING_EXCHANGES,
+  tradingExchangeName,
+} from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createExchangeCredential } from "../../data/exchange-credentials/create-exchange-credential.js";
@@ -7,16 +18,13 @@ import type { ExchangeCredentialSummary } from "../../data/exchange-credentials/
 import { listExchangeCredentials } from "../../data/exchange-credentials/list-exchange-credentials.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
-import { exchangeName, TRADING_EXCHANGES } from "./exchanges.js";
-import { CreateCredentialBodySchema, CredentialSchema, IdParamsSchema } from "./trading-schemas.js";
 
-function toCredentialResponse(credential: ExchangeCredentialSummary): z.infer<typeof CredentialSchema> {
+function toCredentialResponse(credential: ExchangeCredentialSummary): Credential {
   return {
     id: credential.id,
     label: credential.label,
     exchange: credential.exchange,
-    exchangeName: exchangeName(credential.exchange),
+    exchangeName: tradingExchangeName(credential.exchange),
     maskedKey: credential.keyMasked,
     createdAt: credential.createdAt.toISOString(),
   };
@@ -32,13 +40,10 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["trading"],
         summary: "The exchanges whose API keys can be saved",
-        response: {
-          200: z.object({ exchanges: z.array(z.object({ id: z.string(), name: z.string() })) }),
-          ...ErrorResponses,
-        },
+        response: { 200: ExchangeListSchema, ...ErrorResponses },
       },
     },
-    () => ({ exchanges: TRADING_EXCHANGES.map(({ id, name }) => ({ id, name })) }),
+    () => ({ exchanges: TRADING_EXCHANGES }),
   );
 
   app.get(
@@ -47,7 +52,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["trading"],
         summary: "The user's saved exchange credentials, newest first, with masked keys",
-        response: { 200: z.object({ credentials: z.array(CredentialSchema) }), ...ErrorResponses },
+        response: { 200: CredentialListSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,12 @@
 import { LIMITS } from "@chartbot/addons";
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  CreatedTokenSchema,
+  CreateTokenBodySchema,
+  IdParamsSchema,
+  type Token,
+  TokenListSchema,
+} from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiTokenSummary } from "../../data/api-tokens/api-token.js";
@@ -7,10 +15,8 @@ import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { ErrorResponses } from "../schemas.js";
-import { CreatedTokenSchema, CreateTokenBodySchema, IdParamsSchema, TokenSchema } from "./trading-schemas.js";
 
-function toTokenResponse(token: ApiTokenSummary): z.infer<typeof TokenSchema> {
+function toTokenResponse(token: ApiTokenSummary): Token {
   return {
     id: token.id,
     label: token.label,
@@ -31,7 +37,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["trading"],
         summary: "The user's personal API tokens, revoked ones included, newest first",
-        response: { 200: z.object({ tokens: z.array(TokenSchema) }), ...ErrorResponses },
+        response: { 200: TokenListSchema, ...ErrorResponses },
       },
     },
     async (request) => {

@@ -1,6 +1,4 @@
 import { AddonSlugSchema } from "@chartbot/addons";
-import { ApiErrorBodySchema } from "@chartbot/error-messages/api";
-import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { z } from "zod";
 import {
   AUTO_DELETE_MINUTES,
@@ -8,53 +6,67 @@ import {
   CHART_THEMES,
   CHART_TIMEFRAMES,
   CHART_TYPES,
-  COMMUNITY_OPTIONS,
   MAX_CHART_INDICATORS,
   SCHEDULABLE_COMMANDS,
-} from "./community-options.js";
+} from "./community-options";
+import { hasSomeField } from "./has-some-field";
+import { TickerModeSchema } from "./markets";
 
 /** `:id` of a community. */
 export const CommunityParamsSchema = z.object({ id: z.uuid() });
 
-/** A Discord id (channel, role): a snowflake of 17 to 20 digits. */
-export const SnowflakeSchema = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
+export const ChartThemeSchema = z.enum(CHART_THEMES);
+export type ChartTheme = z.infer<typeof ChartThemeSchema>;
 
-/** Refuses an empty PATCH body. */
-export const hasSomeField = [
-  (body: object) => Object.values(body).some((value) => value !== undefined),
-  "Send at least one field to change.",
-] as const;
-
-export const TickerModeSchema = z.enum(TICKER_MODES);
-
+/** An add-on active in a community, with how many of its slots are assigned there. */
 export const ActiveAddonSchema = z.object({
   slug: AddonSlugSchema,
   name: z.string(),
   slots: z.int().describe("Slots of this add-on assigned to the community"),
 });
+export type ActiveAddon = z.infer<typeof ActiveAddonSchema>;
 
-const CountsSchema = z.object({
-  satellites: z.int(),
-  scheduledPosts: z.int(),
-  layouts: z.int(),
-});
-
+/** A community as `GET /api/communities` lists it. */
 export const CommunitySummarySchema = z.object({
   id: z.uuid(),
   guildId: z.string(),
   name: z.string(),
   iconUrl: z.string().nullable(),
-  counts: CountsSchema,
+  counts: z.object({ satellites: z.int(), scheduledPosts: z.int(), layouts: z.int() }),
   addons: z.array(ActiveAddonSchema),
 });
+export type CommunitySummary = z.infer<typeof CommunitySummarySchema>;
 
-const ChartingSchema = z.object({
-  theme: z.enum(CHART_THEMES),
+/** `GET /api/communities` */
+export const CommunityListSchema = z.object({ communities: z.array(CommunitySummarySchema) });
+export type CommunityList = z.infer<typeof CommunityListSchema>;
+
+/** The chart defaults of a community. */
+export const ChartingSchema = z.object({
+  theme: ChartThemeSchema,
   timeframe: z.enum(CHART_TIMEFRAMES),
   chartType: z.enum(CHART_TYPES),
   indicators: z.array(z.enum(CHART_INDICATORS)),
 });
+export type Charting = z.infer<typeof ChartingSchema>;
 
+/** The allowed values and limits, for settings screens. */
+export const CommunityOptionsSchema = z.object({
+  chartThemes: z.array(ChartThemeSchema).readonly(),
+  chartTimeframes: z.array(z.enum(CHART_TIMEFRAMES)).readonly(),
+  chartTypes: z.array(z.enum(CHART_TYPES)).readonly(),
+  chartIndicators: z.array(z.enum(CHART_INDICATORS)).readonly(),
+  maxChartIndicators: z.int(),
+  autoDeleteMinutes: z.object({ min: z.int(), max: z.int() }),
+  scheduledPostCommands: z.array(z.enum(SCHEDULABLE_COMMANDS)).readonly(),
+  scheduledPostPeriodMinutes: z.object({ min: z.int(), max: z.int() }),
+  paidSatellitesPerCommunity: z.int(),
+  scheduledPostsPerCommunity: z.int(),
+  layoutsPerCommunity: z.int(),
+});
+export type CommunityOptions = z.infer<typeof CommunityOptionsSchema>;
+
+/** `GET` and `PATCH /api/communities/:id` */
 export const CommunitySettingsSchema = CommunitySummarySchema.extend({
   tickerMode: TickerModeSchema,
   tickerModes: z
@@ -64,39 +76,16 @@ export const CommunitySettingsSchema = CommunitySummarySchema.extend({
   charting: ChartingSchema.describe("Chart defaults of the community"),
   setupCompletedAt: z.iso.datetime().nullable(),
   acceptedTermsVersion: z.string().nullable(),
-  options: z
-    .object({
-      chartThemes: z.array(z.enum(CHART_THEMES)).readonly(),
-      chartTimeframes: z.array(z.enum(CHART_TIMEFRAMES)).readonly(),
-      chartTypes: z.array(z.enum(CHART_TYPES)).readonly(),
-      chartIndicators: z.array(z.enum(CHART_INDICATORS)).readonly(),
-      maxChartIndicators: z.int(),
-      autoDeleteMinutes: z.object({ min: z.int(), max: z.int() }),
-      scheduledPostCommands: z.array(z.enum(SCHEDULABLE_COMMANDS)).readonly(),
-      scheduledPostPeriodMinutes: z.object({ min: z.int(), max: z.int() }),
-      paidSatellitesPerCommunity: z.int(),
-      scheduledPostsPerCommunity: z.int(),
-      layoutsPerCommunity: z.int(),
-    })
-    .describe("The allowed values and limits, for settings screens"),
+  options: CommunityOptionsSchema.describe("The allowed values and limits, for settings screens"),
 });
-
 export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>;
-
-/** The modes with their labels and the spec's help texts. */
-export const TICKER_MODE_CHOICES = TICKER_MODES.map((value) => ({
-  value,
-  label: MODE_LABELS[value],
-  help: MODE_HELP[value],
-}));
-
-export { COMMUNITY_OPTIONS };
 
 const IndicatorsSchema = z
   .array(z.enum(CHART_INDICATORS))
   .max(MAX_CHART_INDICATORS, `at most ${MAX_CHART_INDICATORS} indicators`)
   .refine((list) => new Set(list).size === list.length, "each indicator at most once");
 
+/** `PATCH /api/communities/:id`: only the fields sent change. */
 export const UpdateCommunityBodySchema = z
   .strictObject({
     tickerMode: TickerModeSchema.optional(),
@@ -126,8 +115,4 @@ export const UpdateCommunityBodySchema = z
       .optional(),
   })
   .refine(...hasSomeField);
-
-/** The 402 of routes that need an add-on active in the community, for the OpenAPI document. */
-export const AddonRequiredResponse = {
-  402: ApiErrorBodySchema.describe("The add-on this needs is not active in the community"),
-} as const;
+export type UpdateCommunityBody = z.input<typeof UpdateCommunityBodySchema>;

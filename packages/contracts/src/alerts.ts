@@ -1,17 +1,23 @@
-import { MAX_INPUT_LENGTH, TICKER_MODES } from "@chartbot/ticker-parser";
+import { MAX_INPUT_LENGTH, type ParseFailureReason } from "@chartbot/ticker-parser";
 import { z } from "zod";
-import { MarketSymbolSchema } from "./market-symbol.js";
+import { SnowflakeSchema } from "./discord-id";
+import { MarketSymbolSchema, TickerModeSchema } from "./markets";
 
 /** Highest alert level accepted: above any price the catalogue's markets reach, below float trouble. */
 export const MAX_ALERT_LEVEL = 1e12;
 /** Longest custom alert message, in characters. */
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
 
-export const TickerModeSchema = z.enum(TICKER_MODES);
-export const AlertPlacementSchema = z.enum(["above", "below"]);
-export const AlertStatusSchema = z.enum(["active", "paused", "triggered", "canceled", "expired"]);
+export const ALERT_PLACEMENTS = ["above", "below"] as const;
+export const AlertPlacementSchema = z.enum(ALERT_PLACEMENTS);
+export type AlertPlacement = z.infer<typeof AlertPlacementSchema>;
 
-const SnowflakeSchema = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
+export const ALERT_STATUSES = ["active", "paused", "triggered", "canceled", "expired"] as const;
+export const AlertStatusSchema = z.enum(ALERT_STATUSES);
+export type AlertStatus = z.infer<typeof AlertStatusSchema>;
+
+/** The statuses of alerts that count against the limit and can be paused or resumed. */
+export const OPEN_ALERT_STATUSES = ["active", "paused"] as const satisfies readonly AlertStatus[];
 
 /** A price alert as the API returns it. */
 export const AlertSchema = z.object({
@@ -30,8 +36,13 @@ export const AlertSchema = z.object({
   triggeredAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),
 });
-export type AlertResponse = z.infer<typeof AlertSchema>;
+export type Alert = z.infer<typeof AlertSchema>;
 
+/** `GET /api/alerts` */
+export const AlertListSchema = z.object({ alerts: z.array(AlertSchema) });
+export type AlertList = z.infer<typeof AlertListSchema>;
+
+/** `POST /api/alerts` */
 export const CreateAlertBodySchema = z
   .strictObject({
     ticker: z.string().trim().min(1, "enter a ticker").max(MAX_INPUT_LENGTH),
@@ -69,27 +80,33 @@ export const CreateAlertBodySchema = z
       });
     }
   });
+export type CreateAlertBody = z.input<typeof CreateAlertBodySchema>;
 
+/** `PATCH /api/alerts/:id` */
 export const UpdateAlertBodySchema = z.strictObject({
-  status: z.enum(["active", "paused"]).describe("`paused` pauses an active alert, `active` resumes it"),
+  status: z.enum(OPEN_ALERT_STATUSES).describe("`paused` pauses an active alert, `active` resumes it"),
 });
+export type UpdateAlertBody = z.input<typeof UpdateAlertBodySchema>;
 
+/** `:id` of an alert. */
 export const AlertParamsSchema = z.object({ id: z.uuid() });
 
+/** `GET /api/alerts/resolve` */
 export const ResolveTickerQuerySchema = z.object({
   ticker: z.string().max(200),
   mode: TickerModeSchema.optional().describe("Defaults to the account's ticker mode"),
 });
 
 /** What a typed ticker means: the symbol, or why there is none and what else to try. */
-export const ResolveTickerResponseSchema = z.object({
+export const TickerResolutionSchema = z.object({
   ticker: z.string(),
   mode: TickerModeSchema,
   ok: z.boolean(),
-  reason: z.enum(["empty", "invalid", "not-found"]).nullable(),
+  reason: z.enum(["empty", "invalid", "not-found"] as const satisfies ParseFailureReason[]).nullable(),
   symbol: MarketSymbolSchema.nullable(),
   completed: z.boolean().describe("A partial pair was completed (crypto mode: BTC -> BTCUSD)"),
   alternatives: z.array(MarketSymbolSchema).describe("Other markets the ticker could mean"),
   suggestions: z.array(MarketSymbolSchema).describe("Filled when nothing matches"),
   message: z.string().describe("One sentence to show under the ticker field"),
 });
+export type TickerResolution = z.infer<typeof TickerResolutionSchema>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { TickerModeSchema } from "./markets";
+
+/** `POST /api/account/create`: the Discord OAuth2 code and the redirect it was issued for. */
+export const CreateAccountBodySchema = z.strictObject({
+  code: z.string().min(1).max(512).describe("The authorization code Discord added to the redirect"),
+  redirect: z.string().min(1).max(2048).describe("The redirect URI used in the authorize request"),
+});
+export type CreateAccountBody = z.input<typeof CreateAccountBodySchema>;
+
+/** `POST /api/account/create`: a Firebase custom token to sign in with. */
+export const CustomTokenSchema = z.object({ token: z.string() });
+export type CustomToken = z.infer<typeof CustomTokenSchema>;
+
+/** `GET` and `PATCH /api/account` */
+export const AccountProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  discord: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  tickerMode: TickerModeSchema,
+  createdAt: z.iso.datetime(),
+});
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
+/** `PATCH /api/account`: only the fields sent change. */
+export const UpdateAccountBodySchema = z
+  .strictObject({
+    displayName: z.string().trim().min(1).max(100).optional(),
+    tickerMode: TickerModeSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
+export type UpdateAccountBody = z.input<typeof UpdateAccountBodySchema>;
+
+/** `GET /api/account/export`: everything stored about the account. */
+export const AccountExportSchema = z.record(z.string(), z.unknown());
