@@ -21,6 +21,7 @@ describe("findLogPassages", () => {
   it("finds dates", () => {
     expect(kinds("Tried on 2026-11-24: nothing")).toEqual(["date: 2026-11-24"]);
     expect(kinds("(RELIABILITY_DB_FAULTS=1, 2026-11-22, the 2-core machine)")).toEqual(["date: 2026-11-22"]);
+    expect(kinds("from 2027-01-05 to 2025-10-31")).toEqual(["date: 2027-01-05", "date: 2025-10-31"]);
   });
 
   it("finds every run-diary phrase, whatever its case", () => {
