@@ -1,8 +1,11 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -14,51 +17,95 @@ async function freePort(): Promise<number> {
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
 
+/** Runs `node <args>` in the API's folder; `output` collects what it prints, `stderr` its errors alone. */
+function startNode(args: string[], env: Record<string, string | undefined>) {
+  const child = spawn("node", args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const run = { child, output: "", stderr: "" };
+  child.stdout.on("data", (chunk) => {
+    run.output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    run.output += chunk;
+    run.stderr += chunk;
+  });
+  return run;
+}
+
+/** Waits up to 30 s for the API on `port` to answer its health check; the last answer, if any. */
+async function health(port: number): Promise<Response | undefined> {
+  let response: Response | undefined;
+  for (let i = 0; i < 120 && !response; i += 1) {
+    response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (!response) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return response;
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+async function terminate(child: ChildProcess): Promise<number | null> {
+  child.kill("SIGTERM");
+  const [code] = await once(child, "exit");
+  return code;
+}
+
 describe("the server process", () => {
   it("serves requests, then shuts down cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const child = spawn("node", ["--import", "tsx", "src/server.ts"], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PGLITE_DATA_DIR: "memory://",
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = startNode(["--import", "tsx", "src/server.ts"], {
+      PORT: String(port),
+      PGLITE_DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
     });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    let health: Response | undefined;
-    for (let i = 0; i < 120 && !health; i += 1) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(health?.status, output).toBe(200);
-    child.kill("SIGTERM");
-    const [code] = await once(child, "exit");
-    expect(code, output).toBe(0);
+    expect((await health(port))?.status, server.output).toBe(200);
+    expect(await terminate(server.child), server.output).toBe(0);
   });
 
   it("refuses to start with a bad variable and names it", async () => {
-    const child = spawn("node", ["--import", "tsx", "src/server.ts"], {
-      cwd: apiDir,
-      env: { ...process.env, PORT: "not-a-port" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const [code] = await once(child, "exit");
+    const server = startNode(["--import", "tsx", "src/server.ts"], { PORT: "not-a-port" });
+    const [code] = await once(server.child, "exit");
     expect(code).toBe(1);
-    expect(stderr).toContain("PORT");
-    expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(server.stderr).toContain("PORT");
+    expect(server.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+/** The production artefact (`pnpm --filter @chartbot/api build`), run by plain node as `pnpm start` does. */
+describe("the built bundle", () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    const build = spawnSync("node", ["scripts/build.mjs"], { cwd: apiDir, encoding: "utf8" });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    dataDir = mkdtempSync(join(tmpdir(), "chartbot-api-bundle-"));
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("bundles the workspace packages and leaves the npm packages as imports", () => {
+    const bundle = readFileSync(join(apiDir, "dist", "server.js"), "utf8");
+    expect(bundle).not.toMatch(/from\s*"@chartbot\//);
+    expect(bundle).not.toContain("tsx");
+    expect(bundle).toMatch(/from\s*"fastify"/);
+  });
+
+  it("applies the migrations as a release step, then serves from the migrated database", async () => {
+    const env = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "", LOG_LEVEL: "warn" };
+    const migrate = startNode(["dist/migrate.js"], env);
+    const [code] = await once(migrate.child, "exit");
+    expect(code, migrate.output).toBe(0);
+    expect(migrate.output).toContain("Migrations applied (database: pglite)");
+
+    const port = await freePort();
+    const server = startNode(["dist/server.js"], { ...env, PORT: String(port) });
+    const response = await health(port);
+    expect(response?.status, server.output).toBe(200);
+    expect(await terminate(server.child), server.output).toBe(0);
   });
 });

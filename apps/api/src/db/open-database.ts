@@ -1,11 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import type { Config } from "../config.js";
+import { migrationsFolder } from "../migrations-folder.js";
 import * as schema from "./schema.js";
-
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
