@@ -13,6 +13,8 @@ echo "== Lint and format (Biome)"
 pnpm lint
 echo "== Type-check, build, and check published packages"
 pnpm exec turbo run typecheck check:package --output-logs=errors-only
+echo "== The committed Drizzle migrations match the schema"
+pnpm --filter @chartbot/api check:migrations
 echo "== Tests"
 pnpm exec turbo run test --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
 echo "== Browser tests (Chromium): every story of the UI kit, then each app end to end"
