@@ -1,4 +1,5 @@
 import { Card } from "@chartbot/ui/card";
+import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import * as styles from "./page.css";
 
@@ -16,14 +17,18 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   return (
     <div className={styles.narrow}>
       <Card as="section" padding="lg" aria-labelledby="auth-card-title">
-        <div className={styles.headings}>
+        <Stack gap="xs">
           <h1 id="auth-card-title" className={styles.title}>
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}
-        </div>
+        </Stack>
         {children}
-        {footer && <div className={styles.formFooter}>{footer}</div>}
+        {footer && (
+          <Stack gap="sm" className={styles.formFooter}>
+            {footer}
+          </Stack>
+        )}
       </Card>
     </div>
   );

@@ -1,3 +1,6 @@
+import { Inline } from "@chartbot/ui/inline";
+import { Section } from "@chartbot/ui/section";
+import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import * as styles from "./page.css";
 
@@ -14,35 +17,33 @@ export interface PageProps {
 /** The layout of every account screen: a heading block, then the content. */
 export function Page({ title, description, actions, children }: PageProps) {
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.headings}>
+    <Stack gap="xl">
+      <Inline gap="lg" align="flex-end" justify="space-between">
+        <Stack gap="xs">
           <h1 className={styles.title}>{title}</h1>
           {description && <p className={styles.description}>{description}</p>}
-        </div>
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
+        </Stack>
+        {actions && <Inline>{actions}</Inline>}
+      </Inline>
       {children}
-    </div>
+    </Stack>
   );
 }
 
 export interface PageSectionProps {
   /** The section's `<h2>`; also its accessible name. */
   title: string;
+  /** The stem of the heading's id (`<id>-heading`). @default the title in kebab case */
   id?: string;
   children?: ReactNode;
 }
 
-/** A titled part of a page. */
+/** A titled part of a page, with a stable heading id. */
 export function PageSection({ title, id, children }: PageSectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Section title={title} headingId={headingId}>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Callout } from "@chartbot/ui/callout";
+import { stack } from "@chartbot/ui/stack";
 import type { FormEvent, ReactNode, RefObject } from "react";
-import * as styles from "@/components/page.css";
 
 export interface AuthFormProps {
   /** Names the failure box (`<id>-error`), which describes the form while shown. */
@@ -16,7 +16,7 @@ export function AuthForm({ id, form, onSubmit, children }: AuthFormProps) {
   return (
     <form
       ref={form.formRef}
-      className={styles.form}
+      className={stack({ gap: "lg" })}
       noValidate
       onSubmit={onSubmit}
       aria-describedby={form.formError ? errorId : undefined}

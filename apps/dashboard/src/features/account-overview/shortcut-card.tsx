@@ -4,6 +4,7 @@ import { Button } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { cardLink } from "@chartbot/ui/tokens";
 import type { CountQuery } from "./shortcut-counts";
 import * as styles from "./shortcuts.css";
 
@@ -20,7 +21,7 @@ export function ShortcutCard({ title, description, href, count }: ShortcutCardPr
   return (
     <Card as="li" interactive className={styles.card}>
       <CardTitle as="h2">
-        <Link href={href} unstyled className={styles.titleLink}>
+        <Link href={href} unstyled className={cardLink}>
           {title}
         </Link>
       </CardTitle>

@@ -1,11 +1,11 @@
 "use client";
 
+import { Tiles } from "@chartbot/ui/tiles";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { Page } from "@/components/page";
-import { ShortcutCard } from "./shortcut-card";
+import { ShortcutCard, type ShortcutCardProps } from "./shortcut-card";
 import { useActiveAddonCount, useActiveAlertCount, useCommunityCount } from "./shortcut-counts";
-import * as styles from "./shortcuts.css";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
@@ -17,50 +17,58 @@ export function Shortcuts() {
   const alerts = useActiveAlertCount();
   const name = user?.displayName?.trim() || user?.email;
 
+  const shortcuts: ShortcutCardProps[] = [
+    {
+      title: "My Communities",
+      description:
+        "Set up Chartbot in your servers: parsing mode, chart defaults, satellites and scheduled posts.",
+      href: ROUTES.communities,
+      count: {
+        query: communities,
+        name: "communities",
+        label: (count) => plural(count, "community", "communities"),
+      },
+    },
+    {
+      title: "Subscriptions",
+      description: "Add-ons you pay for, their renewal dates, and which communities use them.",
+      href: ROUTES.subscriptions,
+      count: {
+        query: addons,
+        name: "add-ons",
+        label: (count) => plural(count, "active add-on", "active add-ons"),
+      },
+    },
+    {
+      title: "Price Alerts",
+      description: "Get a message when a market crosses the level you choose.",
+      href: ROUTES.alerts,
+      count: {
+        query: alerts,
+        name: "alerts",
+        label: (count) => plural(count, "active alert", "active alerts"),
+      },
+    },
+    {
+      title: "Trading & API Keys",
+      description:
+        "Exchange keys for paper and live trading, and personal tokens for the API and webhook relays.",
+      href: ROUTES.trading,
+    },
+    {
+      title: "Account Settings",
+      description: "Your name, email, password, linked Discord account, data export and account deletion.",
+      href: ROUTES.settings,
+    },
+  ];
+
   return (
     <Page title="Shortcuts" description={name ? `Welcome back, ${name}. Where to next?` : "Where to next?"}>
-      <ul className={styles.grid}>
-        <ShortcutCard
-          title="My Communities"
-          description="Set up Chartbot in your servers: parsing mode, chart defaults, satellites and scheduled posts."
-          href={ROUTES.communities}
-          count={{
-            query: communities,
-            name: "communities",
-            label: (count) => plural(count, "community", "communities"),
-          }}
-        />
-        <ShortcutCard
-          title="Subscriptions"
-          description="Add-ons you pay for, their renewal dates, and which communities use them."
-          href={ROUTES.subscriptions}
-          count={{
-            query: addons,
-            name: "add-ons",
-            label: (count) => plural(count, "active add-on", "active add-ons"),
-          }}
-        />
-        <ShortcutCard
-          title="Price Alerts"
-          description="Get a message when a market crosses the level you choose."
-          href={ROUTES.alerts}
-          count={{
-            query: alerts,
-            name: "alerts",
-            label: (count) => plural(count, "active alert", "active alerts"),
-          }}
-        />
-        <ShortcutCard
-          title="Trading & API Keys"
-          description="Exchange keys for paper and live trading, and personal tokens for the API and webhook relays."
-          href={ROUTES.trading}
-        />
-        <ShortcutCard
-          title="Account Settings"
-          description="Your name, email, password, linked Discord account, data export and account deletion."
-          href={ROUTES.settings}
-        />
-      </ul>
+      <Tiles as="ul">
+        {shortcuts.map((shortcut) => (
+          <ShortcutCard key={shortcut.href} {...shortcut} />
+        ))}
+      </Tiles>
     </Page>
   );
 }

@@ -3,7 +3,9 @@
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Card } from "@chartbot/ui/card";
+import { Inline } from "@chartbot/ui/inline";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import type { AccountProfile } from "@/api/types";
 import { useApiQuery } from "@/api/use-api-query";
@@ -26,7 +28,7 @@ export function AccountSettings() {
       title="Account Settings"
       description="Your profile, how you sign in, your preferences and your data."
     >
-      <div className={styles.sections}>
+      <Stack gap="xl">
         <SettingsCard title="Profile">
           <AccountData query={account}>{(profile) => <DisplayNameForm profile={profile} />}</AccountData>
         </SettingsCard>
@@ -48,7 +50,7 @@ export function AccountSettings() {
         <SettingsCard title="Delete account" danger>
           <DeleteAccount />
         </SettingsCard>
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -72,7 +74,7 @@ function AccountData({
   if (query.isError) {
     return (
       <Callout tone="danger" title="Could not load your account">
-        <div className={styles.row}>
+        <Inline gap="md">
           <span>{query.error.message}</span>
           <Button
             variant="secondary"
@@ -82,7 +84,7 @@ function AccountData({
           >
             Retry
           </Button>
-        </div>
+        </Inline>
       </Callout>
     );
   }

@@ -3,12 +3,14 @@
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
 import { useLogout } from "@/auth/use-logout";
+import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 
 /** What the user types to confirm: their email, or DELETE when the account has none. */
@@ -52,7 +54,7 @@ export function DeleteAccount() {
 
   return (
     <div className={styles.form}>
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         Deletes your account, your alerts, trading keys and API tokens, and your sign-in. Active subscriptions
         should be canceled first on the Subscriptions page. This cannot be undone.
       </p>
@@ -66,11 +68,11 @@ export function DeleteAccount() {
           }
         }}
       >
-        <div className={styles.row}>
+        <Inline gap="md">
           <DialogTrigger asChild>
             <Button variant="danger">Delete my account</Button>
           </DialogTrigger>
-        </div>
+        </Inline>
         <DialogContent
           title="Delete your account?"
           description="Your account and all its data are deleted for good. This cannot be undone."
@@ -84,7 +86,7 @@ export function DeleteAccount() {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <div className={styles.row}>
+            <Inline gap="md">
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>
               </DialogClose>
@@ -96,7 +98,7 @@ export function DeleteAccount() {
               >
                 Delete my account
               </Button>
-            </div>
+            </Inline>
           </form>
         </DialogContent>
       </Dialog>

@@ -1,5 +1,5 @@
 import type { AccountProfile } from "@/api/types";
-import * as styles from "./settings.css";
+import * as formLayout from "@/components/form-layout.css";
 
 /** Shows the Discord account linked to this one (linking happens by signing in with Discord). */
 export function DiscordLink({ profile }: { profile: AccountProfile }) {
@@ -8,12 +8,13 @@ export function DiscordLink({ profile }: { profile: AccountProfile }) {
       <p>
         Linked to{" "}
         <strong>{profile.discord.username ? `@${profile.discord.username}` : "your Discord account"}</strong>{" "}
-        <span className={styles.muted}>(Discord id {profile.discord.id})</span>. You can sign in with Discord.
+        <span className={formLayout.muted}>(Discord id {profile.discord.id})</span>. You can sign in with
+        Discord.
       </p>
     );
   }
   return (
-    <p className={styles.muted}>
+    <p className={formLayout.muted}>
       No Discord account is linked. Sign in with Discord using a Discord account whose verified email is{" "}
       {profile.email ?? "the email of this account"} to link it.
     </p>

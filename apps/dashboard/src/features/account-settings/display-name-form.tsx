@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useState } from "react";
 import type { AccountProfile } from "@/api/types";
@@ -55,11 +56,11 @@ export function DisplayNameForm({ profile }: { profile: AccountProfile }) {
         }}
         error={error}
       />
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" loading={save.isPending} disabled={name.trim() === (profile.displayName ?? "")}>
           Save name
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -3,11 +3,13 @@
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail, verifyBeforeUpdateEmail } from "firebase/auth";
 import { type FormEvent, useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
 import { type FieldErrors, isValid, validateEmail } from "@/auth/validation";
+import * as formLayout from "@/components/form-layout.css";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
 import * as styles from "./settings.css";
@@ -89,11 +91,11 @@ export function EmailForm() {
         onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
         error={errors.password}
       />
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" loading={working}>
           Change email
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -103,7 +105,7 @@ export function NoPasswordHint({ email }: { email: string | null }) {
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const [error, setError] = useState<string | null>(null);
   if (!email) {
-    return <p className={styles.muted}>You sign in with Discord. Your account has no email address.</p>;
+    return <p className={formLayout.muted}>You sign in with Discord. Your account has no email address.</p>;
   }
   async function send(address: string) {
     setState("sending");
@@ -126,11 +128,11 @@ export function NoPasswordHint({ email }: { email: string | null }) {
       {state === "sent" ? (
         <Callout tone="success">We sent a link to set your password to {email}.</Callout>
       ) : (
-        <div className={styles.row}>
+        <Inline gap="md">
           <Button variant="secondary" loading={state === "sending"} onClick={() => void send(email)}>
             Email me a link to set a password
           </Button>
-        </div>
+        </Inline>
       )}
     </div>
   );

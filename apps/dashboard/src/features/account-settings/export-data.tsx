@@ -1,10 +1,12 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
+import { Inline } from "@chartbot/ui/inline";
 import { useToast } from "@chartbot/ui/toast";
 import { useState } from "react";
 import { messageForError } from "@/api/api-error";
 import { apiFetchResponse } from "@/api/api-fetch";
+import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 
 /** The file name of the export, as the API suggests it. */
@@ -38,15 +40,15 @@ export function ExportData() {
 
   return (
     <div className={styles.form}>
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         Download everything Chartbot stores about your account (communities, alerts, subscriptions and keys,
         never secrets) as a JSON file.
       </p>
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button variant="secondary" loading={working} onClick={() => void download()}>
           Export my data
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { updatePassword } from "firebase/auth";
@@ -94,11 +95,11 @@ export function PasswordForm() {
         onChange={update("confirmPassword")}
         error={errors.confirmPassword}
       />
-      <div className={styles.row}>
+      <Inline gap="md">
         <Button type="submit" loading={working}>
           Change password
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

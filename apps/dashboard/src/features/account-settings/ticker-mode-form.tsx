@@ -1,11 +1,13 @@
 "use client";
 
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
 import type { AccountProfile, TickerMode } from "@/api/types";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
-import * as styles from "./settings.css";
+import * as choiceCard from "@/components/choice-card.css";
+import * as formLayout from "@/components/form-layout.css";
 
 const accountKey = apiQueryKey("/api/account");
 
@@ -31,32 +33,32 @@ export function TickerModeForm({ profile }: { profile: AccountProfile }) {
   });
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby="ticker-mode-intro">
-      <legend className={styles.legend}>
-        <span id="ticker-mode-intro" className={styles.muted}>
+    <Tiles as="fieldset" columns={{ mobile: 1, tablet: 2 }} gap="md" aria-describedby="ticker-mode-intro">
+      <legend className={formLayout.legend}>
+        <span id="ticker-mode-intro" className={formLayout.muted}>
           How the bot reads tickers you type in direct messages. Communities choose their own mode.
         </span>
       </legend>
       {TICKER_MODES.map((mode) => (
-        <label key={mode} className={styles.choice}>
+        <label key={mode} className={choiceCard.choice}>
           <input
             type="radio"
             name="tickerMode"
             value={mode}
-            className={styles.radio}
+            className={choiceCard.radio}
             checked={profile.tickerMode === mode}
             disabled={save.isPending}
             onChange={() => save.mutate({ tickerMode: mode })}
             aria-describedby={`ticker-mode-${mode}-help`}
           />
-          <span className={styles.choiceText}>
-            <span className={styles.choiceLabel}>{MODE_LABELS[mode]}</span>
-            <span id={`ticker-mode-${mode}-help`} className={styles.choiceHelp}>
+          <span className={choiceCard.text}>
+            <span className={choiceCard.label}>{MODE_LABELS[mode]}</span>
+            <span id={`ticker-mode-${mode}-help`} className={choiceCard.help}>
               {MODE_HELP[mode]}
             </span>
           </span>
         </label>
       ))}
-    </fieldset>
+    </Tiles>
   );
 }

@@ -3,6 +3,7 @@
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -13,6 +14,7 @@ import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
 import type { FieldErrors } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
+import * as formLayout from "@/components/form-layout.css";
 import { formatLevel } from "@/features/format/format";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
 import { ModeChooser } from "@/features/markets/mode-chooser";
@@ -56,7 +58,7 @@ export function AlertForm() {
 
   const resolution = useTickerResolution(values.ticker, mode);
 
-  const create = useApiMutation<CreateAlertBody, PriceAlert>({
+  const create = useApiMutation<CreateAlertBody, Alert>({
     path: ALERTS_PATH,
     method: "POST",
     invalidates: [ALERTS_PATH],
@@ -105,7 +107,13 @@ export function AlertForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="New price alert">
+    <form
+      ref={formRef}
+      className={stack({ gap: "lg" })}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="New price alert"
+    >
       {formError && <CreateError error={formError} />}
       <ModeChooser
         legend="Ticker parsing mode"
@@ -115,7 +123,7 @@ export function AlertForm() {
         disabled={mode === undefined}
         layout="stacked"
       />
-      <div className={styles.field}>
+      <Stack gap="sm">
         <TextField
           label="Ticker"
           name="ticker"
@@ -138,7 +146,7 @@ export function AlertForm() {
           state={resolution}
           onPick={(symbol) => update("ticker", exactTicker(symbol))}
         />
-      </div>
+      </Stack>
       <fieldset className={styles.placement}>
         <legend className={styles.placementLegend}>Notify me when the price goes</legend>
         <div className={styles.segmented}>
@@ -179,7 +187,7 @@ export function AlertForm() {
         onChange={(event) => update("message", event.target.value)}
         error={errors.message}
       />
-      <p className={styles.muted}>
+      <p className={formLayout.muted}>
         Chartbot sends the alert to you by direct message once, when it triggers.
       </p>
       <Button type="submit" loading={create.isPending} disabled={mode === undefined}>

@@ -6,12 +6,14 @@ import { PulseIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
+import { Stack } from "@chartbot/ui/stack";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { AlertRow } from "./alert-row";
 import { isOpenAlert, type PriceAlertList } from "./alert-types";
-import * as styles from "./alerts.css";
+import { isOpenAlert } from "./open-alert";
 import { useDeleteAlert, useSetAlertStatus } from "./use-alert-actions";
 import { ADDON_ALERT_LIMIT, FREE_ALERT_LIMIT, PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
 
@@ -19,18 +21,18 @@ const ADDON_HREF = `${ROUTES.subscriptions}?addon=${PRICE_ALERTS_ADDON}`;
 
 /** The user's alerts: open ones first (with the limit), then the history; each can be paused or deleted. */
 export function AlertList() {
-  const query = useApiQuery<PriceAlertList>("/api/alerts");
+  const query = useApiQuery<AlertListData>("/api/alerts");
   const limit = useAlertLimit();
   const setStatus = useSetAlertStatus();
   const remove = useDeleteAlert();
 
   if (query.isPending) {
     return (
-      <div className={styles.list} aria-busy="true">
+      <Stack gap="md" aria-busy="true">
         <Spinner size="sm" label="Loading your alerts…" />
         <Skeleton height="7rem" />
         <Skeleton height="7rem" />
-      </div>
+      </Stack>
     );
   }
   if (query.isError) {
@@ -71,8 +73,8 @@ export function AlertList() {
   });
 
   return (
-    <div className={styles.lists}>
-      <p className={styles.usage} aria-live="polite">
+    <Stack gap="md">
+      <p className={formLayout.muted} aria-live="polite">
         {limit ? (
           <>
             {open.length} of {limit.limit} active or paused alerts used.
@@ -88,24 +90,24 @@ export function AlertList() {
         )}
       </p>
       {open.length > 0 ? (
-        <ul className={styles.list} aria-label="Active and paused alerts">
+        <Stack as="ul" gap="md" aria-label="Active and paused alerts">
           {open.map((alert) => (
             <AlertRow key={alert.id} alert={alert} {...actions(alert.id)} />
           ))}
-        </ul>
+        </Stack>
       ) : (
-        <p className={styles.muted}>No active or paused alerts. Create one with the form.</p>
+        <p className={formLayout.muted}>No active or paused alerts. Create one with the form.</p>
       )}
       {closed.length > 0 && (
         <>
-          <h3 className={styles.subheading}>History</h3>
-          <ul className={styles.list} aria-label="Triggered, canceled and expired alerts">
+          <h3 className={formLayout.subheading}>History</h3>
+          <Stack as="ul" gap="md" aria-label="Triggered, canceled and expired alerts">
             {closed.map((alert) => (
               <AlertRow key={alert.id} alert={alert} {...actions(alert.id)} />
             ))}
-          </ul>
+          </Stack>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

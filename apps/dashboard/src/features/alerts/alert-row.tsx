@@ -3,15 +3,19 @@
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
+import { Inline } from "@chartbot/ui/inline";
+import { ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime, formatLevel } from "@/features/format/format";
 import { venueName } from "@/features/markets/market-symbol";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
 import { isOpenAlert, type PriceAlert } from "./alert-types";
 import * as styles from "./alerts.css";
+import { isOpenAlert } from "./open-alert";
 
 export interface AlertRowProps {
-  alert: PriceAlert;
+  alert: Alert;
   onSetStatus: (status: "active" | "paused") => void;
   onDelete: () => void;
 }
@@ -26,15 +30,15 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
 
   return (
     <Card as="li" className={styles.row} aria-labelledby={headingId}>
-      <div className={styles.rowMain}>
-        <div className={styles.rowTitle}>
+      <ListRowMain>
+        <Inline gap="sm">
           <h3 id={headingId} className={styles.market}>
             {market}
             {symbol && <span className={styles.venue}> · {venueName(symbol)}</span>}
           </h3>
           <Badge tone={status.tone}>{status.label}</Badge>
-        </div>
-        <p className={styles.muted}>
+        </Inline>
+        <p className={formLayout.muted}>
           {symbol ? symbol.name : "This market is no longer in the catalogue."}
           {symbol?.exchange && ` (${symbol.provider})`}
           {typedDiffers && ` · typed as "${alert.ticker}"`}
@@ -49,8 +53,8 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
           {alert.expiresAt && !alert.triggeredAt && ` · Expires ${formatDateTime(alert.expiresAt)}`}
           {alert.channelId ? " · Posted in a community channel" : " · By direct message"}
         </p>
-      </div>
-      <div className={styles.rowActions}>
+      </ListRowMain>
+      <ListRowActions>
         {isOpenAlert(alert) && (
           <Button
             variant="secondary"
@@ -72,7 +76,7 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
           confirmLabel="Delete alert"
           onConfirm={onDelete}
         />
-      </div>
+      </ListRowActions>
     </Card>
   );
 }

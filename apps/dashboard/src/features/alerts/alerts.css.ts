@@ -16,11 +16,6 @@ export const layout = style({
 export const formColumn = style({ "@media": { [media.desktop]: { gridArea: "form" } } });
 export const listColumn = style({ minWidth: 0, "@media": { [media.desktop]: { gridArea: "list" } } });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
-export const field = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-
 export const placement = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const placementLegend = style({
   padding: 0,
@@ -64,45 +59,11 @@ export const segmentInput = style({
   pointerEvents: "none",
 });
 
-export const lists = style({ display: "flex", flexDirection: "column", gap: tokens.space.md });
-
-export const usage = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
-
-export const subheading = style({
-  marginTop: tokens.space.md,
-  fontSize: tokens.fontSize.md,
-  fontWeight: tokens.fontWeight.semibold,
-});
-
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-});
-
 export const row = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.md,
   "@media": { [media.tablet]: { flexDirection: "row", alignItems: "flex-start" } },
-});
-
-export const rowMain = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  flex: 1,
-  minWidth: 0,
-});
-
-export const rowTitle = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.sm,
 });
 
 export const market = style({
@@ -117,5 +78,3 @@ export const level = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
 export const message = style({ margin: 0, fontStyle: "italic", overflowWrap: "anywhere" });
 
 export const meta = style({ margin: 0, fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
-
-export const rowActions = style({ display: "flex", gap: tokens.space.sm, flexShrink: 0 });

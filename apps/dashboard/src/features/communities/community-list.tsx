@@ -11,9 +11,9 @@ import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
 import { Tiles } from "@chartbot/ui/tiles";
+import { cardLink } from "@chartbot/ui/tokens";
 import { useApiQuery } from "@/api/use-api-query";
 import { communityPath, ROUTES } from "@/auth/routes";
-import { cardLink } from "@/components/card-link.css";
 import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import { Page } from "@/components/page";
@@ -24,7 +24,7 @@ import type { CommunitySummary, CommunitySummaryList } from "./community-types";
 
 /** /communities: the servers the user manages Chartbot in. */
 export function CommunityList() {
-  const query = useApiQuery<CommunitySummaryList>("/api/communities");
+  const query = useApiQuery<CommunityListData>("/api/communities");
   return (
     <Page
       title="My Communities"
@@ -42,7 +42,7 @@ export function CommunityList() {
   );
 }
 
-function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunitySummaryList>> }) {
+function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityListData>> }) {
   if (query.isPending) {
     return (
       <Tiles aria-busy="true">

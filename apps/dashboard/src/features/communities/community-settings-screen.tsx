@@ -18,6 +18,7 @@ import { LoadError } from "@/components/load-error";
 import { Page, PageSection } from "@/components/page";
 import { type CommunitySettings, communityApi } from "./community-types";
 import { LayoutsSection } from "./layouts-section";
+import { communityApi } from "./community-api";
 import { SatellitesSection } from "./satellites-section";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 import { SettingsForm } from "./settings-form";

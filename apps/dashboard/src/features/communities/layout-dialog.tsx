@@ -15,14 +15,9 @@ import type { FieldErrors } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
-import {
-  ADDON_SLUGS,
-  type ChartTheme,
-  type CommunitySettings,
-  communityApi,
-  type Layout,
-  type LayoutBody,
 } from "./community-types";
+import { ADDON_SLUGS } from "./community-addons";
+import { communityApi } from "./community-api";
 import {
   type LayoutFormValues,
   layoutFormValues,
@@ -47,7 +42,7 @@ export function LayoutDialog({ settings, layout, onSaved }: LayoutDialogProps) {
   const [errors, setErrors] = useState<FieldErrors<"label" | "url">>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
 
-  const save = useApiMutation<LayoutBody, Layout>({
+  const save = useApiMutation<CreateLayoutBody, Layout>({
     path: layout ? api.layout(layout.id) : api.layouts,
     method: layout ? "PATCH" : "POST",
     invalidates: [api.layouts, "/api/communities"],

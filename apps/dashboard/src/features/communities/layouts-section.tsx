@@ -8,6 +8,8 @@ import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS, type CommunitySettings, communityApi, type Layout } from "./community-types";
 import { LayoutDialog } from "./layout-dialog";
+import { ADDON_SLUGS } from "./community-addons";
+import { communityApi } from "./community-api";
 import { themeLabel } from "./settings-form-values";
 
 /** TradingView layouts: the list, create and edit in a dialog (needs the add-on), delete (always allowed). */

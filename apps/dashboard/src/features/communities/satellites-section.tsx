@@ -21,13 +21,9 @@ import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint"
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
-import {
-  ADDON_SLUGS,
-  type CommunitySettings,
-  communityApi,
-  type Satellite,
-  type SatelliteList,
 } from "./community-types";
+import { ADDON_SLUGS } from "./community-addons";
+import { communityApi } from "./community-api";
 
 const ADDON_NAME = "Price Satellite Bots";
 

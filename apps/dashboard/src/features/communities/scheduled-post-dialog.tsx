@@ -16,13 +16,9 @@ import type { FieldErrors } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
-import {
-  ADDON_SLUGS,
-  type CommunitySettings,
-  communityApi,
-  type ScheduledPost,
-  type ScheduledPostBody,
 } from "./community-types";
+import { ADDON_SLUGS } from "./community-addons";
+import { communityApi } from "./community-api";
 import {
   POST_TEXT_LIMITS,
   type PostField,
@@ -49,7 +45,7 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
   const [errors, setErrors] = useState<FieldErrors<PostField>>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
 
-  const save = useApiMutation<Partial<ScheduledPostBody>, ScheduledPost>({
+  const save = useApiMutation<Partial<CreateScheduledPostBody>, ScheduledPost>({
     path: post ? api.post(post.id) : api.posts,
     method: post ? "PATCH" : "POST",
     invalidates: [api.posts, "/api/communities"],

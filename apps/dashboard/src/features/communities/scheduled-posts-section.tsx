@@ -8,6 +8,8 @@ import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS, type CommunitySettings, communityApi, type ScheduledPost } from "./community-types";
 import { periodLabel } from "./post-form-values";
+import { ADDON_SLUGS } from "./community-addons";
+import { communityApi } from "./community-api";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
 
 /** The command a post runs, as a member would type it: `/price btc`. */

@@ -20,6 +20,7 @@ import * as styles from "./communities.css";
 import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
 import { communityApi } from "./community-types";
 import {
+import { communityApi } from "./community-api";
   chartTypeLabel,
   type SettingsFormValues,
   settingsChanges,

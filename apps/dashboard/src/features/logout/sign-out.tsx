@@ -1,13 +1,13 @@
 "use client";
 
 import { parseNextTarget } from "@chartbot/auth-gate/next-target";
+import { inline } from "@chartbot/ui/inline";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { logout } from "@/auth/logout";
 import { ROUTES } from "@/auth/routes";
 import { AuthCard } from "@/components/auth-card";
-import * as styles from "@/components/page.css";
 import { env } from "@/env";
 
 /** Where to go once signed out: a validated `next` (a dashboard path or a marketing-site URL), else /login. */
@@ -31,7 +31,7 @@ export function SignOut() {
   }, [queryClient]);
   return (
     <AuthCard title="Signing out">
-      <p role="status" className={styles.actions}>
+      <p role="status" className={inline()}>
         <Spinner size="sm" label="" />
         Signing you out of Chartbot…
       </p>

@@ -53,13 +53,3 @@ export const chip = style({
 
 export const chipTicker = style({ fontWeight: tokens.fontWeight.semibold });
 export const chipVenue = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.xs });
-
-/** Read by screen readers only: the market's name after the visible ticker and venue. */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});

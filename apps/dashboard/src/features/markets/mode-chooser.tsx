@@ -1,9 +1,13 @@
 "use client";
 
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { Stack } from "@chartbot/ui/stack";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useId } from "react";
 import type { TickerMode } from "@/api/types";
 import * as styles from "./mode-chooser.css";
+import * as choiceCard from "@/components/choice-card.css";
+import * as formLayout from "@/components/form-layout.css";
 
 export interface ModeChoice {
   value: TickerMode;
@@ -45,35 +49,35 @@ export function ModeChooser({
 }: ModeChooserProps) {
   const id = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={description ? `${id}-description` : undefined}>
+    <Stack as="fieldset" gap="sm" aria-describedby={description ? `${id}-description` : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {description && (
-        <p id={`${id}-description`} className={styles.description}>
+        <p id={`${id}-description`} className={formLayout.muted}>
           {description}
         </p>
       )}
-      <div className={styles.choices[layout]}>
+      <Tiles columns={layout === "columns" ? { mobile: 1, tablet: 2 } : 1} gap="md">
         {choices.map((choice) => (
-          <label key={choice.value} className={styles.choice}>
+          <label key={choice.value} className={choiceCard.choice}>
             <input
               type="radio"
               name={`${id}-mode`}
               value={choice.value}
-              className={styles.radio}
+              className={choiceCard.radio}
               checked={value === choice.value}
               disabled={disabled}
               onChange={() => onChange(choice.value)}
               aria-describedby={`${id}-${choice.value}-help`}
             />
-            <span className={styles.text}>
-              <span className={styles.label}>{choice.label}</span>
-              <span id={`${id}-${choice.value}-help`} className={styles.help}>
+            <span className={choiceCard.text}>
+              <span className={choiceCard.label}>{choice.label}</span>
+              <span id={`${id}-${choice.value}-help`} className={choiceCard.help}>
                 {choice.help}
               </span>
             </span>
           </label>
         ))}
-      </div>
-    </fieldset>
+      </Tiles>
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
+import { venueName } from "@chartbot/symbol-catalogue";
 import { CheckIcon, InfoIcon } from "@chartbot/ui/icons";
 import { Spinner } from "@chartbot/ui/spinner";
-import { type MarketSymbol, venueName } from "./market-symbol";
+import { visuallyHidden } from "@chartbot/ui/tokens";
 import * as styles from "./markets.css";
 import type { TickerResolutionState } from "./use-ticker-resolution";
 
@@ -43,7 +44,7 @@ export function TickerResolutionHint({ state, onPick, id, maxChips = 6 }: Ticker
               >
                 <span className={styles.chipTicker}>{symbol.ticker}</span>{" "}
                 <span className={styles.chipVenue}>{venueName(symbol)}</span>
-                <span className={styles.srOnly}>: {symbol.name}</span>
+                <span className={visuallyHidden}>: {symbol.name}</span>
               </button>
             ))}
           </div>

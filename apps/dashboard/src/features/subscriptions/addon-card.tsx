@@ -4,7 +4,9 @@ import { Badge, NewBadge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
 import { useState } from "react";
+import * as formLayout from "@/components/form-layout.css";
 import { joinClassNames } from "./join-class-names";
 import { SlotAssignmentDialog } from "./slot-assignment-dialog";
 import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
@@ -41,14 +43,14 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
     >
-      <div className={styles.cardHeader}>
+      <Inline gap="sm">
         <h2 id={headingId} className={styles.cardTitle} tabIndex={-1}>
           {addon.name}
         </h2>
         {addon.isNew && <NewBadge />}
         {selected && <Badge tone="new">Selected</Badge>}
-      </div>
-      <p className={styles.muted}>{addon.tagline}</p>
+      </Inline>
+      <p className={formLayout.muted}>{addon.tagline}</p>
       <p className={styles.price}>
         <strong>{priceLabel(addon)}</strong>
         {addon.trialAvailable && ` · ${addon.trialDays}-day free trial`}
@@ -60,9 +62,9 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
             <Badge tone={status.tone}>{status.label}</Badge>
             <span>{quantityLabel(addon.unit, subscription.quantity)}</span>
           </p>
-          {status.detail && <p className={styles.muted}>{status.detail}</p>}
+          {status.detail && <p className={formLayout.muted}>{status.detail}</p>}
           {live && addon.unit !== "account" && (
-            <p className={styles.muted}>
+            <p className={formLayout.muted}>
               {subscription.slots.length} of {subscription.quantity}{" "}
               {subscription.quantity === 1 ? "slot" : "slots"} assigned
               {subscription.slots.length > 0 && `: ${slotSummary(subscription.slots)}`}.

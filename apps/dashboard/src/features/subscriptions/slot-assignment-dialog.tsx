@@ -6,12 +6,15 @@ import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { IconButton } from "@chartbot/ui/icon-button";
+import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
 import type { CommunitySummaryList } from "@/features/communities/community-types";
 import {
@@ -28,6 +31,7 @@ import {
 } from "./slot-assignment";
 import { type AddonOffer, SUBSCRIPTIONS_PATH, type Subscription } from "./subscription-types";
 import * as styles from "./subscriptions.css";
+import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 
 /** Most paid satellites in one community. */
 export const PAID_SATELLITES_PER_COMMUNITY = LIMITS.paidSatellitesPerCommunity;
@@ -41,7 +45,7 @@ export interface SlotAssignmentDialogProps {
 
 /** Where the slots of a subscription are used: one per community, several satellites per community, or the account. */
 export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssignmentDialogProps) {
-  const communities = useApiQuery<CommunitySummaryList>("/api/communities");
+  const communities = useApiQuery<CommunityList>("/api/communities");
   const saved = slotCountsOf(subscription);
   const [counts, setCounts] = useState<SlotCounts>(saved);
   const rules: SlotRules = {
@@ -83,7 +87,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
       title={`Assign ${addon.name} slots`}
       description={`${used} of ${subscription.quantity} ${subscription.quantity === 1 ? "slot" : "slots"} assigned.`}
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
         {communities.isPending && <Skeleton height="6rem" />}
         {communities.isError && (
           <LoadError
@@ -100,8 +104,8 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           </Callout>
         )}
         {communities.data && targets.length > 0 && addon.unit === "community" && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Communities using {addon.name}</legend>
+          <Stack as="fieldset" gap="sm">
+            <legend className={formLayout.legend}>Communities using {addon.name}</legend>
             {targets.map((target) => {
               const checked = (counts[target.id] ?? 0) > 0;
               return (
@@ -114,12 +118,12 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
                 />
               );
             })}
-          </fieldset>
+          </Stack>
         )}
         {communities.data && targets.length > 0 && addon.unit === "satellite" && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Paid satellites per community</legend>
-            <ul className={styles.steppers}>
+          <Stack as="fieldset" gap="sm">
+            <legend className={formLayout.legend}>Paid satellites per community</legend>
+            <Stack as="ul" gap="sm">
               {targets.map((target) => {
                 const count = counts[target.id] ?? 0;
                 return (
@@ -151,8 +155,8 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
                   </li>
                 );
               })}
-            </ul>
-          </fieldset>
+            </Stack>
+          </Stack>
         )}
         {addon.unit === "account" && (
           <Checkbox
@@ -163,8 +167,8 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           />
         )}
         {problem && <Callout tone="danger">{problem}</Callout>}
-        <p className={styles.muted}>Need more slots? Change the quantity in the billing portal.</p>
-        <div className={styles.dialogActions}>
+        <p className={formLayout.muted}>Need more slots? Change the quantity in the billing portal.</p>
+        <Inline justify="flex-end">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
@@ -175,7 +179,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           >
             Save slots
           </Button>
-        </div>
+        </Inline>
       </form>
     </DialogContent>
   );

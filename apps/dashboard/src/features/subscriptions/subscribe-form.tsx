@@ -2,6 +2,7 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Select } from "@chartbot/ui/select";
+import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { type FormEvent, useState } from "react";
 import type { CommunitySummary } from "@/features/communities/community-types";
@@ -53,7 +54,7 @@ export function SubscribeForm({ addon, communities, available, pending, onChecko
       aria-label={`Subscribe to ${addon.name}`}
     >
       {addon.unit !== "account" && (
-        <div className={styles.subscribeFields}>
+        <Stack gap="md">
           {addon.maxQuantity > 1 && (
             <TextField
               label={`Slots (${unitWord})`}
@@ -80,7 +81,7 @@ export function SubscribeForm({ addon, communities, available, pending, onChecko
               onValueChange={setCommunity}
             />
           )}
-        </div>
+        </Stack>
       )}
       <Button type="submit" loading={pending} disabled={!available} fullWidth>
         {label}

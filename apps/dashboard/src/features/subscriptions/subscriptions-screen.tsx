@@ -2,8 +2,10 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
+import { Tiles } from "@chartbot/ui/tiles";
 import { useToast } from "@chartbot/ui/toast";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -15,7 +17,7 @@ import type { CommunitySummaryList } from "@/features/communities/community-type
 import { AddonCard } from "./addon-card";
 import { isLive, subscriptionForAddon } from "./subscription-status";
 import { type CheckoutBody, SUBSCRIPTIONS_PATH, type SubscriptionsPage } from "./subscription-types";
-import * as styles from "./subscriptions.css";
+import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 import { parseSubscriptionsSearch } from "./subscriptions-search";
 import { useScrollToAddon } from "./use-scroll-to-addon";
 
@@ -37,7 +39,7 @@ export function SubscriptionsScreen() {
   const [paymentsDown, setPaymentsDown] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
 
-  const query = useApiQuery<SubscriptionsPage>(SUBSCRIPTIONS_PATH, {
+  const query = useApiQuery<SubscriptionsOverview>(SUBSCRIPTIONS_PATH, {
     // Back from a successful checkout, the webhook may record the subscription a moment later: look again.
     refetchInterval: (current) => {
       const data = current.state.data;
@@ -48,7 +50,7 @@ export function SubscriptionsScreen() {
       return subscription && isLive(subscription) ? false : 3000;
     },
   });
-  const communities = useApiQuery<CommunitySummaryList>("/api/communities");
+  const communities = useApiQuery<CommunityList>("/api/communities");
   const search = parseSubscriptionsSearch(params, query.data?.addons.map((addon) => addon.slug) ?? []);
   useScrollToAddon(search.addon, query.isSuccess);
 
@@ -116,11 +118,11 @@ export function SubscriptionsScreen() {
         </Callout>
       )}
       {query.isPending && (
-        <div className={styles.grid} aria-busy="true">
+        <Tiles aria-busy="true">
           <Spinner size="sm" label="Loading the add-ons…" />
           <Skeleton height="14rem" />
           <Skeleton height="14rem" />
-        </div>
+        </Tiles>
       )}
       {query.isError && (
         <LoadError
@@ -131,7 +133,7 @@ export function SubscriptionsScreen() {
         />
       )}
       {query.data && (
-        <ul className={styles.grid} aria-label="Add-ons">
+        <Tiles as="ul" aria-label="Add-ons">
           {query.data.addons.map((addon) => (
             <AddonCard
               key={addon.slug}
@@ -146,7 +148,7 @@ export function SubscriptionsScreen() {
               onCheckout={(body) => checkout.mutate(body)}
             />
           ))}
-        </ul>
+        </Tiles>
       )}
     </Page>
   );
@@ -167,7 +169,7 @@ function CheckoutBanner({
       tone={outcome === "success" ? "success" : "info"}
       title={outcome === "success" ? `Thank you: ${name} is on its way` : "Checkout canceled"}
     >
-      <div className={styles.bannerRow}>
+      <Inline gap="md">
         <span>
           {outcome === "success"
             ? "Your payment went through. The subscription shows up here within a minute; then assign its slots to your communities."
@@ -176,7 +178,7 @@ function CheckoutBanner({
         <Button variant="ghost" size="sm" onClick={onDismiss}>
           Dismiss
         </Button>
-      </div>
+      </Inline>
     </Callout>
   );
 }

@@ -14,13 +14,8 @@ import { useApiQuery } from "@/api/use-api-query";
 import { type FieldErrors, isValid } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import * as formLayout from "@/components/form-layout.css";
-import {
-  CREDENTIALS_PATH,
-  type CreateCredentialBody,
-  EXCHANGES_PATH,
-  type ExchangeCredential,
-  type ExchangeList,
 } from "./trading-types";
+import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
 import { type CredentialField, MAX_LABEL_LENGTH, validateCredentialForm } from "./trading-validation";
 
 const EMPTY: CreateCredentialBody = { label: "", exchange: "", apiKey: "", apiSecret: "" };
@@ -34,7 +29,7 @@ export function CredentialForm() {
   const [errors, setErrors] = useState<FieldErrors<CredentialField>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const save = useApiMutation<CreateCredentialBody, ExchangeCredential>({
+  const save = useApiMutation<CreateCredentialBody, Credential>({
     path: CREDENTIALS_PATH,
     method: "POST",
     invalidates: [CREDENTIALS_PATH],

@@ -13,6 +13,7 @@ import { LoadError } from "@/components/load-error";
 import { formatDate } from "@/features/format/format";
 import { CREDENTIALS_PATH, type CredentialList as CredentialListData } from "./trading-types";
 
+import { CREDENTIALS_PATH } from "./trading-api";
 const credentialsKey = apiQueryKey(CREDENTIALS_PATH);
 
 /** The saved exchange keys, masked, each removable after a confirmation. */

@@ -9,6 +9,7 @@ import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";
 import { type CreatedToken, TOKENS_PATH } from "./trading-types";
 import { MAX_LABEL_LENGTH, validateLabel } from "./trading-validation";
+import { TOKENS_PATH } from "./trading-api";
 
 /** Creates a personal API token and shows it once. */
 export function TokenForm() {

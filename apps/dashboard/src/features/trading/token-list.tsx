@@ -14,6 +14,7 @@ import { LoadError } from "@/components/load-error";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { TOKENS_PATH, type TokenList as TokenListData } from "./trading-types";
 
+import { TOKENS_PATH } from "./trading-api";
 const tokensKey = apiQueryKey(TOKENS_PATH);
 
 /** Personal API tokens, revoked ones included; an active one can be revoked after a confirmation. */

@@ -3,6 +3,7 @@
 import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { inline } from "@chartbot/ui/inline";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useToast } from "@chartbot/ui/toast";
 import { sendEmailVerification } from "firebase/auth";
@@ -12,7 +13,6 @@ import { getTabStorage } from "@/auth/tab-storage";
 import { useLogout } from "@/auth/use-logout";
 import { cooldownSecondsLeft, markVerificationSent } from "@/auth/verification-cooldown";
 import { AuthCard } from "@/components/auth-card";
-import * as styles from "@/components/page.css";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { useVerificationWatch } from "./use-verification-watch";
 
@@ -73,7 +73,7 @@ export function VerifyEmail() {
       }
     >
       <Callout>
-        <span className={styles.actions}>
+        <span className={inline()}>
           <Spinner size="sm" label="" />
           This page continues by itself once your email is verified.
         </span>

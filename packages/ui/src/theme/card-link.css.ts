@@ -1,9 +1,9 @@
-import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "./contract.css";
 
 /**
- * A card's title link that covers the whole card: one click target with one accessible name. The card needs
- * `position: relative` (the kit's Card has it); anything else clickable inside needs `position: relative` too.
+ * A card's title link that covers the whole card, so the card is one click target with one accessible name.
+ * The card needs `position: relative` (an `interactive` Card has it); other controls inside need it too.
  */
 export const cardLink = style({
   color: "inherit",
