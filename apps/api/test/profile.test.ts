@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, alerts } from "../src/db/schema.js";
+import { createTestAccount } from "./support/accounts.js";
 import { bearer, createTestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
@@ -9,6 +10,13 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
+
+/** A signed-up user whose account has one price alert. */
+async function accountWithAlert(alert: Omit<typeof alerts.$inferInsert, "accountId">) {
+  const { account, ...user } = await createTestAccount(t);
+  await t.database.db.insert(alerts).values({ accountId: account.id, ...alert });
+  return { user, account };
+}
 
 describe("the account", () => {
   it("is created on the first request of a verified user and read back", async () => {
@@ -79,12 +87,7 @@ describe("the account", () => {
   });
 
   it("exports everything stored about the account as a JSON download", async () => {
-    const user = await createTestUser(t.app.identity.auth);
-    const profile = (
-      await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })
-    ).json();
-    await t.database.db.insert(alerts).values({
-      accountId: profile.id,
+    const { user, account } = await accountWithAlert({
       tickerInput: "BTC",
       symbolId: "751080162300526653",
       placement: "above",
@@ -94,7 +97,7 @@ describe("the account", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="chartbot-account.json"');
     const data = response.json();
-    expect(data.account).toMatchObject({ id: profile.id, email: user.email });
+    expect(data.account).toMatchObject({ id: account.id, email: user.email });
     expect(data.alerts).toEqual([expect.objectContaining({ tickerInput: "BTC", level: 100_000 })]);
     expect(data).toMatchObject({
       communities: [],
@@ -105,12 +108,7 @@ describe("the account", () => {
   });
 
   it("deletes the account, its data and the Firebase user", async () => {
-    const user = await createTestUser(t.app.identity.auth);
-    const profile = (
-      await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })
-    ).json();
-    await t.database.db.insert(alerts).values({
-      accountId: profile.id,
+    const { user, account } = await accountWithAlert({
       tickerInput: "ETH",
       symbolId: "751080770243657779",
       placement: "below",
@@ -118,8 +116,8 @@ describe("the account", () => {
     });
     const response = await t.app.inject({ method: "DELETE", url: "/api/account", headers: bearer(user) });
     expect(response.statusCode).toBe(204);
-    expect(await t.database.db.select().from(accounts).where(eq(accounts.id, profile.id))).toEqual([]);
-    expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, profile.id))).toEqual([]);
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.id, account.id))).toEqual([]);
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, account.id))).toEqual([]);
     await expect(t.app.identity.auth.getUser(user.uid)).rejects.toMatchObject({
       code: "auth/user-not-found",
     });
