@@ -21,7 +21,9 @@ describe("venueName", () => {
     expect(exchangeName("toString")).toBe("toString");
   });
 
-  it("names every CCXT exchange of the catalogue", () => {
+  it("names every CCXT exchange of the catalogue, each in its own spelling", () => {
     expect(Object.keys(EXCHANGE_NAMES).sort()).toEqual([...CCXT_EXCHANGES].sort());
+    for (const exchange of CCXT_EXCHANGES)
+      expect(venueName({ exchange, provider: "CCXT" })).not.toBe(exchange);
   });
 });

@@ -1,5 +1,5 @@
+import { venueName } from "@chartbot/symbol-catalogue";
 import { MODE_LABELS, type ParseResult, parseTicker, TICKER_MODES } from "@chartbot/ticker-parser";
-import { venueName } from "@/lib/venue-name";
 import * as layout from "./layout.css";
 import * as styles from "./mode-comparison.css";
 import * as tableStyles from "./options-table.css";

@@ -1,4 +1,4 @@
-import { ASSET_CLASSES, listSymbols, PROVIDERS } from "@chartbot/symbol-catalogue";
+import { ASSET_CLASSES, listSymbols, PROVIDERS, venueName } from "@chartbot/symbol-catalogue";
 import { SymbolBrowser } from "@/app/symbols/_components/symbol-browser";
 import type { SymbolGroupData } from "@/app/symbols/_components/symbol-data";
 import { symbolTablesHtml } from "@/app/symbols/_components/symbol-tables-html";
@@ -7,7 +7,6 @@ import * as layout from "@/components/layout.css";
 import { PageHeader } from "@/components/page-header";
 import { ASSET_CLASS_INFO } from "@/content/asset-classes";
 import { typedForm } from "@/lib/typed-form";
-import { venueName } from "@/lib/venue-name";
 
 /** The catalogue, grouped by asset class, with what to type for each market (computed at build time). */
 export function symbolGroups(): SymbolGroupData[] {

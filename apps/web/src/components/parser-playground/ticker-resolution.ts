@@ -1,4 +1,5 @@
 import type { CatalogueSymbol } from "@chartbot/symbol-catalogue";
+import { venueName } from "@chartbot/symbol-catalogue";
 import {
   MAX_INPUT_LENGTH,
   MODE_LABELS,
@@ -9,7 +10,6 @@ import {
 } from "@chartbot/ticker-parser";
 import { ASSET_CLASS_INFO } from "@/content/asset-classes";
 import { typedForm } from "@/lib/typed-form";
-import { venueName } from "@/lib/venue-name";
 
 /** A catalogue symbol as the parser box shows it, plus what to type to get exactly it in this mode. */
 export interface SymbolSummary {
