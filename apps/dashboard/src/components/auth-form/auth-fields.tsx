@@ -1,6 +1,6 @@
 import { TextField } from "@chartbot/ui/text-field";
 import { MIN_PASSWORD_LENGTH } from "@/auth/validation";
-import type { FieldProps } from "./use-auth-form";
+import type { FieldProps } from "@/components/form";
 
 /** The account's email address. */
 export function EmailField(props: FieldProps) {

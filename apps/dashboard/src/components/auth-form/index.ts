@@ -1,4 +1,3 @@
 export { EmailField, NewPasswordFields, type NewPasswordFieldsProps } from "./auth-fields";
-export { AuthForm, type AuthFormProps } from "./auth-form";
 export { DiscordAlternative } from "./discord-alternative";
-export { type AuthFormState, type FieldProps, useAuthForm } from "./use-auth-form";
+export { showAuthError } from "./show-auth-error";

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { ROUTES } from "@/auth/routes";
 import { validateNewPasswordForm } from "@/auth/validation";
 import { AuthCard } from "@/components/auth-card";
-import { AuthForm, NewPasswordFields, useAuthForm } from "@/components/auth-form";
+import { NewPasswordFields, showAuthError } from "@/components/auth-form";
+import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
@@ -24,9 +25,10 @@ type ResetState =
 /** `mode=resetPassword`: checks the link, asks for a new password and sets it. */
 export function ResetPassword({ oobCode }: { oobCode: string }) {
   const [state, setState] = useState<ResetState>({ step: "checking" });
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { password: "", confirmPassword: "" },
     validate: validateNewPasswordForm,
+    onSendError: showAuthError,
   });
 
   useRunOnce(() => {
@@ -78,7 +80,7 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
             </>
           }
         >
-          <AuthForm id="reset" form={form} onSubmit={submitFor(email)}>
+          <Form form={form} onSubmit={submitFor(email)}>
             {/* Lets password managers store the new password under the right account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
             <NewPasswordFields
@@ -89,7 +91,7 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
             <Button type="submit" fullWidth loading={form.submitting}>
               Change password
             </Button>
-          </AuthForm>
+          </Form>
         </AuthCard>
       );
     }

@@ -6,9 +6,12 @@ import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail, verifyBeforeUpdateEmail } from "firebase/auth";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
-import { type FieldErrors, isValid, validateEmail } from "@/auth/validation";
+import { type FieldErrors, validateEmail } from "@/auth/validation";
+import { showAuthError } from "@/components/auth-form";
+import { Failure } from "@/components/failure";
+import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
@@ -31,37 +34,27 @@ export function validateEmailChange(values: { email: string; password: string },
 /** Changes the sign-in email: Firebase mails a link to the new address and switches once it is opened. */
 export function EmailForm() {
   const { user } = useAuth();
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: (values) => validateEmailChange(values, user?.email ?? null),
+    onSendError: showAuthError,
+  });
 
   if (!user) return null;
   if (!hasPassword(user)) return <NoPasswordHint email={user.email} />;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateEmailChange(values, user?.email ?? null);
-    setErrors(found);
-    setFormError(null);
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
     const current = getFirebaseAuth().currentUser;
-    if (!isValid(found) || !current) return;
-    setWorking(true);
-    try {
-      await reauthenticateWithPassword(current, values.password);
-      await verifyBeforeUpdateEmail(current, values.email.trim());
-      setSentTo(values.email.trim());
-      setValues({ email: "", password: "" });
-    } catch (error) {
-      setFormError(messageForAuthError(error));
-    } finally {
-      setWorking(false);
-    }
-  }
+    if (!current) return;
+    await reauthenticateWithPassword(current, password);
+    await verifyBeforeUpdateEmail(current, email.trim());
+    setSentTo(email.trim());
+    form.reset();
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form form={form} onSubmit={onSubmit} className={styles.form}>
       <p>
         You sign in with <strong>{user.email}</strong>.
       </p>
@@ -71,32 +64,27 @@ export function EmailForm() {
           {user.email}.
         </Callout>
       )}
-      {formError && <Callout tone="danger">{formError}</Callout>}
       <TextField
         label="New email address"
-        name="newEmail"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-        error={errors.email}
+        {...form.field("email")}
+        name="newEmail"
       />
       <TextField
         label="Current password"
-        name="currentPasswordForEmail"
         type="password"
         autoComplete="current-password"
         hint="To confirm it is you."
-        value={values.password}
-        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-        error={errors.password}
+        {...form.field("password")}
+        name="currentPasswordForEmail"
       />
       <Inline gap="md">
-        <Button type="submit" loading={working}>
+        <Button type="submit" loading={form.submitting}>
           Change email
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }
 
@@ -124,7 +112,7 @@ export function NoPasswordHint({ email }: { email: string | null }) {
         You sign in with Discord, as <strong>{email}</strong>. Set a password to sign in with your email too
         and to change these settings.
       </p>
-      {error && <Callout tone="danger">{error}</Callout>}
+      {error && <Failure>{error}</Failure>}
       {state === "sent" ? (
         <Callout tone="success">We sent a link to set your password to {email}.</Callout>
       ) : (

@@ -1,15 +1,14 @@
 "use client";
 
-import { messageForAuthError } from "@chartbot/error-messages";
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { updatePassword } from "firebase/auth";
-import { type FormEvent, useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
-import { type FieldErrors, isValid, MIN_PASSWORD_LENGTH, validateNewPasswordForm } from "@/auth/validation";
+import { type FieldErrors, MIN_PASSWORD_LENGTH, validateNewPasswordForm } from "@/auth/validation";
+import { showAuthError } from "@/components/auth-form";
+import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { NoPasswordHint } from "./email-form";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
@@ -32,74 +31,54 @@ export function validatePasswordChange(values: typeof EMPTY): FieldErrors<Field>
 export function PasswordForm() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: validatePasswordChange,
+    onSendError: showAuthError,
+  });
 
   if (!user) return null;
   if (!hasPassword(user)) return <NoPasswordHint email={user.email} />;
 
-  const update = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    setFormError(null);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     const current = getFirebaseAuth().currentUser;
-    if (!isValid(found) || !current) return;
-    setWorking(true);
-    try {
-      await reauthenticateWithPassword(current, values.currentPassword);
-      await updatePassword(current, values.password);
-      setValues(EMPTY);
-      toast({ title: "Password changed", tone: "positive" });
-    } catch (error) {
-      setFormError(messageForAuthError(error));
-    } finally {
-      setWorking(false);
-    }
-  }
+    if (!current) return;
+    await reauthenticateWithPassword(current, currentPassword);
+    await updatePassword(current, password);
+    form.reset();
+    toast({ title: "Password changed", tone: "positive" });
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      {formError && <Callout tone="danger">{formError}</Callout>}
+    <Form form={form} onSubmit={onSubmit} className={styles.form}>
       <input type="email" name="username" autoComplete="username" value={user.email ?? ""} readOnly hidden />
       <TextField
         label="Current password"
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={update("currentPassword")}
-        error={errors.currentPassword}
+        {...form.field("currentPassword")}
+        name="currentPassword"
       />
       <TextField
         label="New password"
-        name="newPassword"
         type="password"
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.password}
-        onChange={update("password")}
-        error={errors.password}
+        {...form.field("password")}
+        name="newPassword"
       />
       <TextField
         label="Confirm new password"
-        name="confirmNewPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update("confirmPassword")}
-        error={errors.confirmPassword}
+        {...form.field("confirmPassword")}
+        name="confirmNewPassword"
       />
       <Inline gap="md">
-        <Button type="submit" loading={working}>
+        <Button type="submit" loading={form.submitting}>
           Change password
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { ROUTES } from "@/auth/routes";
 import { validateEmail } from "@/auth/validation";
 import { AuthCard } from "@/components/auth-card";
-import { AuthForm, EmailField, useAuthForm } from "@/components/auth-form";
+import { EmailField, showAuthError } from "@/components/auth-form";
+import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 
 function validateResetRequest({ email }: { email: string }) {
@@ -18,7 +19,11 @@ function validateResetRequest({ email }: { email: string }) {
 
 /** Sends a password reset link; the link opens /account/action?mode=resetPassword. */
 export function ForgotPasswordForm() {
-  const form = useAuthForm({ initialValues: { email: "" }, validate: validateResetRequest });
+  const form = useForm({
+    initialValues: { email: "" },
+    validate: validateResetRequest,
+    onSendError: showAuthError,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -50,12 +55,12 @@ export function ForgotPasswordForm() {
         </span>
       }
     >
-      <AuthForm id="forgot" form={form} onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <EmailField {...form.field("email")} />
         <Button type="submit" fullWidth loading={form.submitting}>
           Send reset link
         </Button>
-      </AuthForm>
+      </Form>
     </AuthCard>
   );
 }

@@ -7,13 +7,18 @@ import { signInWithEmailAndPassword } from "firebase/auth";
 import { ROUTES } from "@/auth/routes";
 import { validateSignIn } from "@/auth/validation";
 import { AuthCard } from "@/components/auth-card";
-import { AuthForm, DiscordAlternative, EmailField, useAuthForm } from "@/components/auth-form";
+import { DiscordAlternative, EmailField, showAuthError } from "@/components/auth-form";
 import { useHrefWithNext } from "@/components/auth-links";
+import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 
 /** Email and password sign-in; the auth gate takes the user on once Firebase reports the sign-in. */
 export function LoginForm() {
-  const form = useAuthForm({ initialValues: { email: "", password: "" }, validate: validateSignIn });
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: validateSignIn,
+    onSendError: showAuthError,
+  });
   const signUpHref = useHrefWithNext(ROUTES.signUp);
 
   const onSubmit = form.handleSubmit(
@@ -37,7 +42,7 @@ export function LoginForm() {
         </>
       }
     >
-      <AuthForm id="login" form={form} onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <EmailField {...form.field("email")} />
         <TextField
           label="Password"
@@ -49,7 +54,7 @@ export function LoginForm() {
         <Button type="submit" fullWidth loading={form.submitting}>
           Sign in
         </Button>
-      </AuthForm>
+      </Form>
       <DiscordAlternative />
     </AuthCard>
   );

@@ -9,22 +9,18 @@ import { getTabStorage } from "@/auth/tab-storage";
 import { validateSignUp } from "@/auth/validation";
 import { clearVerificationSent, markVerificationSent } from "@/auth/verification-cooldown";
 import { AuthCard } from "@/components/auth-card";
-import {
-  AuthForm,
-  DiscordAlternative,
-  EmailField,
-  NewPasswordFields,
-  useAuthForm,
-} from "@/components/auth-form";
+import { DiscordAlternative, EmailField, NewPasswordFields, showAuthError } from "@/components/auth-form";
 import { useHrefWithNext } from "@/components/auth-links";
+import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 
 /** Creates an email and password account, sends the verification email and moves on to verify it. */
 export function SignUpForm() {
   const router = useRouter();
-  const form = useAuthForm({
+  const form = useForm({
     initialValues: { email: "", password: "", confirmPassword: "" },
     validate: validateSignUp,
+    onSendError: showAuthError,
   });
   const loginHref = useHrefWithNext(ROUTES.login);
 
@@ -62,13 +58,13 @@ export function SignUpForm() {
         </span>
       }
     >
-      <AuthForm id="signup" form={form} onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <EmailField {...form.field("email")} />
         <NewPasswordFields password={form.field("password")} confirmation={form.field("confirmPassword")} />
         <Button type="submit" fullWidth loading={form.submitting}>
           Create account
         </Button>
-      </AuthForm>
+      </Form>
       <DiscordAlternative />
     </AuthCard>
   );

@@ -3,13 +3,18 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { FormEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { validateSignIn } from "@/auth/validation";
-import { useAuthForm } from "./use-auth-form";
+import { showAuthError } from "@/components/auth-form";
+import { useForm } from "./use-form";
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
 
 function renderSignInForm() {
   return renderHook(() =>
-    useAuthForm({ initialValues: { email: "", password: "" }, validate: validateSignIn }),
+    useForm({
+      initialValues: { email: "", password: "" },
+      validate: validateSignIn,
+      onSendError: showAuthError,
+    }),
   );
 }
 
@@ -21,7 +26,7 @@ function type(
   act(() => result.current.field(field).onChange({ target: { value } }));
 }
 
-describe("useAuthForm", () => {
+describe("useForm", () => {
   it("shows the field messages and sends nothing while the values are invalid", () => {
     const { result } = renderSignInForm();
     const send = vi.fn(async () => {});
@@ -72,11 +77,55 @@ describe("useAuthForm", () => {
       code: "auth/wrong-password",
     });
     act(() => result.current.handleSubmit(() => Promise.reject(failure), { keepBusy: true })(submitEvent()));
-    await waitFor(() => expect(result.current.formError).toBe(AUTH_ERROR_MESSAGES["wrong-password"]));
+    await waitFor(() => expect(result.current.failure).toBe(AUTH_ERROR_MESSAGES["wrong-password"]));
     expect(result.current.submitting).toBe(false);
 
     // The next attempt starts without the old failure.
     act(() => result.current.handleSubmit(() => new Promise(() => {}))(submitEvent()));
-    expect(result.current.formError).toBeNull();
+    expect(result.current.failure).toBeNull();
+  });
+
+  it("shows the error's own message when the form says nothing else", async () => {
+    const { result } = renderHook(() => useForm({ initialValues: { label: "Main" } }));
+    act(() =>
+      result.current.handleSubmit(() => Promise.reject(new Error("The label is taken.")))(submitEvent()),
+    );
+    await waitFor(() => expect(result.current.failure).toBe("The label is taken."));
+  });
+
+  it("puts a server's field messages on the fields and focuses the first", async () => {
+    const form = document.createElement("form");
+    const input = document.createElement("input");
+    input.setAttribute("aria-invalid", "true");
+    form.append(input);
+    document.body.append(form);
+    const { result } = renderHook(() =>
+      useForm<{ ticker: string }, { code: string }>({
+        initialValues: { ticker: "BTC" },
+        onSendError: (_error, report) => report.fieldErrors({ ticker: 'No market matches "BTC".' }),
+      }),
+    );
+    result.current.formRef.current = form;
+    act(() => result.current.handleSubmit(() => Promise.reject(new Error("404")))(submitEvent()));
+    await waitFor(() => expect(result.current.errors.ticker).toBe('No market matches "BTC".'));
+    expect(result.current.failure).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    form.remove();
+  });
+
+  it("keeps a failure of any shape, and sets non-text values", async () => {
+    const { result } = renderHook(() =>
+      useForm<{ placement: "above" | "below"; level: string }, { code: string }>({
+        initialValues: { placement: "above", level: "1" },
+        onSendError: (error, report) => report.failure({ code: (error as Error).message }),
+      }),
+    );
+    act(() => result.current.setValue("placement", "below"));
+    expect(result.current.values.placement).toBe("below");
+    act(() => result.current.handleSubmit(() => Promise.reject(new Error("limit_reached")))(submitEvent()));
+    await waitFor(() => expect(result.current.failure).toEqual({ code: "limit_reached" }));
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ placement: "above", level: "1" });
+    expect(result.current.failure).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+export { Failure, type FailureProps } from "./failure";
