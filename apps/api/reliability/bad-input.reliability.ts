@@ -1,10 +1,10 @@
+import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount } from "../test/support/accounts.js";
-import { FakeDiscord } from "../test/support/fake-discord.js";
-import { FakeStripe } from "../test/support/fake-stripe.js";
 import { bearer, type TestUser } from "../test/support/firebase-users.js";
-import { createTestApp, type TestApp } from "../test/support/test-app.js";
+import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "../test/support/test-app.js";
 import { fingerprintDatabase, type TableFingerprint } from "./support/database-state.js";
 import { errorShapeProblem } from "./support/error-shape.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";
@@ -34,7 +34,7 @@ let before: Record<string, TableFingerprint>;
 
 beforeAll(async () => {
   stripe = await new FakeStripe().start();
-  discord = await new FakeDiscord().start();
+  discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
   t = await createTestApp({
     ...stripe.env,
     DISCORD_API_BASE_URL: discord.baseUrl,

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
+import {
+  FakeStripe,
+  signedDelivery,
+  stripeEvent,
+  stripeSubscription,
+} from "@chartbot/test-servers/fake-stripe";
 import { count, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import type { Database } from "../src/db/open-database.js";
 import { accounts, stripeEvents, subscriptions } from "../src/db/schema.js";
-import { FakeStripe, signedDelivery, stripeEvent, stripeSubscription } from "../test/support/fake-stripe.js";
 import { openTestDatabase, testConfig } from "../test/support/test-app.js";
 import { fingerprintDatabase } from "./support/database-state.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";

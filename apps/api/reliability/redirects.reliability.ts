@@ -4,10 +4,10 @@ import { logoutHref, signInHref } from "@chartbot/auth-gate/dashboard-hrefs";
 import { isLastPage } from "@chartbot/auth-gate/last-page";
 import { EXTERNAL_RETURN_KEY, parseNextTarget } from "@chartbot/auth-gate/next-target";
 import { memoryStorage } from "@chartbot/browser-storage/testing";
+import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeDiscord } from "../test/support/fake-discord.js";
-import { createTestApp, type TestApp } from "../test/support/test-app.js";
+import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "../test/support/test-app.js";
 import { recordFigures } from "./support/figures.js";
 import { EVIL_HOST, HOSTILE_TARGETS, hostileTargets, resolvedOrigin } from "./support/hostile-redirects.js";
 
@@ -39,7 +39,7 @@ let t: TestApp;
 let discord: FakeDiscord;
 
 beforeAll(async () => {
-  discord = await new FakeDiscord().start();
+  discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
   t = await createTestApp({ DISCORD_API_BASE_URL: discord.baseUrl, AUTH_RATE_LIMIT_MAX: "1000000" });
 });
 afterAll(async () => {

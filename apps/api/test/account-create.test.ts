@@ -1,17 +1,17 @@
 import { apiError } from "@chartbot/error-messages/api";
+import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../src/db/schema.js";
 import { isAllowedRedirect } from "../src/routes/account/create-account.js";
-import { FakeDiscord } from "./support/fake-discord.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "./support/test-app.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
 let discord: FakeDiscord;
 let t: TestApp;
 
 beforeAll(async () => {
-  discord = await new FakeDiscord().start();
+  discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
   t = await createTestApp({ DISCORD_API_BASE_URL: discord.baseUrl, AUTH_RATE_LIMIT_MAX: "1000" });
 });
 afterAll(async () => {

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
+import {
+  FakeStripe,
+  signedDelivery,
+  stripeEvent,
+  stripeSubscription,
+} from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
 import { createCommunity } from "./support/communities.js";
-import { FakeStripe, signedDelivery, stripeEvent, stripeSubscription } from "./support/fake-stripe.js";
 import { bearer, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { ADDONS } from "@chartbot/addons";
+import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addonSlots, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
 import { createCommunity } from "./support/communities.js";
-import { FakeStripe } from "./support/fake-stripe.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 

@@ -1,5 +1,5 @@
+import { signedDelivery, stripeEvent, stripeSubscription } from "@chartbot/test-servers/fake-stripe";
 import { expect, type Page, test } from "@playwright/test";
-import { signedDelivery, stripeEvent, stripeSubscription } from "../../../apps/api/test/support/fake-stripe";
 import { latestOobCode, uniqueEmail } from "../support/auth-emulator";
 import { API_ORIGIN, DASHBOARD_ORIGIN, FAKE_STRIPE_CONTROL_VAR, WEB_ORIGIN } from "../support/env";
 import type { CheckoutRequest } from "../support/fake-stripe-control";

@@ -1,8 +1,7 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-// The API's own local Stripe protocol server, imported by path: no package dependency, so no cycle.
-import { FakeStripe } from "../../../apps/api/test/support/fake-stripe";
+import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 
 /** A checkout session as the API asked the fake to create it (its form decoded). */
 export interface CheckoutRequest {

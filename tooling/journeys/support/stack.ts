@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { startAuthEmulator as startEmulator } from "@chartbot/test-servers/auth-emulator";
+import type { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import {
   answers,
   type StartedProcess,
@@ -9,7 +10,6 @@ import {
   stopProcess,
   waitForUrl,
 } from "@chartbot/test-servers/processes";
-import type { FakeStripe } from "../../../apps/api/test/support/fake-stripe";
 import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_COPY_DIR } from "./build";
 import {
   API_ORIGIN,

@@ -4,13 +4,16 @@ import { type App, buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { type Database, openDatabase } from "../../src/db/open-database.js";
 
+/** The Discord OAuth2 client the test API is configured with; the fake Discord checks exchanges against it. */
+export const TEST_DISCORD_CLIENT = { id: "test-client", secret: "test-secret" } as const;
+
 /** The API configuration tests run with: the Auth emulator, quiet logs, and any overrides. */
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: "test",
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-    DISCORD_CLIENT_ID: "test-client",
-    DISCORD_CLIENT_SECRET: "test-secret",
+    DISCORD_CLIENT_ID: TEST_DISCORD_CLIENT.id,
+    DISCORD_CLIENT_SECRET: TEST_DISCORD_CLIENT.secret,
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...overrides,
   });

@@ -1,9 +1,9 @@
 import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
+import { discordCodeFor, type FakeDiscordUser } from "@chartbot/test-servers/fake-discord";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser } from "../support/auth-emulator";
 import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
-import { discordCodeFor, type FakeDiscordUser } from "../support/fake-discord";
 import { watchPageProblems } from "../support/page-problems";
 import { logOut, signIn } from "../support/pages";
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
+import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import {
   answers,
   type StartedProcess,
@@ -18,11 +18,12 @@ import {
   apiEnv,
   DASHBOARD_ORIGIN,
   DASHBOARD_PORT,
+  DISCORD_CLIENT_ID,
+  DISCORD_CLIENT_SECRET,
   dashboardEnv,
   FAKE_DISCORD_PORT,
   FIREBASE_PROJECT_ID,
 } from "./e2e-env";
-import { startFakeDiscord } from "./fake-discord";
 
 const APP_DIR = join(import.meta.dirname, "..", "..");
 const REPO_DIR = join(APP_DIR, "..", "..");
@@ -42,12 +43,12 @@ function baseEnv(): Record<string, string | undefined> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
   const started: StartedProcess[] = [];
-  let fakeDiscord: Server | undefined;
+  let fakeDiscord: FakeDiscord | undefined;
   // A fresh PGlite folder per run (not memory://), so the demo seed can fill it before the API opens it.
   const pgliteDir = mkdtempSync(join(tmpdir(), "chartbot-e2e-pglite-"));
   const teardown = async () => {
     for (const server of started.reverse()) await stopProcess(server);
-    fakeDiscord?.close();
+    await fakeDiscord?.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
@@ -63,7 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, emulator);
     }
 
-    fakeDiscord = await startFakeDiscord(FAKE_DISCORD_PORT);
+    fakeDiscord = await new FakeDiscord({
+      id: DISCORD_CLIENT_ID,
+      secret: DISCORD_CLIENT_SECRET,
+      redirectPath: "/account/action",
+    }).start(FAKE_DISCORD_PORT);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { discordCodeFor, FakeDiscord, type FakeDiscordUser } from "./fake-discord";
+
+const USER: FakeDiscordUser = { id: "42", username: "trader", email: "t@example.com", verified: true };
+const CLIENT = { id: "client", secret: "secret", redirectPath: "/account/action" };
+let fake: FakeDiscord | undefined;
+
+afterEach(async () => {
+  await fake?.stop();
+  fake = undefined;
+});
+
+async function exchange(code: string, overrides: Record<string, string> = {}) {
+  const form = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    client_id: CLIENT.id,
+    client_secret: CLIENT.secret,
+    redirect_uri: "http://localhost:3001/account/action",
+    ...overrides,
+  });
+  const response = await fetch(`${fake?.baseUrl}/oauth2/token`, { method: "POST", body: form });
+  return { status: response.status, body: (await response.json()) as { access_token?: string } };
+}
+
+async function me(token: string | undefined) {
+  const response = await fetch(`${fake?.baseUrl}/users/@me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("FakeDiscord", () => {
+  it("exchanges an issued code once and describes its user", async () => {
+    fake = await new FakeDiscord(CLIENT).start();
+    fake.issueCode("issued", USER);
+    const first = await exchange("issued");
+    expect(first.status).toBe(200);
+    expect(await me(first.body.access_token)).toEqual({ status: 200, body: USER });
+    expect((await exchange("issued")).status).toBe(400);
+  });
+
+  it("accepts a self-describing code once, for tests in another process", async () => {
+    fake = await new FakeDiscord(CLIENT).start();
+    const code = discordCodeFor(USER);
+    const first = await exchange(code);
+    expect((await me(first.body.access_token)).body).toEqual(USER);
+    expect((await exchange(code)).status).toBe(400);
+  });
+
+  it.each([
+    ["an unknown code", "nope", {}],
+    ["a wrong secret", "issued", { client_secret: "other" }],
+    ["a wrong client id", "issued", { client_id: "other" }],
+    ["another redirect", "issued", { redirect_uri: "http://localhost:3001/elsewhere" }],
+    ["another grant", "issued", { grant_type: "client_credentials" }],
+  ])("refuses %s", async (_label, code, overrides) => {
+    fake = await new FakeDiscord(CLIENT).start();
+    fake.issueCode("issued", USER);
+    expect((await exchange(code, overrides)).status).toBe(400);
+    expect((await exchange("issued")).status).toBe(200);
+  });
+
+  it("refuses an unknown token and answers every request with failWith when set", async () => {
+    fake = await new FakeDiscord(CLIENT).start();
+    expect((await me("unknown")).status).toBe(401);
+    fake.failWith = 503;
+    expect((await me("unknown")).status).toBe(503);
+  });
+});
