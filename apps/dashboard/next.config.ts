@@ -1,7 +1,7 @@
+import { marketingRedirects } from "@chartbot/marketing-paths";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 import { env, loadBuildEnv } from "./src/env";
-import { marketingRedirects } from "./src/navigation/marketing-paths";
 import { securityHeaders } from "./src/navigation/security-headers";
 
 const buildEnv = loadBuildEnv();
@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
     "@chartbot/auth-gate",
     "@chartbot/browser-storage",
     "@chartbot/error-messages",
+    "@chartbot/marketing-paths",
   ],
   async rewrites() {
     // The browser calls /api/... on this origin; the API itself runs elsewhere.

@@ -30,7 +30,13 @@ const nextConfig: NextConfig = {
   // `pnpm typecheck` (tsc) checks types as its own task; skipping it here halves the build on small machines.
   typescript: { ignoreBuildErrors: true },
   // Workspace packages ship TypeScript source (and vanilla-extract styles): Next compiles them.
-  transpilePackages: ["@chartbot/ui", "@chartbot/addons", "@chartbot/auth-gate", "@chartbot/browser-storage"],
+  transpilePackages: [
+    "@chartbot/ui",
+    "@chartbot/addons",
+    "@chartbot/auth-gate",
+    "@chartbot/browser-storage",
+    "@chartbot/marketing-paths",
+  ],
   // The image sizes and quality of spec sections 7 and 9: `/_next/image?url=...&w=...&q=75`.
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../../apps/web/src/content/routes";
 import { WEB_ORIGIN } from "../support/env";
 import { BUDGET, CATEGORIES, type RouteResult, summarise, table, withinBudget } from "./lighthouse-report";
 import { runLighthouse } from "./run-lighthouse";

@@ -39,6 +39,7 @@ const PACKAGE_SOURCES = [
   "auth-gate/src",
   "browser-storage/src",
   "error-messages/src",
+  "marketing-paths/src",
   "ticker-parser/dist",
 ].map((path) => join(REPO_DIR, "packages", path));
 

@@ -1,5 +1,5 @@
+import { marketingUrl } from "@chartbot/marketing-paths";
 import type { MenuItem } from "@chartbot/ui/menu";
-import { marketingUrl } from "./marketing-paths";
 
 /** The site menu with every same-site link pointed at the marketing origin (the menu's pages live there). */
 export function menuOnOrigin(menu: readonly MenuItem[], webOrigin: string): MenuItem[] {

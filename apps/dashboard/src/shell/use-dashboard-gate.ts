@@ -10,11 +10,11 @@ import {
 import { parseNextTarget, rememberNextTarget, takeExternalReturn } from "@chartbot/auth-gate/next-target";
 import { useAuthGate } from "@chartbot/auth-gate/react";
 import { getBrowserStorage, type MaybeStorage } from "@chartbot/browser-storage";
+import { isMarketingPath, marketingUrl } from "@chartbot/marketing-paths";
 import { useCallback, useEffect } from "react";
 import type { AuthContextValue } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { getTabStorage } from "@/auth/tab-storage";
-import { isMarketingPath, marketingUrl } from "@/navigation/marketing-paths";
 
 export interface DashboardGateOptions {
   /** The current pathname. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { PUBLIC_ROUTES } from "../../src/content/routes";
+import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { expect, test } from "../fixtures";
 
 const THEMES = ["light", "dark"] as const;

@@ -1,8 +1,8 @@
+import { FEATURE_SLUGS, featurePath } from "@chartbot/marketing-paths";
 import type { Page } from "@playwright/test";
-import { FEATURE_SLUGS } from "../../src/content/features/slugs";
 import { chooseCookies, expect, test } from "../fixtures";
 
-const featureHrefs = FEATURE_SLUGS.map((slug) => `/features/${slug}`).sort();
+const featureHrefs = FEATURE_SLUGS.map(featurePath).sort();
 
 test.beforeEach(async ({ page }) => chooseCookies(page, "required"));
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from "../../src/content/routes";
+import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { COMPILE_HINT } from "../../src/lib/compile-hints";
 import { expect, test } from "../fixtures";
 

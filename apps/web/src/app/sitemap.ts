@@ -1,5 +1,5 @@
+import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import type { MetadataRoute } from "next";
-import { PUBLIC_ROUTES } from "@/content/routes";
 import { env } from "@/env";
 
 /** Every public page, for search engines. */

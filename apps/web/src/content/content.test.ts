@@ -1,4 +1,5 @@
 import { ADDONS } from "@chartbot/addons";
+import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { parseTicker } from "@chartbot/ticker-parser";
 import { siteMenu } from "@chartbot/ui/menu";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,6 @@ import { INSTALL_SECTIONS } from "./install";
 import { privacyPolicy } from "./legal/privacy-policy";
 import { termsOfService } from "./legal/terms-of-service";
 import { FREE_PLAN, PRICING_FAQ } from "./pricing";
-import { PUBLIC_ROUTES } from "./routes";
 import type { CommandExample, ContentSection } from "./types";
 
 /** Every command word the documentation defines; examples anywhere on the site use only these. */

@@ -1,4 +1,4 @@
-import type { FeatureSlug } from "./features/slugs";
+import type { FeatureSlug } from "@chartbot/marketing-paths";
 import type { RichText } from "./types";
 
 /** A feature highlighted on the home page, with the command that shows it off. */

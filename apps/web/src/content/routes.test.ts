@@ -1,50 +1,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ADDONS } from "@chartbot/addons";
+import { STATIC_ROUTES } from "@chartbot/marketing-paths";
 import { describe, expect, it } from "vitest";
 import { FEATURE_SLUGS } from "./features";
-import { PUBLIC_ROUTES, STATIC_ROUTES } from "./routes";
-
-/** The public routes of spec section 2, written out as the spec lists them. */
-const SPEC_ROUTES = [
-  "/",
-  "/add",
-  "/pro",
-  "/pro/advanced-charting",
-  "/pro/scheduled-posting",
-  "/pro/tradingview-layouts",
-  "/pro/price-satellite-bots",
-  "/pro/price-alerts",
-  "/pro/bot-license",
-  "/features",
-  "/about",
-  "/privacy-policy",
-  "/terms-of-service",
-  ...[
-    "charting",
-    "layouts",
-    "prices",
-    "asset-details",
-    "heatmaps",
-    "lookup",
-    "orderbook-visualizations",
-    "conversions",
-    "volume",
-    "paper-trading",
-    "price-alerts",
-    "scheduled-posting",
-    "webhook-relays",
-  ].map((slug) => `/features/${slug}`),
-];
 
 const appDir = fileURLToPath(new URL("../app", import.meta.url));
 const pageFile = (route: string) => `${appDir}${route === "/" ? "" : route}/page.tsx`;
 
-describe("public routes", () => {
-  it("are the spec's routes plus the symbol catalogue", () => {
-    expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_ROUTES, "/symbols"].sort());
-  });
-
+describe("marketing pages", () => {
   it("has a page file for every route that is not generated from a list", () => {
     for (const route of STATIC_ROUTES) expect(existsSync(pageFile(route)), route).toBe(true);
   });

@@ -1,21 +1,6 @@
+import { FEATURE_SLUGS, featurePath } from "@chartbot/marketing-paths";
 import { expect, test } from "@playwright/test";
 import { collectErrors, openStory } from "../open-story";
-
-const FEATURE_SLUGS = [
-  "charting",
-  "layouts",
-  "prices",
-  "asset-details",
-  "heatmaps",
-  "lookup",
-  "orderbook-visualizations",
-  "conversions",
-  "volume",
-  "paper-trading",
-  "price-alerts",
-  "scheduled-posting",
-  "webhook-relays",
-];
 
 test.describe("header in a real browser", () => {
   test("opens the Documentation mega menu by keyboard, tabs into it and closes it with Escape", async ({
@@ -27,7 +12,8 @@ test.describe("header in a real browser", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    for (const slug of FEATURE_SLUGS) await expect(page.locator(`a[href="/features/${slug}"]`)).toBeVisible();
+    for (const slug of FEATURE_SLUGS)
+      await expect(page.locator(`a[href="${featurePath(slug)}"]`)).toBeVisible();
     await expect(page.getByRole("link", { name: /^Trading Wiki/ })).toHaveAttribute("target", "_blank");
 
     await page.keyboard.press("Tab");

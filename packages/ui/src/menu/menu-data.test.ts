@@ -1,33 +1,13 @@
+import { ADDON_SLUGS } from "@chartbot/addons";
+import { addonPath, FEATURE_SLUGS, featurePath } from "@chartbot/marketing-paths";
 import { describe, expect, it } from "vitest";
 import { isLargeMegaMenu } from "./is-large-mega-menu";
 import { isMenuItemActive } from "./is-menu-item-active";
 import { createSiteMenu, siteMenu } from "./site-menu";
 import type { MenuGroup, MenuItem } from "./types";
 
-const FEATURE_PAGES = [
-  "/features/charting",
-  "/features/layouts",
-  "/features/prices",
-  "/features/asset-details",
-  "/features/heatmaps",
-  "/features/lookup",
-  "/features/orderbook-visualizations",
-  "/features/conversions",
-  "/features/volume",
-  "/features/paper-trading",
-  "/features/price-alerts",
-  "/features/scheduled-posting",
-  "/features/webhook-relays",
-];
-
-const ADD_ON_PAGES = [
-  "/pro/advanced-charting",
-  "/pro/scheduled-posting",
-  "/pro/tradingview-layouts",
-  "/pro/price-satellite-bots",
-  "/pro/price-alerts",
-  "/pro/bot-license",
-];
+const FEATURE_PAGES = FEATURE_SLUGS.map(featurePath);
+const ADD_ON_PAGES = ADDON_SLUGS.map(addonPath);
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [
@@ -61,6 +41,7 @@ describe("site menu", () => {
     const pro = byId("pro");
     expect(pro.type).toBe("dropdown");
     expect(pro.children?.map((child) => child.href)).toEqual(ADD_ON_PAGES);
+    expect(ADD_ON_PAGES).toHaveLength(6);
   });
 
   it("lists all 13 feature pages in the Documentation mega menu", () => {
@@ -68,6 +49,7 @@ describe("site menu", () => {
     expect(features.type).toBe("megaMenu");
     const hrefs = (features.groups ?? []).flatMap((group) => group.items.map((item) => item.href));
     expect(hrefs.filter((href) => href.startsWith("/features/")).sort()).toEqual([...FEATURE_PAGES].sort());
+    expect(FEATURE_PAGES).toHaveLength(13);
   });
 
   it("marks exactly one item as new: TradingView Layouts", () => {

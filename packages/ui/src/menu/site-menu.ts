@@ -1,3 +1,5 @@
+import { ADDONS, type AddonSlug } from "@chartbot/addons";
+import { addonPath, type FeatureSlug, featurePath } from "@chartbot/marketing-paths";
 import { DEFAULT_EXTERNAL_LINKS } from "../links/external-links";
 import type { MenuItem } from "./types";
 
@@ -6,48 +8,25 @@ export interface SiteMenuOptions {
   tradingWikiUrl?: string;
 }
 
-const addOnPages: readonly MenuItem[] = [
-  {
-    id: "pro-advanced-charting",
-    name: "Advanced Charting",
-    href: "/pro/advanced-charting",
-    description: "More indicators, timeframes and chart styles",
-  },
-  {
-    id: "pro-scheduled-posting",
-    name: "Scheduled Posting",
-    href: "/pro/scheduled-posting",
-    description: "Post charts and prices on a timetable",
-  },
-  {
-    id: "pro-tradingview-layouts",
-    name: "TradingView Layouts",
-    href: "/pro/tradingview-layouts",
-    isNew: true,
-    description: "Render your saved chart layouts in chat",
-  },
-  {
-    id: "pro-price-satellite-bots",
-    name: "Price Satellite Bots",
-    href: "/pro/price-satellite-bots",
-    description: "Live prices in your member list",
-  },
-  {
-    id: "pro-price-alerts",
-    name: "Price Alerts",
-    href: "/pro/price-alerts",
-    description: "More alerts, delivered to any channel",
-  },
-  {
-    id: "pro-bot-license",
-    name: "Bot License",
-    href: "/pro/bot-license",
-    description: "A private Chartbot for your community",
-  },
-];
+/** What the Add-Ons & Pricing dropdown says of each add-on, beside its catalogue name. */
+const ADD_ON_MENU: Readonly<Record<AddonSlug, { description: string; isNew?: boolean }>> = {
+  "advanced-charting": { description: "More indicators, timeframes and chart styles" },
+  "scheduled-posting": { description: "Post charts and prices on a timetable" },
+  "tradingview-layouts": { description: "Render your saved chart layouts in chat", isNew: true },
+  "price-satellite-bots": { description: "Live prices in your member list" },
+  "price-alerts": { description: "More alerts, delivered to any channel" },
+  "bot-license": { description: "A private Chartbot for your community" },
+};
 
-function feature(slug: string, name: string, description: string): MenuItem {
-  return { id: `features-${slug}`, name, href: `/features/${slug}`, description };
+const addOnPages: readonly MenuItem[] = ADDONS.map(({ slug, name }) => ({
+  id: `pro-${slug}`,
+  name,
+  href: addonPath(slug),
+  ...ADD_ON_MENU[slug],
+}));
+
+function feature(slug: FeatureSlug, name: string, description: string): MenuItem {
+  return { id: `features-${slug}`, name, href: featurePath(slug), description };
 }
 
 /** The site's main menu (spec section 2); the header, the mobile menu and the apps' sitemaps read it. */

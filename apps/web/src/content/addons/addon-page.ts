@@ -1,5 +1,5 @@
 import type { AddonSlug } from "@chartbot/addons";
-import type { FeatureSlug } from "../features/slugs";
+import type { FeatureSlug } from "@chartbot/marketing-paths";
 import type { CommandExample, Faq, RichText } from "../types";
 
 /**

@@ -1,6 +1,6 @@
 import type { AddonSlug } from "@chartbot/addons";
+import type { FeatureSlug } from "@chartbot/marketing-paths";
 import type { CommandExample, ContentImage, ContentSection, OptionsTable, RichText } from "../types";
-import type { FeatureSlug } from "./slugs";
 
 /** One documentation page: what a feature does, its commands, options and related pages. */
 export interface FeatureDoc {

@@ -1,3 +1,4 @@
+import { FEATURE_SLUGS, type FeatureSlug } from "@chartbot/marketing-paths";
 import { assetDetails } from "./asset-details";
 import { charting } from "./charting";
 import { conversions } from "./conversions";
@@ -10,12 +11,11 @@ import { paperTrading } from "./paper-trading";
 import { priceAlerts } from "./price-alerts";
 import { prices } from "./prices";
 import { scheduledPosting } from "./scheduled-posting";
-import { FEATURE_SLUGS, type FeatureSlug } from "./slugs";
 import { volume } from "./volume";
 import { webhookRelays } from "./webhook-relays";
 
+export { FEATURE_SLUGS, type FeatureSlug, isFeatureSlug } from "@chartbot/marketing-paths";
 export type { FeatureDoc } from "./feature-doc";
-export { FEATURE_SLUGS, type FeatureSlug, isFeatureSlug } from "./slugs";
 
 /** Every documentation page, by slug; the type makes a missing page a compile error. */
 const FEATURE_DOCS: Readonly<Record<FeatureSlug, FeatureDoc>> = {
