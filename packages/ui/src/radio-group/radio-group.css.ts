@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { control } from "../choice/choice.css";
 import { tokens, vars } from "../theme/contract.css";
-import { focusRing } from "../theme/focus-ring.css";
 
 /** The group's label: a radio group is named by an element, not a `<label>`. */
 export const legend = style({
@@ -28,24 +28,10 @@ export const card = style({
 });
 
 export const radio = style([
-  focusRing,
+  control,
   {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    flexShrink: 0,
-    width: "1.25rem",
-    height: "1.25rem",
-    marginTop: "1px",
-    padding: 0,
-    background: vars.color.surfaceRaised,
-    border: `1.5px solid ${vars.color.borderStrong}`,
     borderRadius: tokens.radius.full,
-    cursor: "pointer",
-    selectors: {
-      "&[data-state='checked']": { borderColor: vars.color.accent },
-      "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
-    },
+    selectors: { "&[data-state='checked']": { borderColor: vars.color.accent } },
   },
 ]);
 

@@ -2,7 +2,7 @@
 
 import { RadioGroup as RadixRadioGroup } from "radix-ui";
 import { type ReactNode, useId } from "react";
-import * as choice from "../choice/choice.css";
+import { ChoiceRow } from "../choice/choice-row";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
 import { describedBy, FieldMessages } from "../field/field-message";
@@ -74,35 +74,25 @@ export function RadioGroup({
         className={styles.options}
         {...rootProps}
       >
-        {options.map((option, index) => {
-          const optionId = `${id}-${index}`;
-          return (
-            <div
-              key={option.value}
-              className={joinClassNames(choice.row, variant === "cards" && styles.card)}
-            >
+        {options.map((option) => (
+          <ChoiceRow
+            key={option.value}
+            label={option.label}
+            hint={option.description}
+            className={variant === "cards" ? styles.card : undefined}
+          >
+            {(control) => (
               <RadixRadioGroup.Item
-                id={optionId}
+                {...control}
                 value={option.value}
                 disabled={option.disabled}
-                aria-describedby={option.description ? `${optionId}-description` : undefined}
                 className={styles.radio}
               >
                 <RadixRadioGroup.Indicator className={styles.indicator} />
               </RadixRadioGroup.Item>
-              <span className={choice.text}>
-                <label htmlFor={optionId} className={choice.label}>
-                  {option.label}
-                </label>
-                {option.description && (
-                  <span id={`${optionId}-description`} className={choice.hint}>
-                    {option.description}
-                  </span>
-                )}
-              </span>
-            </div>
-          );
-        })}
+            )}
+          </ChoiceRow>
+        ))}
       </RadixRadioGroup.Root>
       <FieldMessages {...ids} hint={hint} error={error} />
     </div>
