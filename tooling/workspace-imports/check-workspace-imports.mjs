@@ -10,12 +10,11 @@ import { fileURLToPath } from "node:url";
 const WORKSPACE_FOLDERS = ["apps", "packages", "tooling"];
 const SOURCE_FILES = ["*.ts", "*.tsx", "*.js", "*.mjs", "*.cjs"];
 
-// `import x from "s"`, `import "s"`, `export ... from "s"`, `import("s")`, `require("s")`, over line breaks.
-const SPECIFIERS = [
-  /\b(?:import|export)\s[^;"'`]*?\bfrom\s*(["'])([^"'\n]+)\1/g,
-  /\bimport\s*(["'])([^"'\n]+)\1/g,
-  /\b(?:import|require)\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g,
-];
+// The code just before a string literal that makes the literal a module specifier: `import x from "s"`,
+// `export * from "s"`, `import "s"`, `import("s")`, `require("s")`.
+const SPECIFIER_CONTEXT = /(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*$/;
+// Before a `/`, these characters (or nothing) mean a regular expression starts, not a division.
+const BEFORE_REGEX = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\breturn|\btypeof)\s*$/;
 
 /**
  * The workspace a repository path belongs to: `apps/web`, `packages/ui`, `tooling/journeys`, or "" for the root.
@@ -26,25 +25,56 @@ export function workspaceOf(path) {
   return folder && WORKSPACE_FOLDERS.includes(folder) && name && rest.length > 0 ? `${folder}/${name}` : "";
 }
 
-/** Block and line comments removed, so an example in a comment is not read as an import. */
-function withoutComments(source) {
-  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+/** The end of a quoted string, regular expression or template starting at `start`; skips escapes and classes. */
+function endOf(source, start, close) {
+  let inClass = false;
+  for (let i = start + 1; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === "\\") i += 1;
+    else if (close === "/" && char === "[") inClass = true;
+    else if (close === "/" && char === "]") inClass = false;
+    else if (char === close && !inClass) return i;
+    else if (char === "\n" && close !== "`") return i;
+  }
+  return source.length;
 }
 
 /**
- * The relative import specifiers of a source text (`./x`, `../y`), in order of appearance.
+ * The relative module specifiers of a source text (`./x`, `../y`), in order. A small scanner, not a parser: it
+ * skips comments, template literals and regular expressions, and takes a string literal only where the code
+ * before it is `from`, `import`, `import(` or `require(`, so code quoted inside a string is not read.
  * @param {string} source
  */
 export function relativeImports(source) {
-  const text = withoutComments(source);
   const found = [];
-  for (const pattern of SPECIFIERS) {
-    for (const match of text.matchAll(pattern)) {
-      if (match[2].startsWith("./") || match[2].startsWith("../"))
-        found.push({ index: match.index, specifier: match[2] });
+  let code = "";
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    const next = source[i + 1];
+    if (char === "/" && next === "/") {
+      i = source.indexOf("\n", i);
+      if (i === -1) break;
+      code += "\n";
+    } else if (char === "/" && next === "*") {
+      i = source.indexOf("*/", i + 2);
+      if (i === -1) break;
+      i += 1;
+      code += " ";
+    } else if (char === "/" && BEFORE_REGEX.test(code.slice(-20))) {
+      i = endOf(source, i, "/");
+      code += "0";
+    } else if (char === '"' || char === "'" || char === "`") {
+      const end = endOf(source, i, char);
+      const value = source.slice(i + 1, end);
+      if (char !== "`" && SPECIFIER_CONTEXT.test(code.slice(-20)) && /^\.\.?\//.test(value))
+        found.push(value);
+      i = end;
+      code += "0";
+    } else {
+      code += char;
     }
   }
-  return found.sort((a, b) => a.index - b.index).map(({ specifier }) => specifier);
+  return found;
 }
 
 /**

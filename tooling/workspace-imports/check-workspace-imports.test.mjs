@@ -47,6 +47,15 @@ describe("relativeImports", () => {
       "./h",
     ]);
   });
+  it("does not read code quoted in a string, a template or a regular expression as an import", () => {
+    const source = [
+      "const example = 'import { a } from \"../../elsewhere\"';",
+      'const template = `require("../../t")`;',
+      "const pattern = /[\"']x/; const ratio = 1 / 2;",
+      'import { real } from "./real";',
+    ].join("\n");
+    expect(relativeImports(source)).toEqual(["./real"]);
+  });
 });
 
 describe("crossingImports", () => {
