@@ -1,5 +1,6 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, then every app in watch mode.
-// `pnpm start` (after `pnpm build`) does the same with the production builds (`node scripts/dev.mjs start`).
+// `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
+// each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
 // the emulator's Java-free node processes go too). Data stays in .data/ for the next run.
 import { spawn, spawnSync } from "node:child_process";
@@ -17,9 +18,15 @@ if (mode !== "dev" && mode !== "start") {
   console.error(`Unknown mode "${mode}": use "dev" (watch mode) or "start" (production builds).`);
   process.exit(2);
 }
-const unbuilt = ["web", "dashboard"].filter((app) => !existsSync(`${root}apps/${app}/.next/BUILD_ID`));
+/** What each app's `start` script runs (docs/deployment.md). */
+const artefacts = {
+  web: "apps/web/.next/standalone/apps/web/server.js",
+  dashboard: "apps/dashboard/.next/standalone/apps/dashboard/server.js",
+  api: "apps/api/dist/server.js",
+};
+const unbuilt = Object.keys(artefacts).filter((app) => !existsSync(`${root}${artefacts[app]}`));
 if (mode === "start" && unbuilt.length > 0) {
-  console.error(`No production build of ${unbuilt.join(" and ")}: run \`pnpm build\` first.`);
+  console.error(`No production build of ${unbuilt.join(", ")}: run \`pnpm build\` first.`);
   process.exit(1);
 }
 

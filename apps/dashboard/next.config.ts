@@ -1,4 +1,5 @@
 import { marketingRedirects } from "@chartbot/marketing-paths";
+import { standaloneOutput } from "@chartbot/next-standalone";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 import { env, loadBuildEnv } from "./src/env";
@@ -7,6 +8,8 @@ import { securityHeaders } from "./src/navigation/security-headers";
 const buildEnv = loadBuildEnv();
 
 const nextConfig: NextConfig = {
+  // The production artefact: a self-contained server.js (`pnpm start`, a container); see docs/deployment.md.
+  ...standaloneOutput(),
   // A second output folder lets the end-to-end build (other ports) sit beside the normal one.
   distDir: buildEnv.DASHBOARD_DIST_DIR,
   reactStrictMode: true,

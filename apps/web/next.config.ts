@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { standaloneOutput } from "@chartbot/next-standalone";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
 import { env } from "./src/env";
@@ -9,6 +10,8 @@ import { securityHeaders } from "./src/lib/security-headers";
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
 
 const nextConfig: NextConfig = {
+  // The production artefact: a self-contained server.js (`pnpm start`, a container); see docs/deployment.md.
+  ...standaloneOutput(),
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

@@ -1,7 +1,7 @@
 import { launchOptions } from "@chartbot/test-servers/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
-/** The production server the tests start (`next start`), on a port of its own so a dev server can keep 3000. */
+/** The production server the tests start (the standalone server.js), on its own port: a dev server keeps 3000. */
 export const E2E_PORT = 3100;
 
 export default defineConfig({
@@ -22,11 +22,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The build is `pnpm test:e2e`'s first step; this only serves it.
-    command: `pnpm exec next start -p ${E2E_PORT}`,
+    // The build (with its standalone server) is `pnpm test:e2e`'s first step; this only serves it.
+    command: "node .next/standalone/apps/web/server.js",
     url: `http://localhost:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(E2E_PORT), HOSTNAME: "localhost" },
   },
 });

@@ -202,24 +202,27 @@ describe("Headers", () => {
     }
   });
 
-  /** `next start` on a build a colleague left, when asked for (RELIABILITY_NEXT_LIVE=1): the served headers. */
-  describe.skipIf(process.env.RELIABILITY_NEXT_LIVE !== "1")("Next apps (live, next start)", () => {
+  /** A build's standalone server, when asked for (RELIABILITY_NEXT_LIVE=1): the headers it serves. */
+  describe.skipIf(process.env.RELIABILITY_NEXT_LIVE !== "1")("Next apps (live, standalone server)", () => {
     for (const app of ["web", "dashboard"] as const) {
       const dir = join(appsDir, app);
-      it.skipIf(!existsSync(join(dir, ".next", "BUILD_ID")))(
+      const server = join(dir, ".next", "standalone", "apps", app, "server.js");
+      it.skipIf(!existsSync(server))(
         `${app}: the built app serves the headers`,
         async (context) => {
           const port = await freePort();
-          const child: ChildProcess = spawn(
-            join(dir, "node_modules", ".bin", "next"),
-            ["start", "-p", String(port), "-H", "127.0.0.1"],
-            {
-              cwd: dir,
-              env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-              stdio: "ignore",
-              detached: true,
+          const child: ChildProcess = spawn(process.execPath, [server], {
+            cwd: dir,
+            env: {
+              ...process.env,
+              NODE_ENV: "production",
+              NEXT_TELEMETRY_DISABLED: "1",
+              PORT: String(port),
+              HOSTNAME: "127.0.0.1",
             },
-          );
+            stdio: "ignore",
+            detached: true,
+          });
           try {
             let response: Response | undefined;
             for (let i = 0; i < 120 && !response; i++) {
@@ -228,12 +231,12 @@ describe("Headers", () => {
               );
               if (!response) await new Promise((resolve) => setTimeout(resolve, 250));
             }
-            expect(response, "next start did not answer").toBeDefined();
+            expect(response, "the standalone server did not answer").toBeDefined();
             const headers = Object.fromEntries(response?.headers ?? []);
             expect(headerProblems(headers, { hsts: true })).toEqual([]);
             recordFigures(context, "Headers", { [`${app} live status`]: response?.status ?? 0 });
           } finally {
-            // `next start` leaves a next-server child: end the whole process group it leads.
+            // End the whole process group the server leads.
             if (child.pid) process.kill(-child.pid, "SIGTERM");
           }
         },

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { completeStandalone } from "@chartbot/next-standalone";
 import { dashboardEnv, webEnv } from "./env";
 
 export const REPO_DIR = join(import.meta.dirname, "..", "..", "..");
@@ -55,6 +56,7 @@ function needsBuild(distDir: string, env: Record<string, string>, sources: strin
   return statSync(buildId).mtimeMs <= Math.max(...sources.map(newestChange));
 }
 
+/** `next build` in `cwd` into `<cwd>/<distDir>`, then the standalone server completed with its static files. */
 function nextBuild(name: string, cwd: string, env: Record<string, string>, distDir: string) {
   console.log(`[journeys] Building the ${name} (production)…`);
   const result = spawnSync(join(cwd, "node_modules", ".bin", "next"), ["build"], {
@@ -63,7 +65,8 @@ function nextBuild(name: string, cwd: string, env: Record<string, string>, distD
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error(`next build of the ${name} failed (exit code ${result.status})`);
-  writeFileSync(join(distDir, "journeys-env.json"), JSON.stringify(env));
+  completeStandalone(cwd, distDir);
+  writeFileSync(join(cwd, distDir, "journeys-env.json"), JSON.stringify(env));
 }
 
 /** Copies the marketing site's sources (keeping their times) next to a link to its node_modules. */
@@ -98,10 +101,9 @@ export function buildApps({ dashboard = true }: { dashboard?: boolean } = {}): v
     join(WEB_DIR, "next.config.ts"),
     ...PACKAGE_SOURCES,
   ];
-  const webDist = join(WEB_COPY_DIR, ".next");
-  if (needsBuild(webDist, webEnv, webSources)) {
+  if (needsBuild(join(WEB_COPY_DIR, ".next"), webEnv, webSources)) {
     syncWebCopy();
-    nextBuild("marketing site", WEB_COPY_DIR, webEnv, webDist);
+    nextBuild("marketing site", WEB_COPY_DIR, webEnv, ".next");
   } else {
     console.log("[journeys] The marketing site's build is up to date.");
   }
@@ -111,9 +113,8 @@ export function buildApps({ dashboard = true }: { dashboard?: boolean } = {}): v
     join(DASHBOARD_DIR, "next.config.ts"),
     ...PACKAGE_SOURCES,
   ];
-  const dashboardDist = join(DASHBOARD_DIR, dashboardEnv.DASHBOARD_DIST_DIR);
-  if (needsBuild(dashboardDist, dashboardEnv, dashboardSources)) {
-    nextBuild("dashboard", DASHBOARD_DIR, dashboardEnv, dashboardDist);
+  if (needsBuild(join(DASHBOARD_DIR, dashboardEnv.DASHBOARD_DIST_DIR), dashboardEnv, dashboardSources)) {
+    nextBuild("dashboard", DASHBOARD_DIR, dashboardEnv, dashboardEnv.DASHBOARD_DIST_DIR);
   } else {
     console.log("[journeys] The dashboard's build is up to date.");
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { standaloneServer } from "@chartbot/next-standalone";
 import { startAuthEmulator as startEmulator } from "@chartbot/test-servers/auth-emulator";
 import type { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import {
@@ -70,6 +71,20 @@ async function startAuthEmulator(): Promise<StartedProcess> {
   });
 }
 
+/** A Next app's production artefact, as deployed: its standalone `server.js` run by node. */
+function startStandalone(
+  name: string,
+  server: string,
+  port: number,
+  env: Record<string, string>,
+): StartedProcess {
+  return startProcess(name, process.execPath, [server], {
+    cwd: dirname(server),
+    env: { ...baseEnv(), ...env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1" },
+    logDir: LOG_DIR,
+  });
+}
+
 /** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
 export interface StackParts {
   dashboard: boolean;
@@ -79,7 +94,8 @@ export interface StackParts {
 /**
  * Starts the product in production mode on the journeys' ports: their own Firebase Auth emulator, the local
  * Stripe server, the API (PGlite in memory, or PostgreSQL when DATABASE_URL is set), the built marketing
- * site and, when asked, the built dashboard. Returns the teardown, which stops every process group it started.
+ * site and, when asked, the built dashboard (their standalone servers). Returns the teardown, which stops every
+ * process group it started.
  */
 export async function startStack(parts: StackParts): Promise<() => Promise<void>> {
   buildApps({ dashboard: parts.dashboard });
@@ -116,29 +132,14 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
       started.push({ server: api, url: `${API_ORIGIN}/api/health` });
     }
 
-    const web = startProcess(
-      "web",
-      join(WEB_COPY_DIR, "node_modules", ".bin", "next"),
-      ["start", "-p", String(WEB_PORT), "-H", "127.0.0.1"],
-      {
-        cwd: WEB_COPY_DIR,
-        env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-        logDir: LOG_DIR,
-      },
-    );
+    const web = startStandalone("web", standaloneServer(WEB_COPY_DIR), WEB_PORT, {
+      NEXT_TELEMETRY_DISABLED: "1",
+    });
     started.push({ server: web, url: `${WEB_ORIGIN}/robots.txt` });
 
     if (parts.dashboard) {
-      const dashboard = startProcess(
-        "dashboard",
-        join(DASHBOARD_DIR, "node_modules", ".bin", "next"),
-        ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
-        {
-          cwd: DASHBOARD_DIR,
-          env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" },
-          logDir: LOG_DIR,
-        },
-      );
+      const server = standaloneServer(DASHBOARD_DIR, dashboardEnv.DASHBOARD_DIST_DIR);
+      const dashboard = startStandalone("dashboard", server, DASHBOARD_PORT, dashboardEnv);
       started.push({ server: dashboard, url: `${DASHBOARD_ORIGIN}/login` });
     }
 

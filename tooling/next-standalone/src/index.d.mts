@@ -2,10 +2,11 @@
 export function workspaceRoot(from: string): string;
 
 /**
- * The Next config of a self-contained server: `output: "standalone"`, traced from the repository's root so the
- * workspace packages and pnpm's linked node_modules are part of it.
+ * The Next config of a self-contained server: `output: "standalone"`, traced from the repository's root (found
+ * from `from`, by default the folder `next build` runs in) so the workspace packages and pnpm's linked
+ * node_modules are part of it.
  */
-export function standaloneOutput(appDir: string): {
+export function standaloneOutput(from?: string): {
   output: "standalone";
   outputFileTracingRoot: string;
 };

@@ -9,8 +9,8 @@ export function workspaceRoot(from) {
   }
 }
 
-export function standaloneOutput(appDir) {
-  return { output: "standalone", outputFileTracingRoot: workspaceRoot(appDir) };
+export function standaloneOutput(from = process.cwd()) {
+  return { output: "standalone", outputFileTracingRoot: workspaceRoot(from) };
 }
 
 /** `<distDir>/standalone/<the app's path from the tracing root>`, as the build recorded it. */

@@ -35,6 +35,8 @@ describe("standaloneOutput", () => {
     mkdirSync(appDir, { recursive: true });
     expect(workspaceRoot(appDir)).toBe(root);
     expect(standaloneOutput(appDir)).toEqual({ output: "standalone", outputFileTracingRoot: root });
+    expect(standaloneOutput(appDir)).toEqual(standaloneOutput(join(appDir, "src")));
+    expect(standaloneOutput(appDir)).toEqual(standaloneOutput(join(appDir, "src")));
   });
 });
 

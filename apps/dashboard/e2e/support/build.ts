@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { completeStandalone } from "@chartbot/next-standalone";
 import { dashboardEnv } from "./e2e-env";
 
 const APP_DIR = join(import.meta.dirname, "..", "..");
@@ -60,5 +61,6 @@ export function buildForE2e(): void {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error(`next build failed (exit code ${result.status})`);
+  completeStandalone(APP_DIR, dashboardEnv.DASHBOARD_DIST_DIR);
   writeFileSync(BUILD_ENV, JSON.stringify(dashboardEnv));
 }

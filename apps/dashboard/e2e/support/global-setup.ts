@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { standaloneServer } from "@chartbot/next-standalone";
 import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
 import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import {
@@ -38,7 +39,8 @@ function baseEnv(): Record<string, string | undefined> {
 
 /**
  * Starts what the browser tests run against: the Firebase Auth emulator (reused when one is listening), the
- * fake Discord, the real API on in-memory PGlite, and the built dashboard. Returns the teardown.
+ * fake Discord, the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
+ * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
@@ -81,12 +83,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     started.push(api);
     await waitForUrl(`${API_ORIGIN}/api/health`, api);
 
-    const dashboard = startProcess(
-      "dashboard",
-      join(APP_DIR, "node_modules", ".bin", "next"),
-      ["start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
-      { cwd: APP_DIR, env: { ...baseEnv(), ...dashboardEnv, NODE_ENV: "production" }, logDir: LOG_DIR },
-    );
+    // The production artefact, as deployed: the standalone server of the end-to-end build.
+    const server = standaloneServer(APP_DIR, dashboardEnv.DASHBOARD_DIST_DIR);
+    const dashboard = startProcess("dashboard", process.execPath, [server], {
+      cwd: dirname(server),
+      env: {
+        ...baseEnv(),
+        ...dashboardEnv,
+        NODE_ENV: "production",
+        PORT: String(DASHBOARD_PORT),
+        HOSTNAME: "127.0.0.1",
+      },
+      logDir: LOG_DIR,
+    });
     started.push(dashboard);
     await waitForUrl(`${DASHBOARD_ORIGIN}/login`, dashboard);
   } catch (error) {
