@@ -11,6 +11,8 @@ export interface FormProps<Failure>
   form: Pick<FormState<never, Failure>, "formRef" | "failure">;
   /** Draws a failure that is not a plain message (an `ApiError` with a code). @default the message in a `Failure` */
   renderFailure?: (failure: Failure, id: string) => ReactNode;
+  /** The class that lays the children out. @default a stack with a large gap */
+  layout?: string;
   /** Extra classes (a width limit). */
   className?: string;
   children: ReactNode;
@@ -20,14 +22,21 @@ export interface FormProps<Failure>
  * A dashboard form: our own checks (`noValidate`), fields one under the other, and the failure of the last send
  * above them, describing the form while shown.
  */
-export function Form<Failure>({ form, renderFailure, className, children, ...props }: FormProps<Failure>) {
+export function Form<Failure>({
+  form,
+  renderFailure,
+  layout = stack({ gap: "lg" }),
+  className,
+  children,
+  ...props
+}: FormProps<Failure>) {
   const failureId = `${useId()}-failure`;
   const { failure } = form;
   return (
     <form
       ref={form.formRef}
       noValidate
-      className={[stack({ gap: "lg" }), className].filter(Boolean).join(" ")}
+      className={[layout, className].filter(Boolean).join(" ")}
       aria-describedby={failure === null ? undefined : failureId}
       {...props}
     >

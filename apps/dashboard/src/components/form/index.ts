@@ -4,6 +4,8 @@ export {
   type FieldProps,
   type FormOptions,
   type FormState,
+  messageOfError,
+  reportedByToast,
   type SendErrorHandler,
   type SendErrorReport,
   type TextFieldName,

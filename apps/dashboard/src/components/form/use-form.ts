@@ -71,19 +71,29 @@ export interface FormState<Values, Failure> {
   fail: (error: unknown) => void;
 }
 
+/** For forms whose failures a toast reports already (`useApiMutation` without `silentError`): shows nothing more. */
+export function reportedByToast(): void {}
+
 /** The message of an error that has none of its own words for the user. */
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 
+/** The words of an error for the user: an `ApiError`'s message, else a general sentence. */
+export function messageOfError(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
+}
+
 function showMessage<Values, Failure>(error: unknown, report: SendErrorReport<Values, Failure>) {
   // The overloads let a form skip `onSendError` only when its failure is a string.
-  report.failure((error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE) as Failure);
+  report.failure(messageOfError(error) as Failure);
 }
 
 /**
  * The state and submission of every dashboard form: values, field messages, the failure shown above the fields,
  * busy, and focus on the first invalid field.
  */
-export function useForm<Values extends object>(options: FormOptions<Values, string>): FormState<Values, string>;
+export function useForm<Values extends object>(
+  options: FormOptions<Values, string>,
+): FormState<Values, string>;
 /** A form whose failure is richer than a message (an `ApiError` with a code) says how to show a rejection. */
 export function useForm<Values extends object, Failure>(
   options: FormOptions<Values, Failure> & { onSendError: SendErrorHandler<Values, Failure> },

@@ -3,10 +3,10 @@
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
-import { type FormEvent, useState } from "react";
 import type { AccountProfile } from "@/api/types";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
+import { Form, reportedByToast, useForm } from "@/components/form";
 import * as styles from "./settings.css";
 
 /** The longest display name the API accepts. */
@@ -23,8 +23,6 @@ export function validateDisplayName(name: string): string | undefined {
 /** Changes the name shown in the header and to other members (PATCH /api/account). */
 export function DisplayNameForm({ profile }: { profile: AccountProfile }) {
   const { refreshUser } = useAuth();
-  const [name, setName] = useState(profile.displayName ?? "");
-  const [error, setError] = useState<string | undefined>();
   const save = useApiMutation<{ displayName: string }, AccountProfile>({
     path: "/api/account",
     method: "PATCH",
@@ -35,32 +33,32 @@ export function DisplayNameForm({ profile }: { profile: AccountProfile }) {
     onSuccess: () => void refreshUser().catch(() => undefined),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateDisplayName(name);
-    setError(problem);
-    if (!problem) save.mutate({ displayName: name.trim() });
-  }
+  const form = useForm({
+    initialValues: { displayName: profile.displayName ?? "" },
+    validate: ({ displayName }) => ({ displayName: validateDisplayName(displayName) }),
+    onSendError: reportedByToast,
+  });
+  const onSubmit = form.handleSubmit(({ displayName }) =>
+    save.mutateAsync({ displayName: displayName.trim() }),
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit} className={styles.form}>
       <TextField
         label="Display name"
-        name="displayName"
         autoComplete="nickname"
         maxLength={MAX_DISPLAY_NAME_LENGTH}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...form.field("displayName")}
       />
       <Inline gap="md">
-        <Button type="submit" loading={save.isPending} disabled={name.trim() === (profile.displayName ?? "")}>
+        <Button
+          type="submit"
+          loading={form.submitting}
+          disabled={form.values.displayName.trim() === (profile.displayName ?? "")}
+        >
           Save name
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }
