@@ -1,5 +1,7 @@
 "use client";
 
+import type { ChartTheme, CommunitySettings } from "@chartbot/contracts/communities";
+import type { CreateLayoutBody, Layout } from "@chartbot/contracts/layouts";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
@@ -15,7 +17,6 @@ import type { FieldErrors } from "@/auth/validation";
 import { focusFirstInvalid } from "@/components/focus-first-invalid";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
-} from "./community-types";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
 import {

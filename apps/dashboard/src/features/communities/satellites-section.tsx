@@ -1,5 +1,8 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
+import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
@@ -16,12 +19,11 @@ import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 import { LoadError } from "@/components/load-error";
-import { exactTicker, venueName } from "@/features/markets/market-symbol";
+import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
-} from "./community-types";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CreateCredentialBody, Credential, ExchangeList } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
@@ -12,7 +13,6 @@ import { useApiQuery } from "@/api/use-api-query";
 import { Failure } from "@/components/failure";
 import { Form, messageOfError, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
-} from "./trading-types";
 import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
 import { type CredentialFormValues, MAX_LABEL_LENGTH, validateCredentialForm } from "./trading-validation";
 
