@@ -1,4 +1,5 @@
 export { Form, type FormProps } from "./form";
+export { showApiFailure } from "./show-api-failure";
 export {
   type FieldName,
   type FieldProps,

@@ -2,27 +2,20 @@
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import type { CreateScheduledPostBody, ScheduledPost } from "@chartbot/contracts/scheduled-posts";
-import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
-import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
-import { Inline } from "@chartbot/ui/inline";
+import { DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
-import { Stack, stack } from "@chartbot/ui/stack";
+import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { Tiles } from "@chartbot/ui/tiles";
-import { type FormEvent, useRef, useState } from "react";
 import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
-import type { FieldErrors } from "@/auth/validation";
-import { focusFirstInvalid } from "@/components/focus-first-invalid";
-import { AddonRequiredNotice } from "./addon-required-notice";
-import * as styles from "./communities.css";
+import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
+import { ItemDialogForm } from "./item-dialog-form";
 import {
   POST_TEXT_LIMITS,
-  type PostField,
   type PostFormValues,
   postChanges,
   postFormValues,
@@ -39,48 +32,37 @@ export interface ScheduledPostDialogProps {
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
 export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const api = communityApi(settings.id);
   const period = settings.options.scheduledPostPeriodMinutes;
-  const [values, setValues] = useState<PostFormValues>(() => postFormValues(post));
-  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-
   const save = useApiMutation<Partial<CreateScheduledPostBody>, ScheduledPost>({
     path: post ? api.post(post.id) : api.posts,
     method: post ? "PATCH" : "POST",
     invalidates: [api.posts, "/api/communities"],
     successMessage: post ? "Scheduled post saved" : "Post scheduled",
     silentError: true,
-    onSuccess: () => onSaved(),
-    onError: (error) => setFailure(error),
+  });
+  const form = useForm<PostFormValues, ApiError>({
+    initialValues: () => postFormValues(post),
+    validate: (values) => {
+      const result = toPostBody(values, period);
+      return result.ok ? {} : result.errors;
+    },
+    onSendError: showApiFailure,
   });
 
-  function set<Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = toPostBody(values, period);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!result.ok) return;
     if (!post) {
       // A new post: leave out the empty optional fields.
       const { message, roleId, ...required } = result.body;
-      save.mutate({ ...required, ...(message && { message }), ...(roleId && { roleId }) });
-      return;
+      await save.mutateAsync({ ...required, ...(message && { message }), ...(roleId && { roleId }) });
+    } else {
+      const changes = postChanges(post, result.body);
+      if (Object.keys(changes).length > 0) await save.mutateAsync(changes);
     }
-    const changes = postChanges(post, result.body);
-    if (Object.keys(changes).length === 0) onSaved();
-    else save.mutate(changes);
-  }
+    onSaved();
+  });
 
   return (
     <DialogContent
@@ -88,19 +70,13 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
       title={post ? "Edit scheduled post" : "Schedule a post"}
       description="The bot runs the command in the channel on a schedule, as if a member typed it."
     >
-      <form ref={formRef} className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
-        {failure &&
-          (failure.code === "addon_required" ? (
-            <AddonRequiredNotice
-              slug={ADDON_SLUGS.scheduledPosting}
-              name="Scheduled Posting"
-              message={failure.message}
-            />
-          ) : (
-            <Callout tone="danger" title="Could not save the post">
-              {failure.message}
-            </Callout>
-          ))}
+      <ItemDialogForm
+        form={form}
+        onSubmit={onSubmit}
+        addon={{ slug: ADDON_SLUGS.scheduledPosting, name: "Scheduled Posting" }}
+        failureTitle="Could not save the post"
+        submitLabel={post ? "Save post" : "Schedule post"}
+      >
         <Tiles columns={{ mobile: 1, tablet: 2 }}>
           <Select
             label="Command"
@@ -109,87 +85,64 @@ export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDi
               label: `/${command}`,
             }))}
             placeholder="Choose a command"
-            value={values.command}
-            onValueChange={(command) => set("command", command)}
-            error={errors.command}
+            value={form.values.command}
+            onValueChange={(command) => form.setValue("command", command)}
+            error={form.errors.command}
           />
           <TextField
             label="Arguments"
-            name="arguments"
             autoComplete="off"
             spellCheck={false}
             placeholder="BTCUSD 4H"
             maxLength={POST_TEXT_LIMITS.arguments}
             hint="What follows the command, as you would type it."
-            value={values.arguments}
-            onChange={(event) => set("arguments", event.target.value)}
-            error={errors.arguments}
+            {...form.field("arguments")}
           />
           <TextField
             label="Channel id"
-            name="channelId"
             inputMode="numeric"
             autoComplete="off"
             required
             hint="Developer Mode on, right-click the channel, Copy Channel ID."
-            value={values.channelId}
-            onChange={(event) => set("channelId", event.target.value)}
-            error={errors.channelId}
+            {...form.field("channelId")}
           />
           <TextField
             label="Every (minutes)"
-            name="periodMinutes"
             inputMode="numeric"
             autoComplete="off"
             required
             hint={`${period.min} to ${period.max} minutes (once a day).`}
-            value={values.periodMinutes}
-            onChange={(event) => set("periodMinutes", event.target.value)}
-            error={errors.periodMinutes}
+            {...form.field("periodMinutes")}
           />
         </Tiles>
         <Stack>
           <Checkbox
             label="Skip weekends"
-            checked={values.skipWeekends}
-            onCheckedChange={(on) => set("skipWeekends", on)}
+            checked={form.values.skipWeekends}
+            onCheckedChange={(on) => form.setValue("skipWeekends", on)}
           />
           <Checkbox
             label="US market hours only"
             hint="Posts only while US stock markets are open."
-            checked={values.marketHoursOnly}
-            onCheckedChange={(on) => set("marketHoursOnly", on)}
+            checked={form.values.marketHoursOnly}
+            onCheckedChange={(on) => form.setValue("marketHoursOnly", on)}
           />
         </Stack>
         <TextField
           label="Message (optional)"
-          name="message"
           autoComplete="off"
           maxLength={POST_TEXT_LIMITS.message}
           hint="Sent with each post."
-          value={values.message}
-          onChange={(event) => set("message", event.target.value)}
-          error={errors.message}
+          {...form.field("message")}
         />
         <TextField
           label="Role to mention (optional)"
-          name="roleId"
           inputMode="numeric"
           autoComplete="off"
           hint="The role's id; leave empty to mention nobody."
-          value={values.roleId}
-          onChange={(event) => set("roleId", event.target.value)}
-          error={errors.roleId}
+          {...form.field("roleId")}
         />
-        <Inline justify="flex-end" className={styles.dialogActions}>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending}>
-            {post ? "Save post" : "Schedule post"}
-          </Button>
-        </Inline>
-      </form>
+      </ItemDialogForm>
     </DialogContent>
   );
 }

@@ -1,0 +1,60 @@
+"use client";
+
+import { Button } from "@chartbot/ui/button";
+import { DialogClose } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
+import type { FormEvent, ReactNode } from "react";
+import type { ApiError } from "@/api/api-error";
+import { Failure } from "@/components/failure";
+import { Form, type FormState } from "@/components/form";
+import { AddonRequiredNotice } from "./addon-required-notice";
+import * as styles from "./communities.css";
+
+export interface ItemDialogFormProps {
+  /** The form's state from `useForm`, with the API's error as its failure. */
+  form: Pick<FormState<never, ApiError>, "formRef" | "failure" | "submitting">;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The add-on the item belongs to: a refused save (`addon_required`) links to it. */
+  addon: { slug: string; name: string };
+  /** The title of any other failure: "Could not save the layout". */
+  failureTitle: string;
+  /** The submit button's label. */
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The form of a layout or scheduled-post dialog: the fields, then Cancel and the submit button. */
+export function ItemDialogForm({
+  form,
+  onSubmit,
+  addon,
+  failureTitle,
+  submitLabel,
+  children,
+}: ItemDialogFormProps) {
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      renderFailure={(failure, id) =>
+        failure.code === "addon_required" ? (
+          <AddonRequiredNotice slug={addon.slug} name={addon.name} message={failure.message} />
+        ) : (
+          <Failure id={id} title={failureTitle}>
+            {failure.message}
+          </Failure>
+        )
+      }
+    >
+      {children}
+      <Inline justify="flex-end" className={styles.dialogActions}>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
