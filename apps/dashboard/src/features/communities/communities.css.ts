@@ -14,13 +14,6 @@ export const cardTitle = style({
 
 export const usage = style({ margin: 0, fontSize: tokens.fontSize.sm });
 
-export const error = style({
-  margin: 0,
-  color: vars.color.negative,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
-
 /** The add form under the satellites list, set off by a rule. */
 export const subForm = style({
   display: "flex",

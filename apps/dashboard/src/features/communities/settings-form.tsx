@@ -1,28 +1,25 @@
 "use client";
 
+import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
-import { Stack, stack } from "@chartbot/ui/stack";
+import { Stack } from "@chartbot/ui/stack";
 import { Switch } from "@chartbot/ui/switch";
 import { TextField } from "@chartbot/ui/text-field";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
-import type { FieldErrors } from "@/auth/validation";
-import { focusFirstInvalid } from "@/components/focus-first-invalid";
+import { Failure } from "@/components/failure";
+import { Form, reportedByToast, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import * as styles from "./communities.css";
-import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
-import { communityApi } from "./community-types";
-import {
 import { communityApi } from "./community-api";
+import {
   chartTypeLabel,
-  type SettingsFormValues,
   settingsChanges,
   settingsFormValues,
   themeLabel,
@@ -31,11 +28,8 @@ import { communityApi } from "./community-api";
 
 /** The community's ticker parsing mode, message auto-delete and chart defaults, saved together. */
 export function SettingsForm({ settings }: { settings: CommunitySettings }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const api = communityApi(settings.id);
-  const [values, setValues] = useState<SettingsFormValues>(() => settingsFormValues(settings));
-  const [errors, setErrors] = useState<FieldErrors<"autoDeleteMinutes" | "indicators">>({});
   const { options } = settings;
 
   const save = useApiMutation<UpdateCommunityBody, CommunitySettings>({
@@ -44,29 +38,26 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
     invalidates: ["/api/communities"],
     successMessage: "Settings saved",
     errorTitle: "Could not save the settings",
-    onSuccess: (saved) => {
-      queryClient.setQueryData(apiQueryKey(api.settings), saved);
-      setValues(settingsFormValues(saved));
-    },
   });
+  const form = useForm({
+    initialValues: () => settingsFormValues(settings),
+    validate: (values) => {
+      const changes = settingsChanges(settings, values);
+      return changes.ok ? {} : changes.errors;
+    },
+    onSendError: reportedByToast,
+  });
+  const { values, errors, setValue: set } = form;
 
   const changes = settingsChanges(settings, values);
   const dirty = !changes.ok || Object.keys(changes.body).length > 0;
 
-  function set<Field extends keyof SettingsFormValues>(field: Field, value: SettingsFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors({});
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!changes.ok) {
-      setErrors(changes.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    if (Object.keys(changes.body).length > 0) save.mutate(changes.body);
-  }
+  const onSubmit = form.handleSubmit(async () => {
+    if (!changes.ok || Object.keys(changes.body).length === 0) return;
+    const saved = await save.mutateAsync(changes.body);
+    queryClient.setQueryData(apiQueryKey(api.settings), saved);
+    form.reset(settingsFormValues(saved));
+  });
 
   const atMax = values.indicators.length >= options.maxChartIndicators;
   const toggleIndicator = (indicator: string, on: boolean) =>
@@ -76,13 +67,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
     );
 
   return (
-    <form
-      ref={formRef}
-      className={stack({ gap: "lg" })}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Community settings"
-    >
+    <Form form={form} onSubmit={onSubmit} aria-label="Community settings">
       <ModeChooser
         legend="Ticker parsing mode"
         description="How the bot reads tickers typed in this community."
@@ -101,13 +86,10 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
         {values.autoDelete && (
           <TextField
             label="Delete after (minutes)"
-            name="autoDeleteMinutes"
             inputMode="numeric"
             className={styles.narrowField}
             hint={`${options.autoDeleteMinutes.min} to ${options.autoDeleteMinutes.max} minutes (one day).`}
-            value={values.autoDeleteMinutes}
-            onChange={(event) => set("autoDeleteMinutes", event.target.value)}
-            error={errors.autoDeleteMinutes}
+            {...form.field("autoDeleteMinutes")}
           />
         )}
       </Stack>
@@ -142,11 +124,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
           Drawn on every chart by default: {values.indicators.length} of at most {options.maxChartIndicators}{" "}
           chosen.
         </p>
-        {errors.indicators && (
-          <p className={styles.error} role="alert">
-            {errors.indicators}
-          </p>
-        )}
+        {errors.indicators && <Failure>{errors.indicators}</Failure>}
         <Tiles columns={{ mobile: 2, tablet: 3, desktop: 4 }} gap="sm">
           {options.chartIndicators.map((indicator) => {
             const checked = values.indicators.includes(indicator);
@@ -164,15 +142,15 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
       </Stack>
 
       <Inline gap="md">
-        <Button type="submit" loading={save.isPending} disabled={!dirty}>
+        <Button type="submit" loading={form.submitting} disabled={!dirty}>
           Save settings
         </Button>
-        {dirty && !save.isPending && (
-          <Button variant="ghost" onClick={() => setValues(settingsFormValues(settings))}>
+        {dirty && !form.submitting && (
+          <Button variant="ghost" onClick={() => form.reset(settingsFormValues(settings))}>
             Discard changes
           </Button>
         )}
       </Inline>
-    </form>
+    </Form>
   );
 }
