@@ -1,28 +1,26 @@
 "use client";
 
+import type { AccountProfile } from "@chartbot/contracts/account";
+import type { Alert, AlertPlacement, CreateAlertBody } from "@chartbot/contracts/alerts";
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
-import { Stack, stack } from "@chartbot/ui/stack";
+import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { ApiError } from "@/api/api-error";
-import type { AccountProfile } from "@/api/types";
+import { useEffect, useId, useState } from "react";
+import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
-import type { FieldErrors } from "@/auth/validation";
-import { focusFirstInvalid } from "@/components/focus-first-invalid";
+import { Failure } from "@/components/failure";
+import { Form, messageOfError, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { formatLevel } from "@/features/format/format";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
-import type { AlertPlacement, CreateAlertBody, PriceAlert } from "./alert-types";
 import {
-  type AlertField,
   type AlertFormValues,
   MAX_ALERT_MESSAGE_LENGTH,
   toCreateAlertBody,
@@ -39,22 +37,37 @@ const FORM_ERROR_CODES = new Set(["limit_reached", "duplicate_alert", "validatio
 
 /** The create form: a ticker resolved live in the chosen mode, above/below, level and an optional message. */
 export function AlertForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const { toast } = useToast();
   const account = useApiQuery<AccountProfile>("/api/account");
-  const [values, setValues] = useState<Omit<AlertFormValues, "mode">>(EMPTY);
   const [mode, setMode] = useState<AlertFormValues["mode"] | undefined>();
-  const [errors, setErrors] = useState<FieldErrors<AlertField>>({});
-  const [formError, setFormError] = useState<ApiError | null>(null);
-  // The values sent: the form is cleared after success only if the user has not started the next alert since.
-  const sent = useRef<typeof values | null>(null);
 
   // The account's preferred mode is the default; the user may pick the other one for this alert.
   const accountMode = account.data?.tickerMode ?? (account.isError ? "traditional" : undefined);
   useEffect(() => {
     if (mode === undefined && accountMode) setMode(accountMode);
   }, [mode, accountMode]);
+
+  const form = useForm<Omit<AlertFormValues, "mode">, ApiError>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      if (!mode) return {};
+      const found = validateAlertForm({ ...values, mode });
+      // A ticker the live check already knows to be unknown is refused here, with the same sentence.
+      if (!found.ticker && resolution.status === "resolved" && !resolution.result.ok) {
+        found.ticker = resolution.result.message;
+      }
+      return found;
+    },
+    onSendError: (error, report) => {
+      if (error instanceof ApiError && error.code === "ticker_not_found")
+        report.fieldErrors({ ticker: error.message });
+      else if (error instanceof ApiError && FORM_ERROR_CODES.has(error.code)) report.failure(error);
+      else
+        toast({ title: "Could not create the alert", description: messageOfError(error), tone: "negative" });
+    },
+  });
+  const { values } = form;
 
   const resolution = useTickerResolution(values.ticker, mode);
 
@@ -65,56 +78,23 @@ export function AlertForm() {
     successMessage: (alert) =>
       `Alert created: ${alert.symbol ? marketLabel(alert.symbol) : alert.ticker} ${alert.placement} ${formatLevel(alert.level)}`,
     silentError: true,
-    onSuccess: () => {
-      setValues((current) => (current === sent.current ? EMPTY : current));
-      setErrors({});
-    },
-    onError: (error) => {
-      if (error.code === "ticker_not_found") {
-        setErrors((current) => ({ ...current, ticker: error.message }));
-        focusFirstInvalid(formRef.current);
-      } else if (FORM_ERROR_CODES.has(error.code)) {
-        setFormError(error);
-      } else {
-        toast({ title: "Could not create the alert", description: error.message, tone: "negative" });
-      }
-    },
   });
 
-  function update<Field extends keyof typeof EMPTY>(field: Field, value: (typeof EMPTY)[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!mode) return;
-    const found = validateAlertForm({ ...values, mode });
-    // A ticker the live check already knows to be unknown is refused here, with the same sentence.
-    if (!found.ticker && resolution.status === "resolved" && !resolution.result.ok) {
-      found.ticker = resolution.result.message;
-    }
-    setErrors(found);
-    setFormError(null);
-    const body = toCreateAlertBody({ ...values, mode });
-    if (!body || found.ticker) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    sent.current = values;
-    create.mutate(body);
-  }
+  const onSubmit = form.handleSubmit(async (sent) => {
+    const body = mode && toCreateAlertBody({ ...sent, mode });
+    if (!body) return;
+    await create.mutateAsync(body);
+    // Cleared only if the user has not started the next alert since.
+    form.setValues((current) => (current === sent ? EMPTY : current));
+  });
 
   return (
-    <form
-      ref={formRef}
-      className={stack({ gap: "lg" })}
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
       aria-label="New price alert"
+      renderFailure={(failure, failureId) => <CreateError id={failureId} error={failure} />}
     >
-      {formError && <CreateError error={formError} />}
       <ModeChooser
         legend="Ticker parsing mode"
         description="How the ticker below is read. The default is your account's preference."
@@ -126,25 +106,22 @@ export function AlertForm() {
       <Stack gap="sm">
         <TextField
           label="Ticker"
-          name="ticker"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           placeholder="BTC, binance:ETHUSDT, AAPL"
-          value={values.ticker}
-          onChange={(event) => update("ticker", event.target.value)}
+          {...form.field("ticker")}
           id={`${id}-ticker`}
-          error={errors.ticker}
           // The kit names the error line; the live resolution below describes the field too.
-          aria-describedby={[errors.ticker && `${id}-ticker-error`, `${id}-resolution`]
+          aria-describedby={[form.errors.ticker && `${id}-ticker-error`, `${id}-resolution`]
             .filter(Boolean)
             .join(" ")}
         />
         <TickerResolutionHint
           id={`${id}-resolution`}
           state={resolution}
-          onPick={(symbol) => update("ticker", exactTicker(symbol))}
+          onPick={(symbol) => form.setValue("ticker", exactTicker(symbol))}
         />
       </Stack>
       <fieldset className={styles.placement}>
@@ -158,7 +135,7 @@ export function AlertForm() {
                 value={placement}
                 className={styles.segmentInput}
                 checked={values.placement === placement}
-                onChange={() => update("placement", placement)}
+                onChange={() => form.setValue("placement", placement)}
               />
               {placement === "above" ? "Above" : "Below"}
             </label>
@@ -167,49 +144,43 @@ export function AlertForm() {
       </fieldset>
       <TextField
         label="Level"
-        name="level"
         inputMode="decimal"
         autoComplete="off"
         required
         placeholder="65000"
         hint="The price in the market's quote currency, e.g. USD for BTCUSD."
-        value={values.level}
-        onChange={(event) => update("level", event.target.value)}
-        error={errors.level}
+        {...form.field("level")}
       />
       <TextField
         label="Message (optional)"
-        name="message"
         autoComplete="off"
         maxLength={MAX_ALERT_MESSAGE_LENGTH}
         hint={`Sent with the alert; at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`}
-        value={values.message}
-        onChange={(event) => update("message", event.target.value)}
-        error={errors.message}
+        {...form.field("message")}
       />
       <p className={formLayout.muted}>
         Chartbot sends the alert to you by direct message once, when it triggers.
       </p>
-      <Button type="submit" loading={create.isPending} disabled={mode === undefined}>
+      <Button type="submit" loading={form.submitting} disabled={mode === undefined}>
         Create alert
       </Button>
-    </form>
+    </Form>
   );
 }
 
-function CreateError({ error }: { error: ApiError }) {
+function CreateError({ id, error }: { id: string; error: ApiError }) {
   if (error.code === "limit_reached") {
     return (
-      <Callout tone="danger" title="Alert limit reached">
+      <Failure id={id} title="Alert limit reached">
         {error.message}{" "}
         <Link href={`${ROUTES.subscriptions}?addon=${PRICE_ALERTS_ADDON}`}>See the Price Alerts add-on</Link>
-      </Callout>
+      </Failure>
     );
   }
   const title = error.code === "duplicate_alert" ? "You already have this alert" : "Please check the form";
   return (
-    <Callout tone="danger" title={title}>
+    <Failure id={id} title={title}>
       {error.message}
-    </Callout>
+    </Failure>
   );
 }
