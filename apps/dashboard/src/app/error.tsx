@@ -1,8 +1,16 @@
 "use client";
 
-import { ErrorScreen, type RouteErrorProps } from "@/features/error/error-screen";
+import { ErrorPage, type RouteErrorProps } from "@chartbot/ui/error-page";
+import { ROUTES } from "@/auth/routes";
 
 /** A screen that failed to render, inside the app's shell. */
 export default function RouteError(props: RouteErrorProps) {
-  return <ErrorScreen {...props} />;
+  return (
+    <ErrorPage
+      {...props}
+      description="This page could not be shown. Try again, or go back to your account."
+      homeHref={ROUTES.shortcuts}
+      homeLabel="Go to your account"
+    />
+  );
 }

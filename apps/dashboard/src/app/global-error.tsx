@@ -1,23 +1,17 @@
 "use client";
 
 import "@chartbot/ui/theme";
-import { ThemeScript } from "@chartbot/ui/theme";
-import { ErrorScreen, type RouteErrorProps } from "@/features/error/error-screen";
-import * as styles from "@/features/error/error-screen.css";
+import { ErrorDocument, type RouteErrorProps } from "@chartbot/ui/error-page";
+import * as styles from "@/features/error/global-error.css";
+import RouteError from "./error";
 
-/** The root layout itself failed: this replaces it, so it renders its own document (and theme). */
+/** The root layout itself failed: this replaces it, without the app's shell. */
 export default function GlobalError(props: RouteErrorProps) {
   return (
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <title>Something went wrong · Chartbot</title>
-        <ThemeScript />
-      </head>
-      <body>
-        <main className={styles.standalone}>
-          <ErrorScreen {...props} />
-        </main>
-      </body>
-    </html>
+    <ErrorDocument>
+      <main className={styles.standalone}>
+        <RouteError {...props} />
+      </main>
+    </ErrorDocument>
   );
 }

@@ -1,8 +1,21 @@
 "use client";
 
-import { ErrorView, type RouteErrorProps } from "@/views/error-view";
+import { ErrorPage, type RouteErrorProps } from "@chartbot/ui/error-page";
+import { Container } from "@/components/container";
+import * as layout from "@/components/layout.css";
 
 /** A page that failed to render, inside the site's header and footer. */
 export default function RouteError(props: RouteErrorProps) {
-  return <ErrorView {...props} />;
+  return (
+    <div className={layout.band}>
+      <Container>
+        <ErrorPage
+          {...props}
+          description="This page could not be shown. Try again, or go back to the home page."
+          homeHref="/"
+          homeLabel="Go to the home page"
+        />
+      </Container>
+    </div>
+  );
 }

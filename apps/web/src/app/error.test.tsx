@@ -3,8 +3,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import GlobalError from "@/app/global-error";
-import { ErrorView } from "./error-view";
+import RouteError from "./error";
+import GlobalError from "./global-error";
 
 // React warns about updates outside act() unless told this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,27 +15,17 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the error page", () => {
-  it("says what happened and offers Try again and the home page, without the error's text", () => {
+describe("the marketing site's error pages", () => {
+  it("error.tsx offers Try again and the home page, without the error's text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = renderToStaticMarkup(<ErrorView error={error} reset={() => {}} />);
-    expect(html).toContain("<h1");
-    expect(html).toContain("Something went wrong");
-    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
-    expect(html).not.toContain("db-7.internal");
-    expect(html).not.toContain("error-view");
-  });
-
-  it("calls reset on Try again and logs only the digest", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const reset = vi.fn();
     const container = document.createElement("div");
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<ErrorView error={error} reset={reset} />));
-    expect(log).toHaveBeenCalledWith("Page error (digest: 4271)");
-    expect(JSON.stringify(log.mock.calls)).not.toContain("db-7.internal");
+    await act(async () => root.render(<RouteError error={error} reset={reset} />));
+    expect(container.querySelector("h1")?.textContent).toBe("Something went wrong");
+    expect(container.querySelector('a[href="/"]')?.textContent).toBe("Go to the home page");
+    expect(container.textContent).not.toContain("db-7.internal");
 
     const button = [...container.querySelectorAll("button")].find((b) => b.textContent === "Try again");
     await act(async () => button?.click());
@@ -43,11 +33,11 @@ describe("the error page", () => {
     await act(async () => root.unmount());
   });
 
-  it("renders its own document with the theme script when the root layout failed", () => {
+  it("global-error.tsx renders its own document with the theme script", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
-    expect(html).toMatch(/^<html lang="en">/);
-    expect(html).toContain("<script");
+    expect(html).toMatch(/^<html lang="en"><head>.*<script/);
+    expect(html).toContain('<main id="main" tabindex="-1">');
     expect(html).toContain("Try again");
     expect(html).not.toContain("db-7.internal");
   });

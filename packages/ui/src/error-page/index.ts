@@ -1,0 +1,1 @@
+export { ErrorDocument, ErrorPage, type ErrorPageProps, type RouteErrorProps } from "./error-page";
