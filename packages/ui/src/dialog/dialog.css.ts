@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
+import { raisedPanel } from "../theme/raised-panel.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
@@ -15,27 +16,25 @@ export const overlay = style({
   animation: `${fadeIn} ${tokens.duration.normal} ease-out`,
 });
 
-const content = style({
-  position: "fixed",
-  top: "50%",
-  left: "50%",
-  zIndex: tokens.zIndex.overlay,
-  transform: "translate(-50%, -50%)",
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  width: `calc(100vw - ${tokens.space.xxl})`,
-  maxHeight: `calc(100dvh - ${tokens.space.xxl})`,
-  overflowY: "auto",
-  padding: tokens.space.xl,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  animation: `${popIn} ${tokens.duration.normal} ease-out`,
-  outline: "none",
-});
+const content = style([
+  raisedPanel,
+  {
+    position: "fixed",
+    top: "50%",
+    left: "50%",
+    zIndex: tokens.zIndex.overlay,
+    transform: "translate(-50%, -50%)",
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.space.lg,
+    width: `calc(100vw - ${tokens.space.xxl})`,
+    maxHeight: `calc(100dvh - ${tokens.space.xxl})`,
+    overflowY: "auto",
+    padding: tokens.space.xl,
+    animation: `${popIn} ${tokens.duration.normal} ease-out`,
+    outline: "none",
+  },
+]);
 
 export const size = styleVariants({
   sm: [content, { maxWidth: "26rem" }],

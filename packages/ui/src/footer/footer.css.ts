@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { bareList } from "../theme/bare-list.css";
 import { media } from "../theme/breakpoints";
 import { tokens, vars } from "../theme/contract.css";
 
@@ -56,14 +57,6 @@ export const columnTitle = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontSize: tokens.fontSize.sm,
-});
+export const list = style([bareList, { gap: tokens.space.sm, fontSize: tokens.fontSize.sm }]);
 
 export const copyright = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

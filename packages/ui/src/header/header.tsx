@@ -39,17 +39,14 @@ export interface HeaderProps {
  * `HeaderLayout` on the server and fill its slots with `DesktopNav`, `AccountArea` and `MobileMenu`.
  */
 export function Header({
-  session,
   menu = siteMenu,
-  currentPath,
   dashboardOrigin = "",
   signInHref = DEFAULT_LOGIN_PATH,
-  onLogout,
-  socialLinks,
   skipLinkHref,
   alwaysSolid = false,
-  siteOrigin,
+  ...shared
 }: HeaderProps) {
+  const { session, currentPath, onLogout, socialLinks, siteOrigin } = shared;
   return (
     <HeaderLayout
       nav={<DesktopNav menu={menu} currentPath={currentPath} />}
@@ -62,16 +59,7 @@ export function Header({
         />
       }
       mobileMenu={
-        <MobileMenu
-          session={session}
-          menu={menu}
-          currentPath={currentPath}
-          dashboardOrigin={dashboardOrigin}
-          signInHref={signInHref}
-          onLogout={onLogout}
-          socialLinks={socialLinks}
-          siteOrigin={siteOrigin}
-        />
+        <MobileMenu {...shared} menu={menu} dashboardOrigin={dashboardOrigin} signInHref={signInHref} />
       }
       socialLinks={socialLinks}
       skipLinkHref={skipLinkHref}

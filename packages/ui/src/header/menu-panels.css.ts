@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { bareList } from "../theme/bare-list.css";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
 
@@ -53,13 +54,7 @@ export const groupIcon = style({
   color: vars.color.accentSubtleText,
 });
 
-export const groupList = style({
-  display: "flex",
-  flexDirection: "column",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const groupList = bareList;
 
 export const itemLink = style([
   focusRing,

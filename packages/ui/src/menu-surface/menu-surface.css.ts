@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
+import { raisedPanel } from "../theme/raised-panel.css";
 
 const appear = keyframes({
   from: { opacity: 0, transform: "translateY(-4px) scale(0.98)" },
@@ -7,18 +8,16 @@ const appear = keyframes({
 });
 
 /** The floating panel of dropdown menus, selects and the header's menus. */
-export const surface = style({
-  zIndex: tokens.zIndex.popover,
-  minWidth: "12rem",
-  padding: tokens.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  animation: `${appear} ${tokens.duration.fast} ease-out`,
-  transformOrigin: "var(--radix-popper-transform-origin, top)",
-});
+export const surface = style([
+  raisedPanel,
+  {
+    zIndex: tokens.zIndex.popover,
+    minWidth: "12rem",
+    padding: tokens.space.xs,
+    animation: `${appear} ${tokens.duration.fast} ease-out`,
+    transformOrigin: "var(--radix-popper-transform-origin, top)",
+  },
+]);
 
 /** A row of a floating menu; highlighted by pointer or keyboard through `data-highlighted`. */
 export const item = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { overlay as dialogOverlay } from "../dialog/dialog.css";
+import { bareList } from "../theme/bare-list.css";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
 
@@ -44,13 +45,7 @@ export const body = style({
   overscrollBehavior: "contain",
 });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = bareList;
 
 export const row = style([
   focusRing,

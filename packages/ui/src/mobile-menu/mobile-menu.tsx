@@ -37,15 +37,10 @@ export interface MobileMenuProps {
  * Escape closes). The panel's code loads when the button is first hovered, focused or pressed.
  */
 export function MobileMenu({
-  session,
-  menu,
-  currentPath,
   dashboardOrigin = "",
   signInHref = DEFAULT_LOGIN_PATH,
-  onLogout,
-  socialLinks,
-  siteOrigin,
   defaultOpen = false,
+  ...menuProps
 }: MobileMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   // Stays mounted after the first opening, so closing animates and returns focus.
@@ -75,14 +70,9 @@ export function MobileMenu({
             open={open}
             onOpenChange={setOpen}
             trigger={trigger}
-            session={session}
-            menu={menu}
-            currentPath={currentPath}
             dashboardOrigin={dashboardOrigin}
             signInHref={signInHref}
-            onLogout={onLogout}
-            socialLinks={socialLinks}
-            siteOrigin={siteOrigin}
+            {...menuProps}
           />
         </Suspense>
       )}

@@ -1,0 +1,10 @@
+import { style } from "@vanilla-extract/css";
+
+/** A list laid out as a column, without bullets, indents or margins: menus and link columns. */
+export const bareList = style({
+  display: "flex",
+  flexDirection: "column",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
