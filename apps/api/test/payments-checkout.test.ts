@@ -1,24 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
+import { useBillingTestApp } from "./support/billing-test-app.js";
 import { createCommunity } from "./support/communities.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { createTestApp } from "./support/test-app.js";
 
-let stripe: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await new FakeStripe().start();
-  t = await createTestApp(stripe.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+const t = useBillingTestApp();
 
 const checkout = (user: TestUser, body: unknown) =>
   t.app.inject({
@@ -37,13 +27,13 @@ async function communityOf(accountId: string, name = "Traders") {
   return { id: await createCommunity(t.database.db, [accountId], { name }) };
 }
 
-const lastSession = () => stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params;
+const lastSession = () => t.stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params;
 
 describe("POST /api/payments/checkout", () => {
   it("creates the Stripe customer once and a subscription session with the add-on's price, trial and metadata", async () => {
     const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     const community = await communityOf(account.id);
-    const customersBefore = stripe.received("POST", "/v1/customers").length;
+    const customersBefore = t.stripe.received("POST", "/v1/customers").length;
 
     const response = await checkout(user, {
       addon: "advanced-charting",
@@ -53,7 +43,7 @@ describe("POST /api/payments/checkout", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
 
-    const created = stripe.received("POST", "/v1/customers").slice(customersBefore);
+    const created = t.stripe.received("POST", "/v1/customers").slice(customersBefore);
     expect(created).toHaveLength(1);
     expect(created[0]?.params).toMatchObject({
       email: user.email,
@@ -64,7 +54,7 @@ describe("POST /api/payments/checkout", () => {
     const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(stored?.stripeCustomerId).toMatch(/^cus_test_/);
 
-    expect(stripe.received("GET", "/v1/prices").at(-1)?.params).toMatchObject({
+    expect(t.stripe.received("GET", "/v1/prices").at(-1)?.params).toMatchObject({
       lookup_keys: ["advanced_charting_monthly"],
       active: "true",
     });
@@ -84,7 +74,7 @@ describe("POST /api/payments/checkout", () => {
 
     const again = await checkout(user, { addon: "price-alerts" });
     expect(again.statusCode).toBe(200);
-    expect(stripe.received("POST", "/v1/customers").slice(customersBefore)).toHaveLength(1);
+    expect(t.stripe.received("POST", "/v1/customers").slice(customersBefore)).toHaveLength(1);
     expect(lastSession()).toMatchObject({
       customer: stored?.stripeCustomerId,
       line_items: [{ price: "price_price_alerts_monthly", quantity: "1" }],
@@ -99,7 +89,7 @@ describe("POST /api/payments/checkout", () => {
     const responses = await Promise.all(addons.map((addon) => checkout(user, { addon })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
-    const sessions = stripe
+    const sessions = t.stripe
       .received("POST", "/v1/checkout/sessions")
       .filter((r) => r.params.client_reference_id === account.id);
     expect(new Set(sessions.map((s) => s.params.customer))).toEqual(new Set([stored?.stripeCustomerId]));
@@ -122,7 +112,7 @@ describe("POST /api/payments/checkout", () => {
     await t.database.db
       .insert(subscriptions)
       .values({ accountId: account.id, addonSlug: "price-satellite-bots", status: "past_due" });
-    const before = stripe.requests.length;
+    const before = t.stripe.requests.length;
     const response = await checkout(user, { addon: "price-satellite-bots", quantity: 3 });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
@@ -130,13 +120,13 @@ describe("POST /api/payments/checkout", () => {
       message:
         "You already subscribe to Price Satellite Bots. Change its number of slots in the billing portal.",
     });
-    expect(stripe.requests.length).toBe(before);
+    expect(t.stripe.requests.length).toBe(before);
   });
 
   it("answers 400 for bad input, before calling Stripe", async () => {
     const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
     const community = await communityOf(account.id);
-    const before = stripe.requests.length;
+    const before = t.stripe.requests.length;
     for (const body of [
       {},
       { addon: "nope" },
@@ -161,7 +151,7 @@ describe("POST /api/payments/checkout", () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe("bad_request");
-    expect(stripe.requests.length).toBe(before);
+    expect(t.stripe.requests.length).toBe(before);
   });
 
   it("answers 404 for a community the caller does not manage", async () => {
@@ -190,20 +180,20 @@ describe("POST /api/payments/checkout", () => {
 
   it("answers 503 payments_not_configured when the add-on has no price in Stripe", async () => {
     const user = await createTestAccount(t, { displayName: "Payer" });
-    const price = stripe.prices.get("tradingview_layouts_monthly");
-    stripe.prices.delete("tradingview_layouts_monthly");
+    const price = t.stripe.prices.get("tradingview_layouts_monthly");
+    t.stripe.prices.delete("tradingview_layouts_monthly");
     try {
       const response = await checkout(user, { addon: "tradingview-layouts" });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe("payments_not_configured");
     } finally {
-      if (price) stripe.prices.set("tradingview_layouts_monthly", price);
+      if (price) t.stripe.prices.set("tradingview_layouts_monthly", price);
     }
   });
 
   it("answers 502 payment_provider_unreachable when Stripe fails, without leaking details", async () => {
     const user = await createTestAccount(t, { displayName: "Payer" });
-    stripe.failWith = 500;
+    t.stripe.failWith = 500;
     try {
       const response = await checkout(user, { addon: "price-alerts" });
       expect(response.statusCode).toBe(502);
@@ -214,7 +204,7 @@ describe("POST /api/payments/checkout", () => {
         },
       });
     } finally {
-      stripe.failWith = undefined;
+      t.stripe.failWith = undefined;
     }
   });
 });
@@ -237,7 +227,7 @@ describe("POST /api/payments/portal", () => {
     const response = await portal(user);
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_test_/);
-    expect(stripe.received("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
+    expect(t.stripe.received("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
       customer: stored?.stripeCustomerId,
       return_url: "http://localhost:3001/subscriptions",
     });

@@ -7,30 +7,13 @@ import {
 } from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
 import { ourStatus } from "../src/payments/subscription-state.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
+import { unixNow, useBillingTestApp } from "./support/billing-test-app.js";
+import { createTestApp } from "./support/test-app.js";
 
-let stripe: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await new FakeStripe().start();
-  t = await createTestApp(stripe.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
-
-const now = () => Math.floor(Date.now() / 1000);
-
-/** Delivers an event as Stripe would: the exact bytes, signed. */
-const deliver = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) => {
-  const { payload, headers } = signedDelivery(event, options);
-  return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
-};
+const t = useBillingTestApp();
 
 /** Everything the webhook may change, to compare before and after. */
 async function billingState() {
@@ -50,14 +33,14 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
     stripeEvent(
       "customer.subscription.deleted",
       { ...subscription, status: "canceled" },
-      { created: now() + 60 },
+      { created: unixNow() + 60 },
     );
 
   beforeAll(async () => {
     await t.database.db
       .insert(accounts)
       .values({ firebaseUid: `uid-${randomUUID()}`, stripeCustomerId: customer });
-    const created = await deliver(stripeEvent("customer.subscription.created", subscription));
+    const created = await t.deliverWebhook(stripeEvent("customer.subscription.created", subscription));
     expect(created.statusCode).toBe(200);
     expect((await billingState()).subscriptions).toMatchObject([{ status: "active" }]);
   });
@@ -81,7 +64,7 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
 
   it("answers 400 for a signature older than 300 seconds and changes nothing", async () => {
     const before = await billingState();
-    const response = await deliver(event(), { timestamp: now() - 301 });
+    const response = await t.deliverWebhook(event(), { timestamp: unixNow() - 301 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
@@ -92,7 +75,7 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
     expect(await billingState()).toEqual(before);
 
     // An equal event signed now is applied: only the signature made the difference above.
-    expect((await deliver(event())).statusCode).toBe(200);
+    expect((await t.deliverWebhook(event())).statusCode).toBe(200);
     expect((await billingState()).subscriptions).toMatchObject([{ status: "canceled" }]);
   });
 
@@ -128,7 +111,7 @@ describe("POST /api/payments/webhook: odd but well-signed events", () => {
       id: "issfr_1",
       object: "radar.early_fraud_warning",
     });
-    expect((await deliver(unknown)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(unknown)).statusCode).toBe(200);
     const [recorded] = await t.database.db
       .select()
       .from(stripeEvents)
@@ -161,7 +144,7 @@ describe("POST /api/payments/webhook: odd but well-signed events", () => {
       stripeEvent("invoice.payment_failed", { object: "invoice", subscription: "sub_unknown" }),
     ];
     for (const event of odd) {
-      const response = await deliver(event);
+      const response = await t.deliverWebhook(event);
       expect(response.statusCode, event.type as string).toBe(200);
     }
     const after = await billingState();

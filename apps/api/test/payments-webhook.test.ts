@@ -1,37 +1,14 @@
 import { randomUUID } from "node:crypto";
-import {
-  FakeStripe,
-  signedDelivery,
-  stripeEvent,
-  stripeSubscription,
-} from "@chartbot/test-servers/fake-stripe";
+import { stripeEvent, stripeSubscription } from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
+import { unixNow, useBillingTestApp } from "./support/billing-test-app.js";
 import { createCommunity } from "./support/communities.js";
 import { bearer, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
 
-let stripe: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await new FakeStripe().start();
-  t = await createTestApp(stripe.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
-
-const now = () => Math.floor(Date.now() / 1000);
-
-/** Delivers an event as Stripe would: the exact bytes, signed. */
-const deliver = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) => {
-  const { payload, headers } = signedDelivery(event, options);
-  return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
-};
+const t = useBillingTestApp();
 
 /** A community the account administers. */
 async function communityOf(accountId: string, name: string) {
@@ -51,7 +28,7 @@ async function startCheckout(
     payload: body,
   });
   expect(response.statusCode).toBe(200);
-  const params = stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params as {
+  const params = t.stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params as {
     customer: string;
     client_reference_id: string;
     metadata: Record<string, string>;
@@ -65,7 +42,7 @@ async function startCheckout(
     metadata: params.subscription_data.metadata,
     ...subscription,
   });
-  stripe.subscriptions.set(sub.id as string, sub);
+  t.stripe.subscriptions.set(sub.id as string, sub);
   const completed = stripeEvent("checkout.session.completed", {
     id: `cs_test_${randomUUID()}`,
     object: "checkout.session",
@@ -109,13 +86,13 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
   it("makes the add-on active with its renewal date and puts the first slot in the chosen community", async () => {
     const { account, ...user } = await createTestAccount(t);
     const community = await communityOf(account.id, "Alpha Traders");
-    const periodEnd = now() + 14 * 86_400;
+    const periodEnd = unixNow() + 14 * 86_400;
     const { completed } = await startCheckout(
       user,
       { addon: "advanced-charting", quantity: 2, communityId: community.id },
       { status: "trialing", periodEnd },
     );
-    const response = await deliver(completed);
+    const response = await t.deliverWebhook(completed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
 
@@ -141,7 +118,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
   it("gives an account-wide add-on's slot to the account itself", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-alerts" });
-    expect((await deliver(completed)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(completed)).statusCode).toBe(200);
     const row = await rowOf(sub.id as string);
     expect(row).toMatchObject({ addonSlug: "price-alerts", status: "active", quantity: 1 });
     expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([null]);
@@ -154,15 +131,15 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
       addon: "scheduled-posting",
       communityId: community.id,
     });
-    const created = stripeEvent("customer.subscription.created", sub, { created: now() - 1 });
-    expect((await deliver(created)).statusCode).toBe(200);
+    const created = stripeEvent("customer.subscription.created", sub, { created: unixNow() - 1 });
+    expect((await t.deliverWebhook(created)).statusCode).toBe(200);
     const row = await rowOf(sub.id as string);
     expect(row).toMatchObject({ accountId: account.id, addonSlug: "scheduled-posting", status: "active" });
     expect(await slotsOf(row?.id ?? "")).toEqual([]);
 
-    const retrievals = stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
-    expect((await deliver(completed)).statusCode).toBe(200);
-    expect(stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
+    const retrievals = t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+    expect((await t.deliverWebhook(completed)).statusCode).toBe(200);
+    expect(t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
     expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([community.id]);
   });
 
@@ -175,7 +152,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
       lookupKey: "tradingview_layouts_monthly",
       quantity: 3,
     });
-    expect((await deliver(stripeEvent("customer.subscription.created", sub))).statusCode).toBe(200);
+    expect((await t.deliverWebhook(stripeEvent("customer.subscription.created", sub))).statusCode).toBe(200);
     expect(await rowOf(sub.id as string)).toMatchObject({
       accountId: account.id,
       addonSlug: "tradingview-layouts",
@@ -193,16 +170,16 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
       quantity: 3,
       communityId: community.id,
     });
-    expect((await deliver(completed)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(completed)).statusCode).toBe(200);
     const after = await billingState();
-    const retrievals = stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+    const retrievals = t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
 
     for (let i = 0; i < 100; i += 1) {
-      const response = await deliver(completed);
+      const response = await t.deliverWebhook(completed);
       expect(response.statusCode).toBe(200);
     }
     expect(await billingState()).toEqual(after);
-    expect(stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
+    expect(t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
     const row = await rowOf(sub.id as string);
     expect(await slotsOf(row?.id ?? "")).toHaveLength(1);
   });
@@ -215,7 +192,7 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
       quantity: 5,
       communityId: community.id,
     });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(completed)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => t.deliverWebhook(completed)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
 
     const rows = await t.database.db
@@ -234,15 +211,15 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
   it("applies an update once even when it is replayed after later events", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 2 });
-    await deliver(completed);
+    await t.deliverWebhook(completed);
     const update = stripeEvent(
       "customer.subscription.updated",
       { ...sub, status: "past_due" },
-      { created: now() + 1 },
+      { created: unixNow() + 1 },
     );
-    await deliver(update);
+    await t.deliverWebhook(update);
     const before = await billingState();
-    const replays = await Promise.all(Array.from({ length: 20 }, () => deliver(update)));
+    const replays = await Promise.all(Array.from({ length: 20 }, () => t.deliverWebhook(update)));
     expect(replays.every((r) => r.statusCode === 200)).toBe(true);
     expect(await billingState()).toEqual(before);
     expect((await rowOf(sub.id as string))?.status).toBe("past_due");
@@ -253,8 +230,8 @@ describe("POST /api/payments/webhook: events out of order", () => {
   it("ignores a subscription event created before the last applied one", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 1 });
-    await deliver(completed);
-    const t0 = now() + 10;
+    await t.deliverWebhook(completed);
+    const t0 = unixNow() + 10;
     const newer = stripeEvent(
       "customer.subscription.updated",
       { ...sub, ...withQuantity(sub, 4) },
@@ -265,8 +242,8 @@ describe("POST /api/payments/webhook: events out of order", () => {
       { ...sub, status: "past_due", ...withQuantity(sub, 2) },
       { created: t0 },
     );
-    expect((await deliver(newer)).statusCode).toBe(200);
-    expect((await deliver(older)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(newer)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(older)).statusCode).toBe(200);
     expect(await rowOf(sub.id as string)).toMatchObject({ status: "active", quantity: 4 });
 
     const deleted = stripeEvent(
@@ -275,8 +252,8 @@ describe("POST /api/payments/webhook: events out of order", () => {
       { created: t0 + 20 },
     );
     const staleRevival = stripeEvent("customer.subscription.updated", sub, { created: t0 + 15 });
-    await deliver(deleted);
-    await deliver(staleRevival);
+    await t.deliverWebhook(deleted);
+    await t.deliverWebhook(staleRevival);
     expect((await rowOf(sub.id as string))?.status).toBe("canceled");
     const recorded = await t.database.db
       .select()
@@ -288,8 +265,8 @@ describe("POST /api/payments/webhook: events out of order", () => {
   it("keeps cancellation, renewal date and status from the latest update", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "tradingview-layouts" });
-    await deliver(completed);
-    const renewal = now() + 60 * 86_400;
+    await t.deliverWebhook(completed);
+    const renewal = unixNow() + 60 * 86_400;
     const updated = stripeSubscription({
       id: sub.id as string,
       customer: sub.customer as string,
@@ -297,7 +274,7 @@ describe("POST /api/payments/webhook: events out of order", () => {
       periodEnd: renewal,
       cancelAtPeriodEnd: true,
     });
-    await deliver(stripeEvent("customer.subscription.updated", updated, { created: now() + 1 }));
+    await t.deliverWebhook(stripeEvent("customer.subscription.updated", updated, { created: unixNow() + 1 }));
     expect(await rowOf(sub.id as string)).toMatchObject({
       status: "active",
       cancelAtPeriodEnd: true,
@@ -317,7 +294,7 @@ describe("POST /api/payments/webhook: events out of order", () => {
       quantity: 3,
       communityId: a?.id ?? "",
     });
-    await deliver(completed);
+    await t.deliverWebhook(completed);
     const row = await rowOf(sub.id as string);
     const assigned = await t.app.inject({
       method: "PUT",
@@ -327,19 +304,19 @@ describe("POST /api/payments/webhook: events out of order", () => {
     });
     expect(assigned.statusCode).toBe(200);
 
-    await deliver(
+    await t.deliverWebhook(
       stripeEvent(
         "customer.subscription.updated",
         { ...sub, ...withQuantity(sub, 2) },
-        { created: now() + 1 },
+        { created: unixNow() + 1 },
       ),
     );
     expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([a?.id, b?.id]);
-    await deliver(
+    await t.deliverWebhook(
       stripeEvent(
         "customer.subscription.updated",
         { ...sub, ...withQuantity(sub, 1) },
-        { created: now() + 2 },
+        { created: unixNow() + 2 },
       ),
     );
     expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([a?.id]);
@@ -350,7 +327,7 @@ describe("POST /api/payments/webhook: failed payments", () => {
   it("marks the subscription past due, and a later update brings it back", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "bot-license" });
-    await deliver(completed);
+    await t.deliverWebhook(completed);
     const failed = stripeEvent(
       "invoice.payment_failed",
       {
@@ -358,13 +335,13 @@ describe("POST /api/payments/webhook: failed payments", () => {
         object: "invoice",
         parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
       },
-      { created: now() + 1 },
+      { created: unixNow() + 1 },
     );
-    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await t.deliverWebhook(failed)).statusCode).toBe(200);
     expect((await rowOf(sub.id as string))?.status).toBe("past_due");
 
-    await deliver(
-      stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: now() + 2 }),
+    await t.deliverWebhook(
+      stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: unixNow() + 2 }),
     );
     expect((await rowOf(sub.id as string))?.status).toBe("active");
   });
@@ -372,15 +349,19 @@ describe("POST /api/payments/webhook: failed payments", () => {
   it("understands the invoice shape of older API versions and never revives a canceled subscription", async () => {
     const user = await createTestAccount(t);
     const { sub, completed } = await startCheckout(user, { addon: "scheduled-posting" });
-    await deliver(completed);
-    await deliver(
-      stripeEvent("customer.subscription.deleted", { ...sub, status: "canceled" }, { created: now() + 1 }),
+    await t.deliverWebhook(completed);
+    await t.deliverWebhook(
+      stripeEvent(
+        "customer.subscription.deleted",
+        { ...sub, status: "canceled" },
+        { created: unixNow() + 1 },
+      ),
     );
-    await deliver(
+    await t.deliverWebhook(
       stripeEvent(
         "invoice.payment_failed",
         { object: "invoice", subscription: sub.id },
-        { created: now() + 2 },
+        { created: unixNow() + 2 },
       ),
     );
     expect((await rowOf(sub.id as string))?.status).toBe("canceled");

@@ -1,25 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { ADDONS } from "@chartbot/addons";
-import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addonSlots, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
+import { useBillingTestApp } from "./support/billing-test-app.js";
 import { createCommunity } from "./support/communities.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
-import { createTestApp, type TestApp } from "./support/test-app.js";
 
-let stripe: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await new FakeStripe().start();
-  t = await createTestApp(stripe.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+const t = useBillingTestApp();
 
 const list = (user: TestUser) =>
   t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });

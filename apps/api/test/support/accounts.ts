@@ -5,7 +5,7 @@ import type { TestApp } from "./test-app.js";
 
 /** A verified test user with their account row, as `requireAccount` creates it on the first request. */
 export async function createTestAccount(
-  t: TestApp,
+  t: Pick<TestApp, "app" | "database">,
   options: { displayName?: string } = {},
 ): Promise<TestUser & { accountId: string; account: Account }> {
   const user = await createTestUser(t.app.identity.auth, options);

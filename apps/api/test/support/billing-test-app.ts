@@ -1,0 +1,52 @@
+import { FakeStripe, signedDelivery } from "@chartbot/test-servers/fake-stripe";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+/** The API on a fresh test database, wired to a fake Stripe server. */
+export interface BillingTestApp extends Pick<TestApp, "app" | "database"> {
+  readonly stripe: FakeStripe;
+  /** Delivers an event to the webhook as Stripe would: the exact bytes, signed. */
+  deliverWebhook(
+    event: Record<string, unknown>,
+    options?: { secret?: string; timestamp?: number },
+  ): Promise<Awaited<ReturnType<TestApp["app"]["inject"]>>>;
+}
+
+/**
+ * Starts a fake Stripe and the API wired to it before the file's tests and stops both after them (vitest
+ * hooks); the returned object is usable from the first test on.
+ */
+export function useBillingTestApp(): BillingTestApp {
+  let stripe: FakeStripe | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    stripe = await new FakeStripe().start();
+    testApp = await createTestApp(stripe.env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await stripe?.stop();
+  });
+  const started = () => {
+    if (!stripe || !testApp) throw new Error("useBillingTestApp: used outside the file's tests");
+    return { stripe, testApp };
+  };
+  return {
+    get app() {
+      return started().testApp.app;
+    },
+    get database() {
+      return started().testApp.database;
+    },
+    get stripe() {
+      return started().stripe;
+    },
+    deliverWebhook(event, options = {}) {
+      const { payload, headers } = signedDelivery(event, options);
+      return started().testApp.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+    },
+  };
+}
+
+/** Now in Unix seconds, as Stripe writes times. */
+export const unixNow = () => Math.floor(Date.now() / 1000);
