@@ -1,8 +1,8 @@
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Link } from "@chartbot/ui/link";
 import { ROUTES } from "@/auth/routes";
 import { AuthCard } from "@/components/auth-card";
+import { Failure } from "@/components/failure";
 import type { ActionLinkProblem } from "./action-code-error";
 
 const NEXT_STEPS = {
@@ -25,7 +25,7 @@ export function LinkProblem({ problem, action }: LinkProblemProps) {
       title={problem.title}
       footer={action !== "sign-in" && <Link href={ROUTES.login}>Back to sign in</Link>}
     >
-      <Callout tone="danger">{problem.message}</Callout>
+      <Failure>{problem.message}</Failure>
       <Button asChild fullWidth>
         <Link href={next.href} unstyled>
           {next.label}

@@ -8,6 +8,7 @@ import { applyActionCode, checkActionCode, sendPasswordResetEmail } from "fireba
 import { useState } from "react";
 import { ROUTES } from "@/auth/routes";
 import { AuthCard } from "@/components/auth-card";
+import { Failure } from "@/components/failure";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
@@ -83,7 +84,7 @@ export function RecoverEmail({ oobCode, mode }: RecoverEmailProps) {
         Your sign-in email was changed back to <strong>{email ?? "your previous address"}</strong>.
       </Callout>
       <p>If you did not ask for the change, someone else may know your password. Reset it to be safe.</p>
-      {resetError && <Callout tone="danger">{resetError}</Callout>}
+      {resetError && <Failure>{resetError}</Failure>}
       {resetSent ? (
         <Callout tone="success">We sent a password reset link to {email}.</Callout>
       ) : (

@@ -1,14 +1,12 @@
 "use client";
 
-import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
+import type { AccountProfile } from "@chartbot/contracts/account";
 import { Card } from "@chartbot/ui/card";
-import { Inline } from "@chartbot/ui/inline";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
-import type { AccountProfile } from "@/api/types";
 import { useApiQuery } from "@/api/use-api-query";
+import { Failure } from "@/components/failure";
 import { Page, PageSection } from "@/components/page";
 import { DeleteAccount } from "./delete-account";
 import { DiscordLink } from "./discord-link";
@@ -73,19 +71,13 @@ function AccountData({
   if (query.isPending) return <Skeleton height="2.5rem" />;
   if (query.isError) {
     return (
-      <Callout tone="danger" title="Could not load your account">
-        <Inline gap="md">
-          <span>{query.error.message}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Inline>
-      </Callout>
+      <Failure
+        title="Could not load your account"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   return children(query.data);

@@ -1,7 +1,6 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
@@ -10,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
 import { useLogout } from "@/auth/use-logout";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 
@@ -78,7 +78,7 @@ export function DeleteAccount() {
           description="Your account and all its data are deleted for good. This cannot be undone."
         >
           <form className={styles.form} noValidate onSubmit={onSubmit}>
-            {remove.error && <Callout tone="danger">{remove.error.message}</Callout>}
+            {remove.error && <Failure>{remove.error.message}</Failure>}
             <TextField
               label={`Type ${expected} to confirm`}
               name="confirmDeletion"

@@ -1,5 +1,6 @@
 "use client";
 
+import type { AlertList as AlertListData } from "@chartbot/contracts/alerts";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
@@ -9,10 +10,9 @@ import { Spinner } from "@chartbot/ui/spinner";
 import { Stack } from "@chartbot/ui/stack";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { AlertRow } from "./alert-row";
-import { isOpenAlert, type PriceAlertList } from "./alert-types";
 import { isOpenAlert } from "./open-alert";
 import { useDeleteAlert, useSetAlertStatus } from "./use-alert-actions";
 import { ADDON_ALERT_LIMIT, FREE_ALERT_LIMIT, PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
@@ -37,12 +37,13 @@ export function AlertList() {
   }
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title="Could not load your alerts"
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
 

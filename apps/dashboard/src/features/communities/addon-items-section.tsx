@@ -1,5 +1,6 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
@@ -11,10 +12,9 @@ import { type ReactNode, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { type ApiPath, apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { AddonRequiredNotice } from "./addon-required-notice";
-import type { CommunitySettings } from "./community-types";
 
 /** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
 export type ItemList<Key extends string, Item> = { limit: number } & { [K in Key]: Item[] };
@@ -71,12 +71,13 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title={`Could not load the ${kind.texts.plural}`}
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   const items: Item[] = query.data[kind.listKey];

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CommunityList as CommunityListData, CommunitySummary } from "@chartbot/contracts/communities";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -14,13 +15,12 @@ import { Tiles } from "@chartbot/ui/tiles";
 import { cardLink } from "@chartbot/ui/tokens";
 import { useApiQuery } from "@/api/use-api-query";
 import { communityPath, ROUTES } from "@/auth/routes";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { Page } from "@/components/page";
 import { env } from "@/env";
 import { pluralize } from "@/features/format/format";
 import * as styles from "./communities.css";
-import type { CommunitySummary, CommunitySummaryList } from "./community-types";
 
 /** /communities: the servers the user manages Chartbot in. */
 export function CommunityList() {
@@ -54,12 +54,13 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityList
   }
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title="Could not load your communities"
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   if (query.data.communities.length === 0) {

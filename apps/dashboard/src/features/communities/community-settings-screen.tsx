@@ -1,5 +1,6 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -13,12 +14,11 @@ import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { Page, PageSection } from "@/components/page";
-import { type CommunitySettings, communityApi } from "./community-types";
-import { LayoutsSection } from "./layouts-section";
 import { communityApi } from "./community-api";
+import { LayoutsSection } from "./layouts-section";
 import { SatellitesSection } from "./satellites-section";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 import { SettingsForm } from "./settings-form";
@@ -46,12 +46,13 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
             action={<BackButton />}
           />
         ) : (
-          <LoadError
+          <Failure
             title="Could not load the community"
-            message={query.error.message}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
-          />
+          >
+            {query.error.message}
+          </Failure>
         )}
       </Page>
     );

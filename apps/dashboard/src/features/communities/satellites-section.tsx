@@ -5,7 +5,6 @@ import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
@@ -17,8 +16,8 @@ import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
@@ -37,12 +36,13 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title="Could not load the satellites"
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   const { satellites, paid } = query.data;
@@ -167,7 +167,7 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
         (error.code === "addon_required" ? (
           <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={error.message} />
         ) : (
-          <Callout tone="danger">{error.message}</Callout>
+          <Failure>{error.message}</Failure>
         ))}
       <Inline gap="md" collapseBelow="tablet" align="flex-start" wrap={false}>
         <div className={formLayout.grow}>

@@ -1,6 +1,8 @@
 "use client";
 
 import { LIMITS } from "@chartbot/addons";
+import type { CommunityList } from "@chartbot/contracts/communities";
+import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
@@ -14,9 +16,8 @@ import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
-import type { CommunitySummaryList } from "@/features/communities/community-types";
 import {
   assignedTotal,
   canAddSlot,
@@ -29,7 +30,6 @@ import {
   validateSlotCounts,
   withSlotCount,
 } from "./slot-assignment";
-import { type AddonOffer, SUBSCRIPTIONS_PATH, type Subscription } from "./subscription-types";
 import * as styles from "./subscriptions.css";
 import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 
@@ -90,12 +90,13 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
       <form className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
         {communities.isPending && <Skeleton height="6rem" />}
         {communities.isError && (
-          <LoadError
+          <Failure
             title="Could not load your communities"
-            message={communities.error.message}
             onRetry={() => void communities.refetch()}
             retrying={communities.isFetching}
-          />
+          >
+            {communities.error.message}
+          </Failure>
         )}
         {communities.data && targets.length === 0 && (
           <Callout title="No communities yet">
@@ -166,7 +167,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
             onCheckedChange={(on) => setCounts(withSlotCount(counts, PERSONAL, on ? 1 : 0))}
           />
         )}
-        {problem && <Callout tone="danger">{problem}</Callout>}
+        {problem && <Failure>{problem}</Failure>}
         <p className={formLayout.muted}>Need more slots? Change the quantity in the billing portal.</p>
         <Inline justify="flex-end">
           <DialogClose asChild>

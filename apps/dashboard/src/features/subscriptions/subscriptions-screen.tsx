@@ -1,5 +1,8 @@
 "use client";
 
+import type { CommunityList } from "@chartbot/contracts/communities";
+import type { CheckoutBody } from "@chartbot/contracts/payments";
+import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
@@ -11,12 +14,10 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
-import { LoadError } from "@/components/load-error";
+import { Failure } from "@/components/failure";
 import { Page } from "@/components/page";
-import type { CommunitySummaryList } from "@/features/communities/community-types";
 import { AddonCard } from "./addon-card";
 import { isLive, subscriptionForAddon } from "./subscription-status";
-import { type CheckoutBody, SUBSCRIPTIONS_PATH, type SubscriptionsPage } from "./subscription-types";
 import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 import { parseSubscriptionsSearch } from "./subscriptions-search";
 import { useScrollToAddon } from "./use-scroll-to-addon";
@@ -125,12 +126,13 @@ export function SubscriptionsScreen() {
         </Tiles>
       )}
       {query.isError && (
-        <LoadError
+        <Failure
           title="Could not load your subscriptions"
-          message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-        />
+        >
+          {query.error.message}
+        </Failure>
       )}
       {query.data && (
         <Tiles as="ul" aria-label="Add-ons">

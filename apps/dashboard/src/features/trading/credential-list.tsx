@@ -1,5 +1,6 @@
 "use client";
 
+import type { CredentialList as CredentialListData } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
@@ -8,12 +9,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { formatDate } from "@/features/format/format";
-import { CREDENTIALS_PATH, type CredentialList as CredentialListData } from "./trading-types";
-
 import { CREDENTIALS_PATH } from "./trading-api";
+
 const credentialsKey = apiQueryKey(CREDENTIALS_PATH);
 
 /** The saved exchange keys, masked, each removable after a confirmation. */
@@ -44,12 +44,13 @@ export function CredentialList() {
   if (query.isPending) return <Skeleton height="4rem" />;
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title="Could not load your exchange keys"
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   if (query.data.credentials.length === 0) {

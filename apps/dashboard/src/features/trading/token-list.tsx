@@ -1,5 +1,6 @@
 "use client";
 
+import type { TokenList as TokenListData } from "@chartbot/contracts/trading";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
@@ -9,12 +10,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Failure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { LoadError } from "@/components/load-error";
 import { formatDate, formatDateTime } from "@/features/format/format";
-import { TOKENS_PATH, type TokenList as TokenListData } from "./trading-types";
-
 import { TOKENS_PATH } from "./trading-api";
+
 const tokensKey = apiQueryKey(TOKENS_PATH);
 
 /** Personal API tokens, revoked ones included; an active one can be revoked after a confirmation. */
@@ -46,12 +46,13 @@ export function TokenList() {
   if (query.isPending) return <Skeleton height="4rem" />;
   if (query.isError) {
     return (
-      <LoadError
+      <Failure
         title="Could not load your API tokens"
-        message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-      />
+      >
+        {query.error.message}
+      </Failure>
     );
   }
   if (query.data.tokens.length === 0) {

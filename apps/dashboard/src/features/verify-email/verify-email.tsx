@@ -13,6 +13,7 @@ import { getTabStorage } from "@/auth/tab-storage";
 import { useLogout } from "@/auth/use-logout";
 import { cooldownSecondsLeft, markVerificationSent } from "@/auth/verification-cooldown";
 import { AuthCard } from "@/components/auth-card";
+import { Failure } from "@/components/failure";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { useVerificationWatch } from "./use-verification-watch";
 
@@ -78,7 +79,7 @@ export function VerifyEmail() {
           This page continues by itself once your email is verified.
         </span>
       </Callout>
-      {error && <Callout tone="danger">{error}</Callout>}
+      {error && <Failure>{error}</Failure>}
       <Button
         variant="secondary"
         fullWidth
