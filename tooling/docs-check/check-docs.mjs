@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Fails when a tracked README.md reads like a run log: a commit hash, a date, or a phrase of a run diary.
-// READMEs say what a part is and how to run and check it; CI prints the figures of a run, and decisions
-// go to docs/decisions/. Run from the repository root by `pnpm lint`.
+// Fails when a tracked README.md reads like a run log (a commit hash, a date, or a phrase of a run diary) or
+// links to a file that does not exist. READMEs say what a part is and how to run and check it; CI prints the
+// figures of a run, and decisions go to docs/decisions/. Run from the repository root by `pnpm lint`.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Phrases that only a log of particular runs uses. Matched case-insensitively. */
@@ -48,6 +49,31 @@ export function findLogPassages(text) {
   return findings;
 }
 
+const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const INLINE_CODE = /(`+)[^`]*?\1/g;
+
+/**
+ * The relative links of one README (`[label](path)`, outside code) whose file does not exist.
+ * @param {string} text
+ * @param {(path: string) => boolean} exists whether a path, relative to the README's folder, exists
+ * @returns {{ line: number, kind: "broken link", match: string }[]}
+ */
+export function findBrokenLinks(text, exists) {
+  const findings = [];
+  let inFence = false;
+  text.split("\n").forEach((lineText, index) => {
+    if (/^\s*(```|~~~)/.test(lineText)) inFence = !inFence;
+    if (inFence) return;
+    for (const match of lineText.replace(INLINE_CODE, "").matchAll(LINK_TARGET)) {
+      const target = match[1] ?? "";
+      const path = decodeURI(target.split("#")[0] ?? "");
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || path === "") continue;
+      if (!exists(path)) findings.push({ line: index + 1, kind: "broken link", match: target });
+    }
+  });
+  return findings;
+}
+
 /** Every README.md git tracks under `root`. */
 export function trackedReadmes(root) {
   const output = execFileSync("git", ["ls-files", "-z", "--", "README.md", "**/README.md"], {
@@ -61,7 +87,9 @@ export function trackedReadmes(root) {
 export function checkDocs(root, log = console.error) {
   let count = 0;
   for (const file of trackedReadmes(root)) {
-    for (const finding of findLogPassages(readFileSync(`${root}/${file}`, "utf8"))) {
+    const text = readFileSync(join(root, file), "utf8");
+    const exists = (path) => existsSync(join(root, dirname(file), path));
+    for (const finding of [...findLogPassages(text), ...findBrokenLinks(text, exists)]) {
       log(`${file}:${finding.line}: ${finding.kind} "${finding.match}"`);
       count += 1;
     }
@@ -74,8 +102,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = checkDocs(root);
   if (count > 0) {
     console.error(
-      `\n${count} log-like passage(s) in READMEs. A README says what a part is and how to run and check it;` +
-        " CI prints run figures, and decisions go to docs/decisions/.",
+      `\n${count} problem(s) in READMEs. A README says what a part is and how to run and check it, and links to` +
+        " files that exist; CI prints run figures, and decisions go to docs/decisions/.",
     );
     process.exit(1);
   }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkDocs, findLogPassages, LOG_PHRASES } from "./check-docs.mjs";
+import { checkDocs, findBrokenLinks, findLogPassages, LOG_PHRASES } from "./check-docs.mjs";
 
 const kinds = (text) => findLogPassages(text).map(({ kind, match }) => `${kind}: ${match}`);
 
@@ -53,6 +53,32 @@ describe("findLogPassages", () => {
   });
 });
 
+describe("findBrokenLinks", () => {
+  const existing = new Set(["../../docs/decisions/README.md", "src/index.ts", "docs"]);
+  const broken = (text) =>
+    findBrokenLinks(text, (path) => existing.has(path)).map(({ line, match }) => `${line}: ${match}`);
+
+  it("finds relative links to files that do not exist, with their line", () => {
+    expect(broken("# A\n\nSee [the guide](../deployment.md) and [code](src/index.ts).")).toEqual([
+      "3: ../deployment.md",
+    ]);
+    expect(
+      broken("[records](../../docs/decisions/README.md#index), [old](../../docs/decisions/gone.md#why)"),
+    ).toEqual(["1: ../../docs/decisions/gone.md#why"]);
+  });
+
+  it("leaves web addresses, anchors, folders and links inside code alone", () => {
+    const text = [
+      "[site](https://vanilla-extract.style), [mail](mailto:privacy@chartbot.app), [up](#reliability)",
+      "[folder](docs), rich text: `[label](href)` and ``[x](y)``",
+      "```md",
+      "[example](not-a-file.md)",
+      "```",
+    ].join("\n");
+    expect(broken(text)).toEqual([]);
+  });
+});
+
 describe("checkDocs", () => {
   let repo;
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
@@ -83,6 +109,18 @@ describe("checkDocs", () => {
       'README.md:3: phrase "last run"',
       'packages/a/README.md:3: commit hash "12bd63d"',
     ]);
+  });
+
+  it("resolves a README's links from its own folder", () => {
+    makeRepo({
+      "packages/a/README.md":
+        "# A\n\n[records](../../docs/README.md), [mine](src/a.ts), [gone](../b/README.md)\n",
+      "packages/a/src/a.ts": "export {};\n",
+      "docs/README.md": "# Docs\n",
+    });
+    const lines = [];
+    expect(checkDocs(repo, (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual(['packages/a/README.md:3: broken link "../b/README.md"']);
   });
 
   it("exits 1 from the command line when a README has a log, 0 when none has", () => {
