@@ -38,3 +38,19 @@ export function Failure({ title, children, id, onRetry, retrying = false }: Fail
     </Callout>
   );
 }
+
+/** What `QueryFailure` needs of a failed query (react-query's result). */
+export interface FailedQuery {
+  error: { message: string };
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** A query that could not load: its title, the error's message and Retry, busy while the new attempt runs. */
+export function QueryFailure({ title, query }: { title: string; query: FailedQuery }) {
+  return (
+    <Failure title={title} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      {query.error.message}
+    </Failure>
+  );
+}

@@ -1,1 +1,1 @@
-export { Failure, type FailureProps } from "./failure";
+export { type FailedQuery, Failure, type FailureProps, QueryFailure } from "./failure";

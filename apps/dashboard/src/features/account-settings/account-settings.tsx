@@ -6,7 +6,7 @@ import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { useApiQuery } from "@/api/use-api-query";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import { Page, PageSection } from "@/components/page";
 import { DeleteAccount } from "./delete-account";
 import { DiscordLink } from "./discord-link";
@@ -70,15 +70,7 @@ function AccountData({
 }) {
   if (query.isPending) return <Skeleton height="2.5rem" />;
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load your account"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load your account" query={query} />;
   }
   return children(query.data);
 }

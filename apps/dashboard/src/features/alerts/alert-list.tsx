@@ -10,7 +10,7 @@ import { Spinner } from "@chartbot/ui/spinner";
 import { Stack } from "@chartbot/ui/stack";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { AlertRow } from "./alert-row";
 import { isOpenAlert } from "./open-alert";
@@ -36,15 +36,7 @@ export function AlertList() {
     );
   }
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load your alerts"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load your alerts" query={query} />;
   }
 
   const open = query.data.alerts.filter(isOpenAlert);

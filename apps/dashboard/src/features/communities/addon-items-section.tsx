@@ -12,7 +12,7 @@ import { type ReactNode, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { type ApiPath, apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { AddonRequiredNotice } from "./addon-required-notice";
 
@@ -70,15 +70,7 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
-    return (
-      <Failure
-        title={`Could not load the ${kind.texts.plural}`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title={`Could not load the ${kind.texts.plural}`} query={query} />;
   }
   const items: Item[] = query.data[kind.listKey];
   const { limit } = query.data;

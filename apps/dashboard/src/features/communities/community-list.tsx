@@ -15,7 +15,7 @@ import { Tiles } from "@chartbot/ui/tiles";
 import { cardLink } from "@chartbot/ui/tokens";
 import { useApiQuery } from "@/api/use-api-query";
 import { communityPath, ROUTES } from "@/auth/routes";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page } from "@/components/page";
 import { env } from "@/env";
@@ -53,15 +53,7 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityList
     );
   }
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load your communities"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load your communities" query={query} />;
   }
   if (query.data.communities.length === 0) {
     return (

@@ -14,7 +14,7 @@ import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
 import { communityApi } from "./community-api";
@@ -46,13 +46,7 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
             action={<BackButton />}
           />
         ) : (
-          <Failure
-            title="Could not load the community"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          >
-            {query.error.message}
-          </Failure>
+          <QueryFailure title="Could not load the community" query={query} />
         )}
       </Page>
     );

@@ -16,7 +16,7 @@ import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Failure } from "@/components/failure";
+import { Failure, QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
@@ -35,15 +35,7 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load the satellites"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load the satellites" query={query} />;
   }
   const { satellites, paid } = query.data;
   const available = Math.max(0, Math.min(paid.slots, paid.limit) - paid.used);

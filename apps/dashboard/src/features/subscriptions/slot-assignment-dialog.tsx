@@ -16,7 +16,7 @@ import { type FormEvent, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
-import { Failure } from "@/components/failure";
+import { Failure, QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import {
   assignedTotal,
@@ -89,15 +89,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
     >
       <form className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
         {communities.isPending && <Skeleton height="6rem" />}
-        {communities.isError && (
-          <Failure
-            title="Could not load your communities"
-            onRetry={() => void communities.refetch()}
-            retrying={communities.isFetching}
-          >
-            {communities.error.message}
-          </Failure>
-        )}
+        {communities.isError && <QueryFailure title="Could not load your communities" query={communities} />}
         {communities.data && targets.length === 0 && (
           <Callout title="No communities yet">
             Add Chartbot to a server you manage first; it then shows up in{" "}

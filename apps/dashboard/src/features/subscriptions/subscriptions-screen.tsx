@@ -14,7 +14,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import { Page } from "@/components/page";
 import { AddonCard } from "./addon-card";
 import { isLive, subscriptionForAddon } from "./subscription-status";
@@ -125,15 +125,7 @@ export function SubscriptionsScreen() {
           <Skeleton height="14rem" />
         </Tiles>
       )}
-      {query.isError && (
-        <Failure
-          title="Could not load your subscriptions"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        >
-          {query.error.message}
-        </Failure>
-      )}
+      {query.isError && <QueryFailure title="Could not load your subscriptions" query={query} />}
       {query.data && (
         <Tiles as="ul" aria-label="Add-ons">
           {query.data.addons.map((addon) => (

@@ -10,7 +10,7 @@ import { useToast } from "@chartbot/ui/toast";
 import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import { Form, messageOfError, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
@@ -63,15 +63,7 @@ export function CredentialForm() {
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Add exchange keys">
-      {exchanges.isError && (
-        <Failure
-          title="Could not load the exchanges"
-          onRetry={() => void exchanges.refetch()}
-          retrying={exchanges.isFetching}
-        >
-          {exchanges.error.message}
-        </Failure>
-      )}
+      {exchanges.isError && <QueryFailure title="Could not load the exchanges" query={exchanges} />}
       <Tiles columns={{ mobile: 1, tablet: 2 }}>
         <TextField
           label="Label"

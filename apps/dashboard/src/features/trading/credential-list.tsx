@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate } from "@/features/format/format";
 import { CREDENTIALS_PATH } from "./trading-api";
@@ -43,15 +43,7 @@ export function CredentialList() {
 
   if (query.isPending) return <Skeleton height="4rem" />;
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load your exchange keys"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load your exchange keys" query={query} />;
   }
   if (query.data.credentials.length === 0) {
     return (

@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Failure } from "@/components/failure";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { TOKENS_PATH } from "./trading-api";
@@ -45,15 +45,7 @@ export function TokenList() {
 
   if (query.isPending) return <Skeleton height="4rem" />;
   if (query.isError) {
-    return (
-      <Failure
-        title="Could not load your API tokens"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      >
-        {query.error.message}
-      </Failure>
-    );
+    return <QueryFailure title="Could not load your API tokens" query={query} />;
   }
   if (query.data.tokens.length === 0) {
     return (
