@@ -12,6 +12,7 @@ import { Failure } from "@/components/failure";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
+import { DoneCard } from "./done-card";
 import { LinkProblem } from "./link-problem";
 import { useRunOnce } from "./use-run-once";
 
@@ -53,17 +54,9 @@ export function RecoverEmail({ oobCode, mode }: RecoverEmailProps) {
   const { email } = state;
   if (mode === "verifyAndChangeEmail") {
     return (
-      <AuthCard title="Email changed">
-        <Callout tone="success">
-          Your sign-in email is now <strong>{email ?? "the new address"}</strong>. Please sign in again with
-          it.
-        </Callout>
-        <Button asChild fullWidth>
-          <Link href={ROUTES.login} unstyled>
-            Sign in
-          </Link>
-        </Button>
-      </AuthCard>
+      <DoneCard title="Email changed">
+        Your sign-in email is now <strong>{email ?? "the new address"}</strong>. Please sign in again with it.
+      </DoneCard>
     );
   }
 

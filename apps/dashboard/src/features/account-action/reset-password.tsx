@@ -1,11 +1,8 @@
 "use client";
 
 import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
-import { Link } from "@chartbot/ui/link";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
 import { useState } from "react";
-import { ROUTES } from "@/auth/routes";
 import { validateNewPasswordForm } from "@/auth/validation";
 import { AuthCard } from "@/components/auth-card";
 import { NewPasswordFields, showAuthError } from "@/components/auth-form";
@@ -13,6 +10,7 @@ import { Form, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
+import { DoneCard } from "./done-card";
 import { LinkProblem } from "./link-problem";
 import { useRunOnce } from "./use-run-once";
 
@@ -58,16 +56,9 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
       return <LinkProblem problem={state.problem} action="reset-password" />;
     case "done":
       return (
-        <AuthCard title="Password changed">
-          <Callout tone="success">
-            The password of <strong>{state.email}</strong> has been changed. Sign in with your new password.
-          </Callout>
-          <Button asChild fullWidth>
-            <Link href={ROUTES.login} unstyled>
-              Sign in
-            </Link>
-          </Button>
-        </AuthCard>
+        <DoneCard title="Password changed">
+          The password of <strong>{state.email}</strong> has been changed. Sign in with your new password.
+        </DoneCard>
       );
     case "choose": {
       const { email } = state;

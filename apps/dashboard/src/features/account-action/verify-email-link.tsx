@@ -1,16 +1,12 @@
 "use client";
 
-import { Button } from "@chartbot/ui/button";
-import { Callout } from "@chartbot/ui/callout";
-import { Link } from "@chartbot/ui/link";
 import { applyActionCode } from "firebase/auth";
 import { useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
-import { ROUTES } from "@/auth/routes";
-import { AuthCard } from "@/components/auth-card";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { type ActionLinkProblem, problemForActionCode } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
+import { DoneCard } from "./done-card";
 import { LinkProblem } from "./link-problem";
 import { useContinue } from "./use-continue";
 import { useRunOnce } from "./use-run-once";
@@ -46,14 +42,5 @@ export function VerifyEmailLink({ oobCode }: { oobCode: string }) {
   if (state === "working")
     return <ActionProgress title="Verifying your email" label="Verifying your email address…" />;
   if (state !== "verified") return <LinkProblem problem={state} action="resend-verification" />;
-  return (
-    <AuthCard title="Email verified">
-      <Callout tone="success">Your email address is verified. Sign in to continue.</Callout>
-      <Button asChild fullWidth>
-        <Link href={ROUTES.login} unstyled>
-          Sign in
-        </Link>
-      </Button>
-    </AuthCard>
-  );
+  return <DoneCard title="Email verified">Your email address is verified. Sign in to continue.</DoneCard>;
 }
