@@ -5,40 +5,24 @@ import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate } from "@/features/format/format";
 import { CREDENTIALS_PATH } from "./trading-api";
-
-const credentialsKey = apiQueryKey(CREDENTIALS_PATH);
+import { useOptimisticDelete } from "./use-optimistic-delete";
 
 /** The saved exchange keys, masked, each removable after a confirmation. */
 export function CredentialList() {
-  const queryClient = useQueryClient();
   const query = useApiQuery<CredentialListData>(CREDENTIALS_PATH);
-  const remove = useApiMutation<{ id: string; label: string }, void, CredentialListData | undefined>({
-    path: ({ id }) => `${CREDENTIALS_PATH}/${encodeURIComponent(id)}`,
-    method: "DELETE",
-    invalidates: [CREDENTIALS_PATH],
-    successMessage: (_result, { label }) => `Keys “${label}” removed`,
+  const remove = useOptimisticDelete<CredentialListData>({
+    listPath: CREDENTIALS_PATH,
+    afterDelete: (list, id) => ({
+      credentials: list.credentials.filter((credential) => credential.id !== id),
+    }),
+    successMessage: (label) => `Keys “${label}” removed`,
     errorTitle: "Could not remove the keys",
-    onMutate: async ({ id }) => {
-      await queryClient.cancelQueries({ queryKey: credentialsKey });
-      const previous = queryClient.getQueryData<CredentialListData>(credentialsKey);
-      if (previous) {
-        queryClient.setQueryData<CredentialListData>(credentialsKey, {
-          credentials: previous.credentials.filter((credential) => credential.id !== id),
-        });
-      }
-      return previous;
-    },
-    onError: (_error, _variables, previous) => {
-      if (previous) queryClient.setQueryData(credentialsKey, previous);
-    },
   });
 
   if (query.isPending) return <Skeleton height="4rem" />;

@@ -6,41 +6,26 @@ import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { TOKENS_PATH } from "./trading-api";
-
-const tokensKey = apiQueryKey(TOKENS_PATH);
+import { useOptimisticDelete } from "./use-optimistic-delete";
 
 /** Personal API tokens, revoked ones included; an active one can be revoked after a confirmation. */
 export function TokenList() {
-  const queryClient = useQueryClient();
   const query = useApiQuery<TokenListData>(TOKENS_PATH);
-  const revoke = useApiMutation<{ id: string; label: string }, void, TokenListData | undefined>({
-    path: ({ id }) => `${TOKENS_PATH}/${encodeURIComponent(id)}`,
-    method: "DELETE",
-    invalidates: [TOKENS_PATH],
-    successMessage: (_result, { label }) => `Token “${label}” revoked`,
+  const revoke = useOptimisticDelete<TokenListData>({
+    listPath: TOKENS_PATH,
+    // A revoked token stays in the list, marked.
+    afterDelete: (list, id) => {
+      const now = new Date().toISOString();
+      return { tokens: list.tokens.map((token) => (token.id === id ? { ...token, revokedAt: now } : token)) };
+    },
+    successMessage: (label) => `Token “${label}” revoked`,
     errorTitle: "Could not revoke the token",
-    onMutate: async ({ id }) => {
-      await queryClient.cancelQueries({ queryKey: tokensKey });
-      const previous = queryClient.getQueryData<TokenListData>(tokensKey);
-      if (previous) {
-        const now = new Date().toISOString();
-        queryClient.setQueryData<TokenListData>(tokensKey, {
-          tokens: previous.tokens.map((token) => (token.id === id ? { ...token, revokedAt: now } : token)),
-        });
-      }
-      return previous;
-    },
-    onError: (_error, _variables, previous) => {
-      if (previous) queryClient.setQueryData(tokensKey, previous);
-    },
   });
 
   if (query.isPending) return <Skeleton height="4rem" />;
