@@ -11,12 +11,13 @@ import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
-import type { ApiError } from "@/api/api-error";
+import { useId } from "react";
+import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Failure, QueryFailure } from "@/components/failure";
+import { Form, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
@@ -118,85 +119,80 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
 function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
   const id = useId();
   const api = communityApi(settings.id);
-  const [ticker, setTicker] = useState("");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const resolution = useTickerResolution(ticker, settings.tickerMode);
   const add = useApiMutation<{ symbolId: string } | { ticker: string }, Satellite>({
     path: api.satellites,
     method: "POST",
     invalidates: [api.satellites, "/api/communities"],
     successMessage: (satellite) => `Satellite ${satellite.ticker} added`,
-    errorTitle: "Could not add the satellite",
     silentError: true,
-    onSuccess: () => setTicker(""),
-    onError: (failure) => {
-      if (failure.code === "ticker_not_found") setFieldError(failure.message);
-      else setError(failure);
+  });
+  const form = useForm<{ satelliteTicker: string }, ApiError>({
+    initialValues: { satelliteTicker: "" },
+    validate: ({ satelliteTicker }) => {
+      if (satelliteTicker.trim() === "") return { satelliteTicker: "Enter a ticker, such as SOLUSD." };
+      if (resolution.status === "resolved" && !resolution.result.ok) {
+        return { satelliteTicker: resolution.result.message };
+      }
+      return {};
+    },
+    onSendError: (error, report) => {
+      if (error instanceof ApiError && error.code === "ticker_not_found") {
+        report.fieldErrors({ satelliteTicker: error.message });
+      } else showApiFailure(error, report);
     },
   });
+  const ticker = form.values.satelliteTicker;
+  const resolution = useTickerResolution(ticker, settings.tickerMode);
+  const fieldError = form.errors.satelliteTicker;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (ticker.trim() === "") {
-      setFieldError("Enter a ticker, such as SOLUSD.");
-      return;
-    }
-    if (resolution.status === "resolved" && !resolution.result.ok) {
-      setFieldError(resolution.result.message);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async () => {
     // The market shown is the one added: by its id when the live check found it, else the API reads the ticker.
     const symbol = resolution.status === "resolved" ? resolution.result.symbol : null;
-    add.mutate(symbol ? { symbolId: symbol.id } : { ticker: ticker.trim() });
-  }
+    await add.mutateAsync(symbol ? { symbolId: symbol.id } : { ticker: ticker.trim() });
+    form.reset();
+  });
 
   return (
-    <form className={styles.subForm} noValidate onSubmit={onSubmit} aria-label="Add a satellite">
-      <h3 className={formLayout.subheading}>Add a satellite</h3>
-      {error &&
-        (error.code === "addon_required" ? (
-          <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={error.message} />
+    <Form
+      form={form}
+      layout={styles.subForm}
+      onSubmit={onSubmit}
+      aria-label="Add a satellite"
+      renderFailure={(failure, failureId) =>
+        failure.code === "addon_required" ? (
+          <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={failure.message} />
         ) : (
-          <Failure>{error.message}</Failure>
-        ))}
+          <Failure id={failureId}>{failure.message}</Failure>
+        )
+      }
+    >
+      <h3 className={formLayout.subheading}>Add a satellite</h3>
       <Inline gap="md" collapseBelow="tablet" align="flex-start" wrap={false}>
         <div className={formLayout.grow}>
           <TextField
             id={`${id}-ticker`}
             label="Ticker"
-            name="satelliteTicker"
             autoComplete="off"
             spellCheck={false}
             placeholder="SOLUSD, binance:ETHUSDT"
-            value={ticker}
-            onChange={(event) => {
-              setTicker(event.target.value);
-              setFieldError(undefined);
-              setError(null);
-            }}
-            error={fieldError}
+            {...form.field("satelliteTicker")}
             aria-describedby={[fieldError && `${id}-ticker-error`, `${id}-resolution`]
               .filter(Boolean)
               .join(" ")}
           />
         </div>
-        <Button type="submit" loading={add.isPending} className={formLayout.inlineSubmit}>
+        <Button type="submit" loading={form.submitting} className={formLayout.inlineSubmit}>
           Add satellite
         </Button>
       </Inline>
       <TickerResolutionHint
         id={`${id}-resolution`}
         state={resolution}
-        onPick={(symbol) => {
-          setTicker(exactTicker(symbol));
-          setFieldError(undefined);
-        }}
+        onPick={(symbol) => form.setValue("satelliteTicker", exactTicker(symbol))}
       />
       <p className={formLayout.muted}>
         Tickers are read in this community's parsing mode ({settings.tickerMode}).
       </p>
-    </form>
+    </Form>
   );
 }
