@@ -5,11 +5,11 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
 import { useLogout } from "@/auth/use-logout";
-import { Failure } from "@/components/failure";
+import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 
@@ -29,7 +29,6 @@ export function DeleteAccount() {
   const { toast } = useToast();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
   const expected = deletionConfirmationText(user?.email ?? null);
   const remove = useApiMutation<void, void>({
     path: "/api/account",
@@ -47,10 +46,11 @@ export function DeleteAccount() {
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isDeletionConfirmed(typed, expected)) remove.mutate();
-  }
+  const form = useForm({ initialValues: { confirmDeletion: "" } });
+  const typed = form.values.confirmDeletion;
+  const onSubmit = form.handleSubmit(async () => {
+    if (isDeletionConfirmed(typed, expected)) await remove.mutateAsync();
+  });
 
   return (
     <div className={styles.form}>
@@ -62,10 +62,7 @@ export function DeleteAccount() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) {
-            setTyped("");
-            remove.reset();
-          }
+          if (!next) form.reset();
         }}
       >
         <Inline gap="md">
@@ -77,14 +74,11 @@ export function DeleteAccount() {
           title="Delete your account?"
           description="Your account and all its data are deleted for good. This cannot be undone."
         >
-          <form className={styles.form} noValidate onSubmit={onSubmit}>
-            {remove.error && <Failure>{remove.error.message}</Failure>}
+          <Form form={form} onSubmit={onSubmit} className={styles.form}>
             <TextField
               label={`Type ${expected} to confirm`}
-              name="confirmDeletion"
               autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              {...form.field("confirmDeletion")}
             />
             <Inline gap="md">
               <DialogClose asChild>
@@ -93,13 +87,13 @@ export function DeleteAccount() {
               <Button
                 type="submit"
                 variant="danger"
-                loading={remove.isPending}
+                loading={form.submitting}
                 disabled={!isDeletionConfirmed(typed, expected)}
               >
                 Delete my account
               </Button>
             </Inline>
-          </form>
+          </Form>
         </DialogContent>
       </Dialog>
     </div>
