@@ -1,13 +1,14 @@
 "use client";
 
+import type { CommunitySummary } from "@chartbot/contracts/communities";
+import type { CheckoutBody } from "@chartbot/contracts/payments";
+import type { AddonOffer } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
-import { type FormEvent, useState } from "react";
-import type { CommunitySummary } from "@/features/communities/community-types";
+import { Form, useForm } from "@/components/form";
 import { parseWholeNumber } from "@/features/communities/field-rules";
-import type { AddonOffer, CheckoutBody } from "./subscription-types";
 import * as styles from "./subscriptions.css";
 
 /** The Select value for "no community yet" (Radix Select items cannot have an empty value). */
@@ -26,48 +27,41 @@ export interface SubscribeFormProps {
 
 /** Slots, the community for the first one, and the button to Stripe Checkout. */
 export function SubscribeForm({ addon, communities, available, pending, onCheckout }: SubscribeFormProps) {
-  const [quantity, setQuantity] = useState("1");
-  const [community, setCommunity] = useState(LATER);
-  const [error, setError] = useState<string | undefined>();
   const unitWord = addon.unit === "satellite" ? "satellites" : "communities";
+  const slots = (quantity: string) =>
+    parseWholeNumber(quantity, { min: 1, max: addon.maxQuantity, what: "number of slots" });
+  const form = useForm({
+    initialValues: { quantity: "1", community: LATER },
+    validate: ({ quantity }) => {
+      const parsed = slots(quantity);
+      return parsed.ok ? {} : { quantity: parsed.error };
+    },
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseWholeNumber(quantity, { min: 1, max: addon.maxQuantity, what: "number of slots" });
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
+  // The checkout runs in the parent (`pending`); the form only checks the slots and hands the body over.
+  const onSubmit = form.handleSubmit(async ({ quantity, community }) => {
+    const parsed = slots(quantity);
+    if (!parsed.ok) return;
     onCheckout({
       addon: addon.slug,
       quantity: parsed.value,
       ...(community !== LATER && { communityId: community }),
     });
-  }
+  });
 
   const label = addon.trialAvailable ? `Start ${addon.trialDays}-day free trial` : "Subscribe";
   return (
-    <form
-      className={styles.subscribe}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`Subscribe to ${addon.name}`}
-    >
+    <Form form={form} layout={styles.subscribe} onSubmit={onSubmit} aria-label={`Subscribe to ${addon.name}`}>
       {addon.unit !== "account" && (
         <Stack gap="md">
           {addon.maxQuantity > 1 && (
             <TextField
               label={`Slots (${unitWord})`}
-              name={`${addon.slug}-quantity`}
               inputMode="numeric"
               autoComplete="off"
               hint={`1 to ${addon.maxQuantity}`}
-              value={quantity}
-              onChange={(event) => {
-                setQuantity(event.target.value);
-                setError(undefined);
-              }}
-              error={error}
+              {...form.field("quantity")}
+              name={`${addon.slug}-quantity`}
             />
           )}
           {communities.length > 0 && (
@@ -77,8 +71,8 @@ export function SubscribeForm({ addon, communities, available, pending, onChecko
                 { value: LATER, label: "Decide later" },
                 ...communities.map(({ id, name }) => ({ value: id, label: name })),
               ]}
-              value={community}
-              onValueChange={setCommunity}
+              value={form.values.community}
+              onValueChange={(community) => form.setValue("community", community)}
             />
           )}
         </Stack>
@@ -86,6 +80,6 @@ export function SubscribeForm({ addon, communities, available, pending, onChecko
       <Button type="submit" loading={pending} disabled={!available} fullWidth>
         {label}
       </Button>
-    </form>
+    </Form>
   );
 }
