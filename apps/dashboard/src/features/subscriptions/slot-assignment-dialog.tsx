@@ -11,12 +11,12 @@ import { IconButton } from "@chartbot/ui/icon-button";
 import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
-import { Stack, stack } from "@chartbot/ui/stack";
-import { type FormEvent, useState } from "react";
+import { Stack } from "@chartbot/ui/stack";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
 import { Failure, QueryFailure } from "@/components/failure";
+import { Form, reportedByToast, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import {
   assignedTotal,
@@ -47,7 +47,12 @@ export interface SlotAssignmentDialogProps {
 export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssignmentDialogProps) {
   const communities = useApiQuery<CommunityList>("/api/communities");
   const saved = slotCountsOf(subscription);
-  const [counts, setCounts] = useState<SlotCounts>(saved);
+  const form = useForm<{ counts: SlotCounts }>({
+    initialValues: { counts: saved },
+    onSendError: reportedByToast,
+  });
+  const { counts } = form.values;
+  const setCounts = (next: SlotCounts) => form.setValue("counts", next);
   const rules: SlotRules = {
     unit: addon.unit,
     quantity: subscription.quantity,
@@ -63,13 +68,14 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
     invalidates: [SUBSCRIPTIONS_PATH, "/api/communities"],
     successMessage: `${addon.name} slots saved`,
     errorTitle: "Could not save the slots",
-    onSuccess: () => onSaved(),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!problem) save.mutate(counts);
-  }
+  // The slot rules are checked live (the message below the choices); a form with a problem cannot be sent.
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (problem) return;
+    await save.mutateAsync(values.counts);
+    onSaved();
+  });
 
   // Communities that hold slots but are no longer listed (no longer managed) stay visible, so they can be freed.
   const listed = communities.data?.communities ?? [];
@@ -87,7 +93,7 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
       title={`Assign ${addon.name} slots`}
       description={`${used} of ${subscription.quantity} ${subscription.quantity === 1 ? "slot" : "slots"} assigned.`}
     >
-      <form className={stack({ gap: "lg" })} noValidate onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         {communities.isPending && <Skeleton height="6rem" />}
         {communities.isError && <QueryFailure title="Could not load your communities" query={communities} />}
         {communities.data && targets.length === 0 && (
@@ -167,13 +173,13 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           </DialogClose>
           <Button
             type="submit"
-            loading={save.isPending}
+            loading={form.submitting}
             disabled={Boolean(problem) || sameSlotCounts(counts, saved)}
           >
             Save slots
           </Button>
         </Inline>
-      </form>
+      </Form>
     </DialogContent>
   );
 }
