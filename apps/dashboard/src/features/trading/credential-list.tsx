@@ -4,11 +4,10 @@ import type { CredentialList as CredentialListData } from "@chartbot/contracts/t
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
-import { Skeleton } from "@chartbot/ui/skeleton";
 import { useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { QueryContent } from "@/components/query-content";
 import { formatDate } from "@/features/format/format";
 import { CREDENTIALS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
@@ -25,43 +24,46 @@ export function CredentialList() {
     errorTitle: "Could not remove the keys",
   });
 
-  if (query.isPending) return <Skeleton height="4rem" />;
-  if (query.isError) {
-    return <QueryFailure title="Could not load your exchange keys" query={query} />;
-  }
-  if (query.data.credentials.length === 0) {
-    return (
-      <EmptyState
-        headingLevel="h3"
-        title="No exchange keys yet"
-        description="Add an exchange API key to trade from chat with the bot's trading commands."
-      />
-    );
-  }
   return (
-    <List aria-label="Saved exchange keys">
-      {query.data.credentials.map((credential) => (
-        <ListRow key={credential.id}>
-          <ListRowMain>
-            <ListRowTitle>{credential.label}</ListRowTitle>
-            <p className={formLayout.muted}>
-              {credential.exchangeName} · key <code className={formLayout.code}>{credential.maskedKey}</code>{" "}
-              · added {formatDate(credential.createdAt)}
-            </p>
-          </ListRowMain>
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Remove keys ${credential.label}`}>
-                Remove
-              </Button>
-            }
-            title="Remove these keys?"
-            description={`The ${credential.exchangeName} keys “${credential.label}” are deleted from Chartbot. Trading commands stop working with them. Also delete the key on the exchange if you no longer use it.`}
-            confirmLabel="Remove keys"
-            onConfirm={() => remove.mutate({ id: credential.id, label: credential.label })}
-          />
-        </ListRow>
-      ))}
-    </List>
+    <QueryContent
+      query={query}
+      failureTitle="Could not load your exchange keys"
+      isEmpty={(data) => data.credentials.length === 0}
+      empty={
+        <EmptyState
+          headingLevel="h3"
+          title="No exchange keys yet"
+          description="Add an exchange API key to trade from chat with the bot's trading commands."
+        />
+      }
+    >
+      {(data) => (
+        <List aria-label="Saved exchange keys">
+          {data.credentials.map((credential) => (
+            <ListRow key={credential.id}>
+              <ListRowMain>
+                <ListRowTitle>{credential.label}</ListRowTitle>
+                <p className={formLayout.muted}>
+                  {credential.exchangeName} · key{" "}
+                  <code className={formLayout.code}>{credential.maskedKey}</code> · added{" "}
+                  {formatDate(credential.createdAt)}
+                </p>
+              </ListRowMain>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="sm" aria-label={`Remove keys ${credential.label}`}>
+                    Remove
+                  </Button>
+                }
+                title="Remove these keys?"
+                description={`The ${credential.exchangeName} keys “${credential.label}” are deleted from Chartbot. Trading commands stop working with them. Also delete the key on the exchange if you no longer use it.`}
+                confirmLabel="Remove keys"
+                onConfirm={() => remove.mutate({ id: credential.id, label: credential.label })}
+              />
+            </ListRow>
+          ))}
+        </List>
+      )}
+    </QueryContent>
   );
 }

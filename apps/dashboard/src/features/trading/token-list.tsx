@@ -5,11 +5,10 @@ import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
-import { Skeleton } from "@chartbot/ui/skeleton";
 import { useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { QueryContent } from "@/components/query-content";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { TOKENS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
@@ -28,53 +27,56 @@ export function TokenList() {
     errorTitle: "Could not revoke the token",
   });
 
-  if (query.isPending) return <Skeleton height="4rem" />;
-  if (query.isError) {
-    return <QueryFailure title="Could not load your API tokens" query={query} />;
-  }
-  if (query.data.tokens.length === 0) {
-    return (
-      <EmptyState
-        headingLevel="h3"
-        title="No API tokens yet"
-        description="Create a token to call Chartbot's API or to relay webhooks into your community."
-      />
-    );
-  }
   return (
-    <List aria-label="API tokens">
-      {query.data.tokens.map((token) => (
-        <ListRow key={token.id}>
-          <ListRowMain>
-            <ListRowTitle>
-              {token.label}{" "}
-              {token.revokedAt ? (
-                <Badge tone="negative">Revoked</Badge>
-              ) : (
-                <Badge tone="positive">Active</Badge>
+    <QueryContent
+      query={query}
+      failureTitle="Could not load your API tokens"
+      isEmpty={(data) => data.tokens.length === 0}
+      empty={
+        <EmptyState
+          headingLevel="h3"
+          title="No API tokens yet"
+          description="Create a token to call Chartbot's API or to relay webhooks into your community."
+        />
+      }
+    >
+      {(data) => (
+        <List aria-label="API tokens">
+          {data.tokens.map((token) => (
+            <ListRow key={token.id}>
+              <ListRowMain>
+                <ListRowTitle>
+                  {token.label}{" "}
+                  {token.revokedAt ? (
+                    <Badge tone="negative">Revoked</Badge>
+                  ) : (
+                    <Badge tone="positive">Active</Badge>
+                  )}
+                </ListRowTitle>
+                <p className={formLayout.muted}>
+                  <code className={formLayout.code}>{token.prefix}…</code> · created{" "}
+                  {formatDate(token.createdAt)} ·{" "}
+                  {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
+                  {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
+                </p>
+              </ListRowMain>
+              {!token.revokedAt && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghost" size="sm" aria-label={`Revoke token ${token.label}`}>
+                      Revoke
+                    </Button>
+                  }
+                  title="Revoke this token?"
+                  description={`Anything using the token “${token.label}” stops working at once. This cannot be undone.`}
+                  confirmLabel="Revoke token"
+                  onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
+                />
               )}
-            </ListRowTitle>
-            <p className={formLayout.muted}>
-              <code className={formLayout.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)}{" "}
-              · {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
-              {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
-            </p>
-          </ListRowMain>
-          {!token.revokedAt && (
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={`Revoke token ${token.label}`}>
-                  Revoke
-                </Button>
-              }
-              title="Revoke this token?"
-              description={`Anything using the token “${token.label}” stops working at once. This cannot be undone.`}
-              confirmLabel="Revoke token"
-              onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
-            />
-          )}
-        </ListRow>
-      ))}
-    </List>
+            </ListRow>
+          ))}
+        </List>
+      )}
+    </QueryContent>
   );
 }
