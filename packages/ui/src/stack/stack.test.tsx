@@ -5,7 +5,7 @@ import { Tiles } from "../tiles/tiles";
 import { Stack, stack } from "./stack";
 import * as styles from "./stack.css";
 
-const classesOf = (element: Element | null) => new Set(element?.className.split(" "));
+const classesOf = (element: Element | null | undefined) => new Set(element?.className.split(" "));
 
 describe("layout primitives", () => {
   it("Stack renders the element asked for, with the class stack() gives", () => {
