@@ -1,5 +1,7 @@
 "use client";
 
+import type { Alert } from "@chartbot/contracts/alerts";
+import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
@@ -8,9 +10,7 @@ import { ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime, formatLevel } from "@/features/format/format";
-import { venueName } from "@/features/markets/market-symbol";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
-import { isOpenAlert, type PriceAlert } from "./alert-types";
 import * as styles from "./alerts.css";
 import { isOpenAlert } from "./open-alert";
 
