@@ -1,11 +1,12 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
-import { stackedList, twoColumnList } from "./layout.css";
+import { gridColumns } from "./grid-columns";
+import { plainList, stackedList } from "./layout.css";
 
 /** `compact`: one column of small text (cards); `columns`: two columns from tablets up (pages). */
 export const list = styleVariants({
   compact: [stackedList, { gap: tokens.space.sm, fontSize: tokens.fontSize.sm }],
-  columns: [twoColumnList],
+  columns: [plainList, gridColumns(tokens.space.md, { tablet: 2 })],
 });
 
 export const item = style({ display: "flex", gap: tokens.space.sm, alignItems: "flex-start" });

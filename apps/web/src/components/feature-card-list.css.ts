@@ -1,12 +1,10 @@
-import { media, tokens } from "@chartbot/ui/theme";
+import { tokens } from "@chartbot/ui/theme";
 import { styleVariants } from "@vanilla-extract/css";
+import { gridColumns } from "./grid-columns";
 import { plainList } from "./layout.css";
 
 /** How many cards stand side by side from tablets up. */
-export const list = styleVariants(
-  { 2: "repeat(2, minmax(0, 1fr))", 3: "repeat(3, minmax(0, 1fr))" },
-  (columns) => [
-    plainList,
-    { display: "grid", gap: tokens.space.md, "@media": { [media.tablet]: { gridTemplateColumns: columns } } },
-  ],
-);
+export const list = styleVariants({ 2: 2, 3: 3 }, (tablet) => [
+  plainList,
+  gridColumns(tokens.space.md, { tablet }),
+]);

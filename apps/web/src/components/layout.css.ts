@@ -1,5 +1,6 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { gridColumns } from "./grid-columns";
 
 /** The page's content column, aligned with the header. */
 export const container = style({
@@ -33,19 +34,11 @@ export const sectionLead = style({
   marginBottom: tokens.space.xl,
 });
 
+/** A list without bullets or indents: the items are laid out by the class that uses it. */
+export const plainList = style({ margin: 0, padding: 0, listStyle: "none" });
+
 /** A responsive grid of cards: one column on phones, up to three on desktops. */
-export const cardGrid = style({
-  display: "grid",
-  gap: tokens.space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: "none",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const cardGrid = style([plainList, gridColumns(tokens.space.lg, { phone: 1, tablet: 2, desktop: 3 })]);
 
 /** Running text: readable line length and spacing between blocks. */
 export const prose = style({
@@ -56,21 +49,8 @@ export const prose = style({
   lineHeight: 1.65,
 });
 
-/** A list without bullets or indents: the items are laid out by the class that uses it. */
-export const plainList = style({ margin: 0, padding: 0, listStyle: "none" });
-
 /** A bulletless list, one item under the other. */
 export const stackedList = style([plainList, { display: "flex", flexDirection: "column" }]);
-
-/** A bulletless list of blocks: one column on phones, two from tablets up. */
-export const twoColumnList = style([
-  plainList,
-  {
-    display: "grid",
-    gap: tokens.space.md,
-    "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-  },
-]);
 
 /** A page's big headline: the h1 of inner pages and of the 404 page. */
 export const displayTitle = style({
@@ -142,12 +122,4 @@ export const actions = style({
 });
 
 /** A link that covers its whole card, so the card is one click target with one accessible name. */
-export const cardLink = style({
-  color: "inherit",
-  textDecoration: "none",
-  selectors: {
-    "&::after": { content: "''", position: "absolute", inset: 0, borderRadius: tokens.radius.lg },
-    "&:focus-visible": { outline: "none" },
-    "&:focus-visible::after": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
-  },
-});
+export { cardLink } from "@chartbot/ui/tokens";

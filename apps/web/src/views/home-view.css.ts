@@ -1,5 +1,7 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { gridColumns } from "@/components/grid-columns";
+import { plainList } from "@/components/layout.css";
 
 export const hero = style({
   paddingBlock: `${tokens.space.xxl} ${tokens.space.xxxl}`,
@@ -34,18 +36,7 @@ export const heroLead = style({
 
 export const heroNote = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
-export const markets = style({
-  display: "grid",
-  gap: tokens.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    [media.desktop]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" },
-  },
-});
+export const markets = style([plainList, gridColumns(tokens.space.md, { phone: 2, tablet: 3, desktop: 5 })]);
 
 export const market = style({
   display: "flex",
@@ -62,14 +53,7 @@ export const marketCount = style({
   lineHeight: tokens.lineHeight.tight,
 });
 
-export const steps = style({
-  display: "grid",
-  gap: tokens.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const steps = style([plainList, gridColumns(tokens.space.xl, { tablet: 3 })]);
 
 export const step = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 
