@@ -1,8 +1,10 @@
 "use client";
 
+import type { AlertList } from "@chartbot/contracts/alerts";
+import type { CommunityList } from "@chartbot/contracts/communities";
+import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "@/api/api-error";
-import type { AlertList, CommunityList, SubscriptionsOverview } from "@/api/types";
 import { useApiQuery } from "@/api/use-api-query";
 
 /** A live count, with what is needed to show it: loading, the number, or a failure to retry. */

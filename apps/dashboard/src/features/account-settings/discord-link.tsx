@@ -1,4 +1,4 @@
-import type { AccountProfile } from "@/api/types";
+import type { AccountProfile } from "@chartbot/contracts/account";
 import * as formLayout from "@/components/form-layout.css";
 
 /** Shows the Discord account linked to this one (linking happens by signing in with Discord). */

@@ -1,9 +1,9 @@
 "use client";
 
+import type { AccountProfile } from "@chartbot/contracts/account";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
-import type { AccountProfile } from "@/api/types";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
 import { Form, reportedByToast, useForm } from "@/components/form";

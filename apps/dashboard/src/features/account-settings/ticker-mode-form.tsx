@@ -1,9 +1,10 @@
 "use client";
 
+import type { AccountProfile } from "@chartbot/contracts/account";
+import type { TickerMode } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AccountProfile, TickerMode } from "@/api/types";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
 import * as choiceCard from "@/components/choice-card.css";

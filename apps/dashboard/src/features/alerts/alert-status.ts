@@ -1,5 +1,5 @@
+import type { AlertStatus } from "@chartbot/contracts/alerts";
 import type { BadgeProps } from "@chartbot/ui/badge";
-import type { AlertStatus } from "@/api/types";
 
 /** How each status is named and coloured in the list. */
 export const ALERT_STATUS_DISPLAY: Record<AlertStatus, { label: string; tone: BadgeProps["tone"] }> = {

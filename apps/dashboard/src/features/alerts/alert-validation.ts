@@ -1,12 +1,10 @@
+import type { AlertPlacement, CreateAlertBody } from "@chartbot/contracts/alerts";
+import { MAX_ALERT_LEVEL, MAX_ALERT_MESSAGE_LENGTH } from "@chartbot/contracts/alerts";
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
-import type { AlertPlacement, CreateAlertBody } from "./alert-types";
 
-// The API's rules (apps/api routes/alerts/alert-schemas.ts), checked here first so mistakes show at once.
-/** Highest level the API accepts. */
-export const MAX_ALERT_LEVEL = 1e12;
-/** Longest custom message, in characters. */
-export const MAX_ALERT_MESSAGE_LENGTH = 200;
+// The API's rules (@chartbot/contracts/alerts), checked here first so mistakes show at once.
+export { MAX_ALERT_LEVEL, MAX_ALERT_MESSAGE_LENGTH };
 
 /** What the create form holds: text as typed. */
 export interface AlertFormValues {

@@ -1,9 +1,9 @@
 "use client";
 
+import type { Alert, AlertList } from "@chartbot/contracts/alerts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
-import type { PriceAlert, PriceAlertList } from "./alert-types";
 
 export const ALERTS_PATH = "/api/alerts";
 const alertsKey = apiQueryKey(ALERTS_PATH);
@@ -12,13 +12,13 @@ const alertsKey = apiQueryKey(ALERTS_PATH);
 function useOptimisticAlerts() {
   const queryClient = useQueryClient();
   return {
-    async apply(change: (alerts: PriceAlert[]) => PriceAlert[]): Promise<PriceAlertList | undefined> {
+    async apply(change: (alerts: Alert[]) => Alert[]): Promise<AlertList | undefined> {
       await queryClient.cancelQueries({ queryKey: alertsKey });
-      const previous = queryClient.getQueryData<PriceAlertList>(alertsKey);
-      if (previous) queryClient.setQueryData<PriceAlertList>(alertsKey, { alerts: change(previous.alerts) });
+      const previous = queryClient.getQueryData<AlertList>(alertsKey);
+      if (previous) queryClient.setQueryData<AlertList>(alertsKey, { alerts: change(previous.alerts) });
       return previous;
     },
-    restore(previous: PriceAlertList | undefined) {
+    restore(previous: AlertList | undefined) {
       if (previous) queryClient.setQueryData(alertsKey, previous);
     },
   };
@@ -27,7 +27,7 @@ function useOptimisticAlerts() {
 /** Pauses or resumes an alert, showing the new state before the API answers. */
 export function useSetAlertStatus() {
   const optimistic = useOptimisticAlerts();
-  return useApiMutation<{ id: string; status: "active" | "paused" }, PriceAlert, PriceAlertList | undefined>({
+  return useApiMutation<{ id: string; status: "active" | "paused" }, Alert, AlertList | undefined>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "PATCH",
     body: ({ status }) => ({ status }),
@@ -43,7 +43,7 @@ export function useSetAlertStatus() {
 /** Deletes an alert, removing it from the list before the API answers. */
 export function useDeleteAlert() {
   const optimistic = useOptimisticAlerts();
-  return useApiMutation<{ id: string }, void, PriceAlertList | undefined>({
+  return useApiMutation<{ id: string }, void, AlertList | undefined>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "DELETE",
     invalidates: [ALERTS_PATH],

@@ -1,7 +1,7 @@
 "use client";
 
 import { LIMITS } from "@chartbot/addons";
-import type { SubscriptionsOverview } from "@/api/types";
+import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { useApiQuery } from "@/api/use-api-query";
 
 /** Open (active or paused) alerts allowed without the Price Alerts add-on. */

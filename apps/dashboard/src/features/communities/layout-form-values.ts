@@ -1,5 +1,6 @@
+import type { ChartTheme } from "@chartbot/contracts/communities";
+import type { CreateLayoutBody, Layout } from "@chartbot/contracts/layouts";
 import type { FieldErrors } from "@/auth/validation";
-import type { ChartTheme, Layout, LayoutBody } from "./community-types";
 
 // The API's rules (apps/api routes/communities/layouts.ts and tradingview-url.ts).
 export const MAX_LAYOUT_LABEL_LENGTH = 50;
@@ -59,7 +60,7 @@ export function layoutFormValues(layout?: Layout): LayoutFormValues {
 /** The body of valid values, or the errors by field. */
 export function toLayoutBody(
   values: LayoutFormValues,
-): { ok: true; body: LayoutBody } | { ok: false; errors: FieldErrors<"label" | "url"> } {
+): { ok: true; body: CreateLayoutBody } | { ok: false; errors: FieldErrors<"label" | "url"> } {
   const errors: FieldErrors<"label" | "url"> = {};
   const label = validateLayoutLabel(values.label);
   if (label) errors.label = label;

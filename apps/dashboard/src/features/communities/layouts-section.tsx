@@ -1,15 +1,16 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { Layout } from "@chartbot/contracts/layouts";
 import { Badge } from "@chartbot/ui/badge";
 import { Link } from "@chartbot/ui/link";
 import { ListRowTitle } from "@chartbot/ui/list";
 import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
-import { ADDON_SLUGS, type CommunitySettings, communityApi, type Layout } from "./community-types";
-import { LayoutDialog } from "./layout-dialog";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
+import { LayoutDialog } from "./layout-dialog";
 import { themeLabel } from "./settings-form-values";
 
 /** TradingView layouts: the list, create and edit in a dialog (needs the add-on), delete (always allowed). */

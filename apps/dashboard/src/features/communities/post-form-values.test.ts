@@ -1,5 +1,5 @@
+import type { ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { describe, expect, it } from "vitest";
-import type { ScheduledPost } from "./community-types";
 import { periodLabel, postChanges, postFormValues, toPostBody } from "./post-form-values";
 
 const period = { min: 5, max: 1440 };

@@ -1,9 +1,10 @@
+import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "@chartbot/contracts/community-options";
+import type { CreateScheduledPostBody, ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import type { FieldErrors } from "@/auth/validation";
-import type { ScheduledPost, ScheduledPostBody } from "./community-types";
 import { parseWholeNumber, validateDiscordId, validateText } from "./field-rules";
 
-/** Longest arguments of a command and longest message (the API's SCHEDULED_POST_TEXT_LIMITS). */
-export const POST_TEXT_LIMITS = { arguments: 200, message: 1000 } as const;
+/** Longest arguments of a command and longest message. */
+export const POST_TEXT_LIMITS = SCHEDULED_POST_TEXT_LIMITS;
 
 /** What the scheduled-post form holds: text as typed. */
 export interface PostFormValues {
@@ -49,9 +50,10 @@ export function postFormValues(post?: ScheduledPost): PostFormValues {
 export function toPostBody(
   values: PostFormValues,
   period: { min: number; max: number },
-): { ok: true; body: ScheduledPostBody } | { ok: false; errors: FieldErrors<PostField> } {
+): { ok: true; body: CreateScheduledPostBody } | { ok: false; errors: FieldErrors<PostField> } {
   const errors: FieldErrors<PostField> = {};
-  if (values.command === "") errors.command = "Choose the command to post.";
+  const command = SCHEDULABLE_COMMANDS.find((allowed) => allowed === values.command);
+  if (!command) errors.command = "Choose the command to post.";
   const args = validateText(values.arguments, { max: POST_TEXT_LIMITS.arguments, oneLine: true });
   if (args) errors.arguments = args;
   const channel = validateDiscordId(values.channelId, "channel");
@@ -62,11 +64,11 @@ export function toPostBody(
   if (message) errors.message = message;
   const role = validateDiscordId(values.roleId, "role");
   if (role) errors.roleId = role;
-  if (!periodMinutes.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!command || !periodMinutes.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     body: {
-      command: values.command,
+      command,
       arguments: values.arguments.trim(),
       channelId: values.channelId.trim(),
       periodMinutes: periodMinutes.value,
@@ -79,12 +81,15 @@ export function toPostBody(
 }
 
 /** Only the fields of `body` that differ from `post` (a PATCH body); empty when nothing changed. */
-export function postChanges(post: ScheduledPost, body: ScheduledPostBody): Partial<ScheduledPostBody> {
+export function postChanges(
+  post: ScheduledPost,
+  body: CreateScheduledPostBody,
+): Partial<CreateScheduledPostBody> {
   return Object.fromEntries(
-    (Object.keys(body) as Array<keyof ScheduledPostBody>)
+    (Object.keys(body) as Array<keyof CreateScheduledPostBody>)
       .filter((field) => body[field] !== post[field])
       .map((field) => [field, body[field]]),
-  ) as Partial<ScheduledPostBody>;
+  ) as Partial<CreateScheduledPostBody>;
 }
 
 /** `every 5 minutes`, `every hour`, `every 4 hours`, `every 90 minutes`, `once a day`. */

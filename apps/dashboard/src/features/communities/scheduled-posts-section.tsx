@@ -1,15 +1,16 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { Badge } from "@chartbot/ui/badge";
 import { Inline } from "@chartbot/ui/inline";
 import { ListRowTitle } from "@chartbot/ui/list";
 import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
-import { ADDON_SLUGS, type CommunitySettings, communityApi, type ScheduledPost } from "./community-types";
-import { periodLabel } from "./post-form-values";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
+import { periodLabel } from "./post-form-values";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
 
 /** The command a post runs, as a member would type it: `/price btc`. */

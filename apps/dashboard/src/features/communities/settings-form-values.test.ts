@@ -1,5 +1,5 @@
+import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { describe, expect, it } from "vitest";
-import type { CommunitySettings } from "./community-types";
 import { chartTypeLabel, settingsChanges, settingsFormValues, timeframeLabel } from "./settings-form-values";
 
 const settings: CommunitySettings = {

@@ -1,6 +1,6 @@
-import type { TickerMode } from "@/api/types";
+import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "@chartbot/contracts/communities";
+import type { TickerMode } from "@chartbot/contracts/markets";
 import type { FieldErrors } from "@/auth/validation";
-import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "./community-types";
 import { parseWholeNumber } from "./field-rules";
 
 /** What the settings form holds. */
@@ -14,6 +14,10 @@ export interface SettingsFormValues {
   chartType: string;
   indicators: string[];
 }
+
+/** `value` as one of the offered values, or undefined when it is not offered. */
+const oneOf = <T extends string>(offered: readonly T[], value: string): T | undefined =>
+  offered.find((item) => item === value);
 
 /** Suggested delay when auto-delete is switched on. */
 export const DEFAULT_AUTO_DELETE_MINUTES = 60;
@@ -63,9 +67,13 @@ export function settingsChanges(
   if (autoDeleteMinutes !== settings.autoDeleteMinutes) body.autoDeleteMinutes = autoDeleteMinutes;
   const charting: NonNullable<UpdateCommunityBody["charting"]> = {};
   if (values.theme !== settings.charting.theme) charting.theme = values.theme;
-  if (values.timeframe !== settings.charting.timeframe) charting.timeframe = values.timeframe;
-  if (values.chartType !== settings.charting.chartType) charting.chartType = values.chartType;
-  if (!sameMembers(values.indicators, settings.charting.indicators)) charting.indicators = values.indicators;
+  const { options } = settings;
+  const timeframe = oneOf(options.chartTimeframes, values.timeframe);
+  if (timeframe && timeframe !== settings.charting.timeframe) charting.timeframe = timeframe;
+  const chartType = oneOf(options.chartTypes, values.chartType);
+  if (chartType && chartType !== settings.charting.chartType) charting.chartType = chartType;
+  const indicators = values.indicators.flatMap((name) => oneOf(options.chartIndicators, name) ?? []);
+  if (!sameMembers(indicators, settings.charting.indicators)) charting.indicators = indicators;
   if (Object.keys(charting).length > 0) body.charting = charting;
   return { ok: true, body };
 }

@@ -1,13 +1,13 @@
 "use client";
 
+import type { TickerMode } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useId } from "react";
-import type { TickerMode } from "@/api/types";
-import * as styles from "./mode-chooser.css";
 import * as choiceCard from "@/components/choice-card.css";
 import * as formLayout from "@/components/form-layout.css";
+import * as styles from "./mode-chooser.css";
 
 export interface ModeChoice {
   value: TickerMode;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { MarketSymbol } from "@chartbot/contracts/markets";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { CheckIcon, InfoIcon } from "@chartbot/ui/icons";
 import { Spinner } from "@chartbot/ui/spinner";

@@ -1,10 +1,11 @@
+import type { TickerResolution } from "@chartbot/contracts/alerts";
+import type { TickerMode } from "@chartbot/contracts/markets";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TickerMode } from "@/api/types";
 import { installFakeApi } from "@/test/fake-api";
-import { resolvePath, type TickerResolution, useTickerResolution } from "./use-ticker-resolution";
+import { resolvePath, useTickerResolution } from "./use-ticker-resolution";
 
 vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
@@ -14,6 +15,7 @@ const BTC_BYBIT = {
   provider: "CCXT",
   exchange: "bybit",
   name: "Bitcoin / US Dollar",
+  assetClass: "crypto",
 };
 
 function answer(ticker: string, mode: TickerMode): TickerResolution {

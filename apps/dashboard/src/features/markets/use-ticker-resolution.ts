@@ -1,31 +1,14 @@
 "use client";
 
+import type { TickerResolution } from "@chartbot/contracts/alerts";
+import type { TickerMode } from "@chartbot/contracts/markets";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ApiError } from "@/api/api-error";
-import type { TickerMode } from "@/api/types";
 import { useApiQuery } from "@/api/use-api-query";
-import type { MarketSymbol } from "./market-symbol";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** Wait after the last keystroke before asking the API. */
 export const RESOLVE_DEBOUNCE_MS = 300;
-
-/** GET /api/alerts/resolve: what a typed ticker means in a mode. */
-export interface TickerResolution {
-  ticker: string;
-  mode: TickerMode;
-  ok: boolean;
-  reason: "empty" | "invalid" | "not-found" | null;
-  symbol: MarketSymbol | null;
-  /** A partial pair was completed (crypto mode: BTC -> BTCUSD). */
-  completed: boolean;
-  /** Other markets the ticker could mean, best first. */
-  alternatives: MarketSymbol[];
-  /** Filled when nothing matches. */
-  suggestions: MarketSymbol[];
-  /** One sentence to show under the field. */
-  message: string;
-}
 
 export type TickerResolutionState =
   /** Nothing typed. */

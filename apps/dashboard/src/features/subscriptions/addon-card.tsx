@@ -1,5 +1,6 @@
 "use client";
 
+import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import { Badge, NewBadge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
@@ -17,7 +18,6 @@ import {
   slotSummary,
   subscriptionStatusDisplay,
 } from "./subscription-status";
-import type { AddonOffer, Subscription } from "./subscription-types";
 import * as styles from "./subscriptions.css";
 
 export interface AddonCardProps extends Omit<SubscribeFormProps, "addon"> {

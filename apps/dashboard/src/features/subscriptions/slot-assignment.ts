@@ -1,4 +1,5 @@
-import type { AddonUnit, Subscription } from "./subscription-types";
+import type { AddonUnit } from "@chartbot/addons";
+import type { Subscription } from "@chartbot/contracts/subscriptions";
 
 /** Slots per target: a community id, or PERSONAL for the account. */
 export type SlotCounts = Readonly<Record<string, number>>;

@@ -1,3 +1,4 @@
+import type { Subscription } from "@chartbot/contracts/subscriptions";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/features/format/format";
 import {
@@ -8,7 +9,6 @@ import {
   subscriptionForAddon,
   subscriptionStatusDisplay,
 } from "./subscription-status";
-import type { Subscription } from "./subscription-types";
 
 const end = "2025-07-04T12:00:00.000Z";
 const date = formatDate(end);

@@ -1,6 +1,7 @@
+import type { AddonUnit } from "@chartbot/addons";
+import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import type { BadgeProps } from "@chartbot/ui/badge";
 import { formatDate } from "@/features/format/format";
-import type { AddonOffer, AddonUnit, Subscription } from "./subscription-types";
 
 export interface SubscriptionStatusDisplay {
   /** The badge: "Active", "Free trial", "Payment needed", "Canceled", "Ending". */

@@ -1,8 +1,9 @@
+import type { AddonSlug } from "@chartbot/addons";
+import type { AddonOffer, SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
-import type { AddonOffer, SubscriptionsPage } from "./subscription-types";
 import { SubscriptionsScreen } from "./subscriptions-screen";
 
 vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
@@ -14,7 +15,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), prefetch: vi.fn() }),
 }));
 
-const offer = (slug: string, name: string, unit: AddonOffer["unit"] = "community"): AddonOffer => ({
+const offer = (slug: AddonSlug, name: string, unit: AddonOffer["unit"] = "community"): AddonOffer => ({
   slug,
   name,
   tagline: `${name} tagline`,
@@ -35,7 +36,7 @@ const catalogue = [
 
 let api: ReturnType<typeof installFakeApi>;
 
-function serve(page: Partial<SubscriptionsPage>, extra: FakeRoute[] = []) {
+function serve(page: Partial<SubscriptionsOverview>, extra: FakeRoute[] = []) {
   api = installFakeApi([
     {
       method: "GET",

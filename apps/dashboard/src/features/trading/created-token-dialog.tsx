@@ -1,5 +1,6 @@
 "use client";
 
+import type { CreatedToken } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent } from "@chartbot/ui/dialog";
@@ -8,7 +9,6 @@ import { useToast } from "@chartbot/ui/toast";
 import { visuallyHidden } from "@chartbot/ui/tokens";
 import { useState } from "react";
 import * as styles from "./trading.css";
-import type { CreatedToken } from "./trading-types";
 
 export interface CreatedTokenDialogProps {
   /** The token just created; the dialog is open while there is one. */

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CreatedToken } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
@@ -8,7 +9,6 @@ import { useApiMutation } from "@/api/use-api-mutation";
 import { Form, reportedByToast, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";
-import { type CreatedToken, TOKENS_PATH } from "./trading-types";
 import { TOKENS_PATH } from "./trading-api";
 import { MAX_LABEL_LENGTH, validateLabel } from "./trading-validation";
 

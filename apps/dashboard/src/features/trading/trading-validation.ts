@@ -1,11 +1,15 @@
+import {
+  API_KEY_PATTERN,
+  API_SECRET_PATTERN,
+  type CreateCredentialBody,
+  MAX_LABEL_LENGTH,
+  type TradingExchangeId,
+} from "@chartbot/contracts/trading";
 import type { FieldErrors } from "@/auth/validation";
-import type { CreateCredentialBody } from "./trading-types";
 
-// The API's rules (apps/api routes/trading/trading-schemas.ts). Messages never repeat the key or secret.
-/** Longest label of a key or token. */
-export const MAX_LABEL_LENGTH = 50;
-const API_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-const API_SECRET_PATTERN = /^[A-Za-z0-9_\-+/=]{16,256}$/;
+// The API's rules (@chartbot/contracts/trading), checked here first. Messages never repeat the key or secret.
+export { MAX_LABEL_LENGTH };
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -40,10 +44,15 @@ export function validateApiSecret(secret: string, key: string): string | undefin
   return undefined;
 }
 
-export type CredentialField = keyof CreateCredentialBody;
+/** What the add-keys form holds: the exchange is empty until one is chosen. */
+export type CredentialFormValues = Omit<CreateCredentialBody, "exchange"> & {
+  exchange: TradingExchangeId | "";
+};
+
+export type CredentialField = keyof CredentialFormValues;
 
 /** Every problem of the add-keys form, by field. */
-export function validateCredentialForm(values: CreateCredentialBody): FieldErrors<CredentialField> {
+export function validateCredentialForm(values: CredentialFormValues): FieldErrors<CredentialField> {
   const errors: FieldErrors<CredentialField> = {};
   const label = validateLabel(values.label);
   if (label) errors.label = label;

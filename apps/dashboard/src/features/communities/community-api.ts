@@ -1,0 +1,13 @@
+/** The endpoints of one community. */
+export function communityApi(id: string) {
+  const base = `/api/communities/${encodeURIComponent(id)}` as const;
+  return {
+    settings: base,
+    satellites: `${base}/satellites`,
+    satellite: (satelliteId: string) => `${base}/satellites/${encodeURIComponent(satelliteId)}` as const,
+    posts: `${base}/scheduled-posts`,
+    post: (postId: string) => `${base}/scheduled-posts/${encodeURIComponent(postId)}` as const,
+    layouts: `${base}/layouts`,
+    layout: (layoutId: string) => `${base}/layouts/${encodeURIComponent(layoutId)}` as const,
+  } as const;
+}

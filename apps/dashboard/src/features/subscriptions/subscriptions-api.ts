@@ -1,0 +1,2 @@
+/** `GET /api/subscriptions`, and the base of `PUT /api/subscriptions/:id/slots`. */
+export const SUBSCRIPTIONS_PATH = "/api/subscriptions";
