@@ -1,8 +1,9 @@
 "use client";
 
-import { LIMITS } from "@chartbot/addons";
+import { type AddonSlug, LIMITS } from "@chartbot/addons";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { useApiQuery } from "@/api/use-api-query";
+import { isInForce } from "@/features/subscriptions/subscription-status";
 
 /** Open (active or paused) alerts allowed without the Price Alerts add-on. */
 export const FREE_ALERT_LIMIT = LIMITS.freeAlertsPerAccount;
@@ -10,14 +11,12 @@ export const FREE_ALERT_LIMIT = LIMITS.freeAlertsPerAccount;
 export const ADDON_ALERT_LIMIT = LIMITS.alertsPerAccountWithAddon;
 
 /** The add-on's slug; /subscriptions?addon=price-alerts pre-selects it. */
-export const PRICE_ALERTS_ADDON = "price-alerts";
+export const PRICE_ALERTS_ADDON: AddonSlug = "price-alerts";
 
 /** Whether the account holds the add-on in force (trialing or active), given GET /api/subscriptions. */
 export function hasPriceAlertsAddon(overview: Pick<SubscriptionsOverview, "subscriptions">): boolean {
   return overview.subscriptions.some(
-    (subscription) =>
-      subscription.addon === PRICE_ALERTS_ADDON &&
-      (subscription.status === "active" || subscription.status === "trialing"),
+    (subscription) => subscription.addon === PRICE_ALERTS_ADDON && isInForce(subscription),
   );
 }
 

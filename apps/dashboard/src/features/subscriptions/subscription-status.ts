@@ -1,5 +1,9 @@
 import type { AddonUnit } from "@chartbot/addons";
-import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
+import {
+  type AddonOffer,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type Subscription,
+} from "@chartbot/contracts/subscriptions";
 import type { BadgeProps } from "@chartbot/ui/badge";
 import { formatDate } from "@/features/format/format";
 
@@ -13,7 +17,7 @@ export interface SubscriptionStatusDisplay {
 
 /** Whether the subscription grants its add-on now (the API counts only trialing and active). */
 export function isInForce(subscription: Pick<Subscription, "status">): boolean {
-  return subscription.status === "active" || subscription.status === "trialing";
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
 }
 
 /** Whether the subscription has not ended: a second checkout of the add-on is refused while it lasts. */
