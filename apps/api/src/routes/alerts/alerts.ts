@@ -11,7 +11,6 @@ import {
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
@@ -19,6 +18,7 @@ import { listAlerts } from "../../data/alerts/list-alerts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
 import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
@@ -164,20 +164,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/alerts/:id",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "Deletes a price alert",
-        params: AlertParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await deleteAlert(app.database.db, accountOf(request).id, request.params.id);
-      if (!deleted) throw new AppError("not_found", NOT_FOUND);
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/alerts/:id",
+    tags: ["alerts"],
+    summary: "Deletes a price alert",
+    params: AlertParamsSchema,
+    remove: ({ id }, request) => deleteAlert(app.database.db, accountOf(request).id, id),
+    notFound: NOT_FOUND,
+  });
 };

@@ -10,13 +10,13 @@ import {
   UpdateLayoutBodySchema,
 } from "@chartbot/contracts/layouts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { createLayout } from "../../data/layouts/create-layout.js";
 import { deleteLayout } from "../../data/layouts/delete-layout.js";
 import { type Layout as LayoutRow, listLayouts } from "../../data/layouts/list-layouts.js";
 import { updateLayout } from "../../data/layouts/update-layout.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
 const present = (layout: LayoutRow): Layout => ({
@@ -28,7 +28,7 @@ const present = (layout: LayoutRow): Layout => ({
   createdAt: layout.createdAt.toISOString(),
 });
 
-const layoutNotFound = () => new AppError("not_found", "This community has no layout with this id.");
+const LAYOUT_NOT_FOUND = "This community has no layout with this id.";
 
 /** Saved TradingView chart layouts of a community; needs the TradingView Layouts add-on there. */
 export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,25 +89,18 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.layoutId,
         request.body,
       );
-      if (!layout) throw layoutNotFound();
+      if (!layout) throw new AppError("not_found", LAYOUT_NOT_FOUND);
       return present(layout);
     },
   );
 
-  app.delete(
-    "/communities/:id/layouts/:layoutId",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Deletes a TradingView layout (allowed without the add-on)",
-        params: LayoutParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const community = await administeredCommunity(request, request.params.id);
-      if (!(await deleteLayout(db, community.id, request.params.layoutId))) throw layoutNotFound();
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/communities/:id/layouts/:layoutId",
+    tags: ["communities"],
+    summary: "Deletes a TradingView layout (allowed without the add-on)",
+    params: LayoutParamsSchema,
+    remove: async ({ id, layoutId }, request) =>
+      deleteLayout(db, (await administeredCommunity(request, id)).id, layoutId),
+    notFound: LAYOUT_NOT_FOUND,
+  });
 };

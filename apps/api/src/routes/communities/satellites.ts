@@ -10,14 +10,13 @@ import {
 } from "@chartbot/contracts/satellites";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
 import { addSatellite } from "../../data/satellites/add-satellite.js";
 import { isFreeSatellite } from "../../data/satellites/is-free-satellite.js";
 import { listSatellites, type Satellite as SatelliteRow } from "../../data/satellites/list-satellites.js";
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
-import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
 
@@ -86,22 +85,13 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/communities/:id/satellites/:satelliteId",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Removes a price satellite bot",
-        params: SatelliteParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const community = await administeredCommunity(request, request.params.id);
-      if (!(await removeSatellite(db, community.id, request.params.satelliteId))) {
-        throw new AppError("not_found", "This community has no satellite with this id.");
-      }
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/communities/:id/satellites/:satelliteId",
+    tags: ["communities"],
+    summary: "Removes a price satellite bot",
+    params: SatelliteParamsSchema,
+    remove: async ({ id, satelliteId }, request) =>
+      removeSatellite(db, (await administeredCommunity(request, id)).id, satelliteId),
+    notFound: "This community has no satellite with this id.",
+  });
 };

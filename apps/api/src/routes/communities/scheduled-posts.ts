@@ -10,7 +10,6 @@ import {
   UpdateScheduledPostBodySchema,
 } from "@chartbot/contracts/scheduled-posts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
 import {
@@ -20,6 +19,7 @@ import {
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
 function present(post: ScheduledPostRow): ScheduledPost {
@@ -37,7 +37,7 @@ function present(post: ScheduledPostRow): ScheduledPost {
   };
 }
 
-const postNotFound = () => new AppError("not_found", "This community has no scheduled post with this id.");
+const POST_NOT_FOUND = "This community has no scheduled post with this id.";
 
 /** Commands the bot posts on a schedule in a community; needs the Scheduled Posting add-on there. */
 export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,25 +92,18 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const post = await updateScheduledPost(db, community.id, request.params.postId, request.body);
-      if (!post) throw postNotFound();
+      if (!post) throw new AppError("not_found", POST_NOT_FOUND);
       return present(post);
     },
   );
 
-  app.delete(
-    "/communities/:id/scheduled-posts/:postId",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Deletes a scheduled post (allowed without the add-on)",
-        params: ScheduledPostParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const community = await administeredCommunity(request, request.params.id);
-      if (!(await deleteScheduledPost(db, community.id, request.params.postId))) throw postNotFound();
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/communities/:id/scheduled-posts/:postId",
+    tags: ["communities"],
+    summary: "Deletes a scheduled post (allowed without the add-on)",
+    params: ScheduledPostParamsSchema,
+    remove: async ({ id, postId }, request) =>
+      deleteScheduledPost(db, (await administeredCommunity(request, id)).id, postId),
+    notFound: POST_NOT_FOUND,
+  });
 };

@@ -11,13 +11,13 @@ import {
   tradingExchangeName,
 } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { createExchangeCredential } from "../../data/exchange-credentials/create-exchange-credential.js";
 import { deleteExchangeCredential } from "../../data/exchange-credentials/delete-exchange-credential.js";
 import type { ExchangeCredentialSummary } from "../../data/exchange-credentials/exchange-credential.js";
 import { listExchangeCredentials } from "../../data/exchange-credentials/list-exchange-credentials.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 
 function toCredentialResponse(credential: ExchangeCredentialSummary): Credential {
   return {
@@ -86,24 +86,12 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/trading/credentials/:id",
-    {
-      schema: {
-        tags: ["trading"],
-        summary: "Deletes a saved exchange credential",
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await deleteExchangeCredential(
-        app.database.db,
-        accountOf(request).id,
-        request.params.id,
-      );
-      if (!deleted) throw new AppError("not_found", "This exchange credential does not exist.");
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/trading/credentials/:id",
+    tags: ["trading"],
+    summary: "Deletes a saved exchange credential",
+    params: IdParamsSchema,
+    remove: ({ id }, request) => deleteExchangeCredential(app.database.db, accountOf(request).id, id),
+    notFound: "This exchange credential does not exist.",
+  });
 };

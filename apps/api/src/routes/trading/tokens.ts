@@ -8,13 +8,13 @@ import {
   TokenListSchema,
 } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ApiTokenSummary } from "../../data/api-tokens/api-token.js";
 import { createApiToken } from "../../data/api-tokens/create-api-token.js";
 import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addDeleteRoute } from "../delete-route.js";
 
 function toTokenResponse(token: ApiTokenSummary): Token {
   return {
@@ -70,20 +70,12 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/trading/tokens/:id",
-    {
-      schema: {
-        tags: ["trading"],
-        summary: "Revokes a personal API token; revoking it again changes nothing",
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const revoked = await revokeApiToken(app.database.db, accountOf(request).id, request.params.id);
-      if (!revoked) throw new AppError("not_found", "This API token does not exist.");
-      return reply.code(204).send(null);
-    },
-  );
+  addDeleteRoute(app, {
+    path: "/trading/tokens/:id",
+    tags: ["trading"],
+    summary: "Revokes a personal API token; revoking it again changes nothing",
+    params: IdParamsSchema,
+    remove: ({ id }, request) => revokeApiToken(app.database.db, accountOf(request).id, id),
+    notFound: "This API token does not exist.",
+  });
 };
