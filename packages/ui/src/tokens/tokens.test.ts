@@ -38,10 +38,11 @@ function importGraph(start: string) {
 }
 
 describe("@chartbot/ui/tokens", () => {
-  it("exports the theme contract, scales, breakpoints and theme classes", () => {
+  it("exports the theme contract, scales, breakpoints, theme classes and the shared style classes", () => {
     expect(Object.keys(entry).sort()).toEqual(
       [
         "breakpoints",
+        "cardLink",
         "darkColors",
         "darkTheme",
         "focusRing",
