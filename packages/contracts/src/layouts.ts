@@ -20,14 +20,19 @@ export type Layout = z.infer<typeof LayoutSchema>;
 export const LayoutListSchema = z.object({ layouts: z.array(LayoutSchema), limit: z.int() });
 export type LayoutList = z.infer<typeof LayoutListSchema>;
 
+/** Longest layout label. */
+export const MAX_LAYOUT_LABEL_LENGTH = 50;
+/** A layout label: letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit. */
+export const LAYOUT_LABEL_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+
 const fields = {
   label: z
     .string()
     .trim()
     .min(1)
-    .max(50)
+    .max(MAX_LAYOUT_LABEL_LENGTH)
     .regex(
-      /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
+      LAYOUT_LABEL_PATTERN,
       "may hold letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit",
     )
     .describe("How members call the layout up; unique in the community, ignoring case"),

@@ -1,12 +1,15 @@
 import type { ChartTheme } from "@chartbot/contracts/communities";
-import type { CreateLayoutBody, Layout } from "@chartbot/contracts/layouts";
+import {
+  type CreateLayoutBody,
+  LAYOUT_LABEL_PATTERN,
+  type Layout,
+  MAX_LAYOUT_LABEL_LENGTH,
+  normaliseTradingViewChartUrl,
+} from "@chartbot/contracts/layouts";
 import type { FieldErrors } from "@/auth/validation";
 
-// The API's rules (apps/api routes/communities/layouts.ts and tradingview-url.ts).
-export const MAX_LAYOUT_LABEL_LENGTH = 50;
-const LABEL_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
-const TRADINGVIEW_HOSTS = new Set(["tradingview.com", "www.tradingview.com"]);
-const CHART_PATH = /^\/chart\/[A-Za-z0-9_-]+\/?$/;
+// The API's rules (@chartbot/contracts/layouts), checked here first.
+export { MAX_LAYOUT_LABEL_LENGTH };
 
 export interface LayoutFormValues {
   label: string;
@@ -20,7 +23,7 @@ export function validateLayoutLabel(label: string): string | undefined {
   const value = label.trim();
   if (value === "") return "Enter a label, such as “BTC daily”.";
   if (value.length > MAX_LAYOUT_LABEL_LENGTH) return `Use at most ${MAX_LAYOUT_LABEL_LENGTH} characters.`;
-  if (!LABEL_PATTERN.test(value)) {
+  if (!LAYOUT_LABEL_PATTERN.test(value)) {
     return "Use letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit.";
   }
   return undefined;
@@ -28,16 +31,7 @@ export function validateLayoutLabel(label: string): string | undefined {
 
 /** Whether `value` is a saved TradingView chart layout URL: https, tradingview.com, `/chart/<id>/`. */
 export function isTradingViewChartUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (
-    url.protocol === "https:" &&
-    TRADINGVIEW_HOSTS.has(url.hostname) &&
-    url.port === "" &&
-    url.username === "" &&
-    url.password === "" &&
-    CHART_PATH.test(url.pathname)
-  );
+  return normaliseTradingViewChartUrl(value) !== undefined;
 }
 
 /** The layout's URL: a TradingView chart layout link. */
