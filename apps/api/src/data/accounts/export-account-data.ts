@@ -13,6 +13,8 @@ import {
   subscriptions,
   tradingviewLayouts,
 } from "../../db/schema.js";
+import { apiTokenSummaryColumns } from "../api-tokens/api-token.js";
+import { exchangeCredentialSummaryColumns } from "../exchange-credentials/exchange-credential.js";
 
 /** Everything stored about an account, for "export my data". Secrets are left out: only masks and prefixes. */
 export async function exportAccountData(db: Db, accountId: string) {
@@ -43,24 +45,11 @@ export async function exportAccountData(db: Db, accountId: string) {
       addonSlots: await tx.select().from(addonSlots).where(inArray(addonSlots.subscriptionId, owned)),
       alerts: await tx.select().from(alerts).where(eq(alerts.accountId, accountId)),
       exchangeCredentials: await tx
-        .select({
-          id: exchangeCredentials.id,
-          label: exchangeCredentials.label,
-          exchange: exchangeCredentials.exchange,
-          keyMasked: exchangeCredentials.keyMasked,
-          createdAt: exchangeCredentials.createdAt,
-        })
+        .select(exchangeCredentialSummaryColumns)
         .from(exchangeCredentials)
         .where(eq(exchangeCredentials.accountId, accountId)),
       apiTokens: await tx
-        .select({
-          id: apiTokens.id,
-          label: apiTokens.label,
-          tokenPrefix: apiTokens.tokenPrefix,
-          createdAt: apiTokens.createdAt,
-          lastUsedAt: apiTokens.lastUsedAt,
-          revokedAt: apiTokens.revokedAt,
-        })
+        .select(apiTokenSummaryColumns)
         .from(apiTokens)
         .where(eq(apiTokens.accountId, accountId)),
     };

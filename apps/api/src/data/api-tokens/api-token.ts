@@ -1,7 +1,14 @@
-import type { apiTokens } from "../../db/schema.js";
+import { apiTokens } from "../../db/schema.js";
+
+/** The columns that may be shown about a personal API token (never the token or its hash), to select or return. */
+export const apiTokenSummaryColumns = {
+  id: apiTokens.id,
+  label: apiTokens.label,
+  tokenPrefix: apiTokens.tokenPrefix,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  revokedAt: apiTokens.revokedAt,
+};
 
 /** What may be shown about a personal API token: never the token or its hash. */
-export type ApiTokenSummary = Pick<
-  typeof apiTokens.$inferSelect,
-  "id" | "label" | "tokenPrefix" | "createdAt" | "lastUsedAt" | "revokedAt"
->;
+export type ApiTokenSummary = Pick<typeof apiTokens.$inferSelect, keyof typeof apiTokenSummaryColumns>;

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { generateApiToken } from "../../crypto/api-token.js";
 import type { Db } from "../../db/open-database.js";
 import { accounts, apiTokens } from "../../db/schema.js";
-import type { ApiTokenSummary } from "./api-token.js";
+import { type ApiTokenSummary, apiTokenSummaryColumns } from "./api-token.js";
 
 export type CreateApiTokenResult =
   | { outcome: "created"; summary: ApiTokenSummary; token: string }
@@ -30,14 +30,7 @@ export async function createApiToken(
     const [summary] = await tx
       .insert(apiTokens)
       .values({ accountId, label, tokenHash: hash, tokenPrefix: displayPrefix })
-      .returning({
-        id: apiTokens.id,
-        label: apiTokens.label,
-        tokenPrefix: apiTokens.tokenPrefix,
-        createdAt: apiTokens.createdAt,
-        lastUsedAt: apiTokens.lastUsedAt,
-        revokedAt: apiTokens.revokedAt,
-      });
+      .returning(apiTokenSummaryColumns);
     if (!summary) throw new Error("insert into api_tokens returned no row");
     return { outcome: "created", summary, token };
   });

@@ -3,7 +3,12 @@ import { count, eq } from "drizzle-orm";
 import { sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { accounts, exchangeCredentials } from "../../db/schema.js";
-import { credentialSealContext, type ExchangeCredentialSummary, maskApiKey } from "./exchange-credential.js";
+import {
+  credentialSealContext,
+  type ExchangeCredentialSummary,
+  exchangeCredentialSummaryColumns,
+  maskApiKey,
+} from "./exchange-credential.js";
 
 /** A credential as the user enters it, before encryption. */
 export interface NewExchangeCredential {
@@ -47,13 +52,10 @@ export async function createExchangeCredential(
       .from(exchangeCredentials)
       .where(eq(exchangeCredentials.accountId, input.accountId));
     if ((held?.n ?? 0) >= limit) return { outcome: "limit_reached", limit };
-    const [credential] = await tx.insert(exchangeCredentials).values(row).returning({
-      id: exchangeCredentials.id,
-      label: exchangeCredentials.label,
-      exchange: exchangeCredentials.exchange,
-      keyMasked: exchangeCredentials.keyMasked,
-      createdAt: exchangeCredentials.createdAt,
-    });
+    const [credential] = await tx
+      .insert(exchangeCredentials)
+      .values(row)
+      .returning(exchangeCredentialSummaryColumns);
     if (!credential) throw new Error("insert into exchange_credentials returned no row");
     return { outcome: "created", credential };
   });

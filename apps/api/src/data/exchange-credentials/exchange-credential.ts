@@ -1,12 +1,21 @@
-import type { exchangeCredentials } from "../../db/schema.js";
+import { exchangeCredentials } from "../../db/schema.js";
 
 /** A stored exchange credential row (key and secret still sealed). */
 export type ExchangeCredentialRow = typeof exchangeCredentials.$inferSelect;
 
+/** The columns that may be shown about a credential (never the key or the secret), to select or return. */
+export const exchangeCredentialSummaryColumns = {
+  id: exchangeCredentials.id,
+  label: exchangeCredentials.label,
+  exchange: exchangeCredentials.exchange,
+  keyMasked: exchangeCredentials.keyMasked,
+  createdAt: exchangeCredentials.createdAt,
+};
+
 /** What may be shown about a credential: never the key or the secret. */
 export type ExchangeCredentialSummary = Pick<
   ExchangeCredentialRow,
-  "id" | "label" | "exchange" | "keyMasked" | "createdAt"
+  keyof typeof exchangeCredentialSummaryColumns
 >;
 
 /**

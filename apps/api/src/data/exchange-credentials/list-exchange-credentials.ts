@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { exchangeCredentials } from "../../db/schema.js";
-import type { ExchangeCredentialSummary } from "./exchange-credential.js";
+import { type ExchangeCredentialSummary, exchangeCredentialSummaryColumns } from "./exchange-credential.js";
 
 /** An account's exchange credentials, newest first, without any key material but the mask. */
 export async function listExchangeCredentials(
@@ -9,13 +9,7 @@ export async function listExchangeCredentials(
   accountId: string,
 ): Promise<ExchangeCredentialSummary[]> {
   return db
-    .select({
-      id: exchangeCredentials.id,
-      label: exchangeCredentials.label,
-      exchange: exchangeCredentials.exchange,
-      keyMasked: exchangeCredentials.keyMasked,
-      createdAt: exchangeCredentials.createdAt,
-    })
+    .select(exchangeCredentialSummaryColumns)
     .from(exchangeCredentials)
     .where(eq(exchangeCredentials.accountId, accountId))
     .orderBy(desc(exchangeCredentials.createdAt), desc(exchangeCredentials.id));
