@@ -1,7 +1,8 @@
+import { OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, communityAdmins } from "../../db/schema.js";
-import { type Alert, DUPLICATE_LEVEL_TOLERANCE, OPEN_ALERT_STATUSES } from "./alert.js";
+import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
 import { alertLimit } from "./alert-limit.js";
 
 /** What a new alert consists of, already validated and with its ticker resolved. */

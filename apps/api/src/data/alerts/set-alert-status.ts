@@ -1,7 +1,8 @@
+import { OPEN_ALERT_STATUSES, type UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
-import { type Alert, OPEN_ALERT_STATUSES } from "./alert.js";
+import type { Alert } from "./alert.js";
 
 export type SetAlertStatusResult =
   | { outcome: "updated"; alert: Alert }
@@ -16,7 +17,7 @@ export async function setAlertStatus(
   db: Db,
   accountId: string,
   alertId: string,
-  status: "active" | "paused",
+  status: UpdateAlertBody["status"],
 ): Promise<SetAlertStatusResult> {
   const mine = and(eq(alerts.id, alertId), eq(alerts.accountId, accountId));
   const [alert] = await db

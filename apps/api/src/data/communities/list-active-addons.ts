@@ -1,15 +1,9 @@
 import { ADDON_SLUGS, type AddonSlug, getAddon } from "@chartbot/addons";
+import type { ActiveAddon } from "@chartbot/contracts/communities";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
-
-/** An add-on running in a community, and how many of its slots are assigned there. */
-export interface ActiveAddon {
-  slug: AddonSlug;
-  name: string;
-  slots: number;
-}
 
 const catalogueOrder = (slug: AddonSlug) => ADDON_SLUGS.indexOf(slug);
 

@@ -1,3 +1,4 @@
+import type { CommunitySummary } from "@chartbot/contracts/communities";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import {
@@ -7,17 +8,7 @@ import {
   scheduledPosts,
   tradingviewLayouts,
 } from "../../db/schema.js";
-import { type ActiveAddon, listActiveAddons } from "./list-active-addons.js";
-
-/** A community in the list of those an account manages, with counts and active add-ons. */
-export interface CommunitySummary {
-  id: string;
-  guildId: string;
-  name: string;
-  iconUrl: string | null;
-  counts: { satellites: number; scheduledPosts: number; layouts: number };
-  addons: ActiveAddon[];
-}
+import { listActiveAddons } from "./list-active-addons.js";
 
 const countOf = (table: typeof satellites | typeof scheduledPosts | typeof tradingviewLayouts) =>
   sql<number>`(select count(*)::int from ${table} where ${table.communityId} = ${communities.id})`;

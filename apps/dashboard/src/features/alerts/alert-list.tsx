@@ -1,6 +1,6 @@
 "use client";
 
-import type { AlertList as AlertListData } from "@chartbot/contracts/alerts";
+import type { AlertList as AlertListData, UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
@@ -61,7 +61,7 @@ export function AlertList() {
   }
 
   const actions = (id: string) => ({
-    onSetStatus: (status: "active" | "paused") => setStatus.mutate({ id, status }),
+    onSetStatus: (status: UpdateAlertBody["status"]) => setStatus.mutate({ id, status }),
     onDelete: () => remove.mutate({ id }),
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert } from "@chartbot/contracts/alerts";
+import type { Alert, UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -16,7 +16,7 @@ import { isOpenAlert } from "./open-alert";
 
 export interface AlertRowProps {
   alert: Alert;
-  onSetStatus: (status: "active" | "paused") => void;
+  onSetStatus: (status: UpdateAlertBody["status"]) => void;
   onDelete: () => void;
 }
 

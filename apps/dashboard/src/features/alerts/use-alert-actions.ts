@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert, AlertList } from "@chartbot/contracts/alerts";
+import type { Alert, AlertList, UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
@@ -27,7 +27,7 @@ function useOptimisticAlerts() {
 /** Pauses or resumes an alert, showing the new state before the API answers. */
 export function useSetAlertStatus() {
   const optimistic = useOptimisticAlerts();
-  return useApiMutation<{ id: string; status: "active" | "paused" }, Alert, AlertList | undefined>({
+  return useApiMutation<UpdateAlertBody & { id: string }, Alert, AlertList | undefined>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "PATCH",
     body: ({ status }) => ({ status }),
