@@ -5,25 +5,15 @@ import {
   stripeEvent,
   stripeSubscription,
 } from "@chartbot/test-servers/fake-stripe";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, addonSlots, stripeEvents, subscriptions } from "../src/db/schema.js";
+import { accounts, stripeEvents } from "../src/db/schema.js";
 import { ourStatus } from "../src/payments/subscription-state.js";
 import { unixNow, useBillingTestApp } from "./support/billing-test-app.js";
 import { createTestApp } from "./support/test-app.js";
 
 const t = useBillingTestApp();
-
-/** Everything the webhook may change, to compare before and after. */
-async function billingState() {
-  const { db } = t.database;
-  return {
-    subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
-    slots: await db.select().from(addonSlots).orderBy(asc(addonSlots.id)),
-    events: await db.select().from(stripeEvents).orderBy(asc(stripeEvents.id)),
-  };
-}
 
 describe("POST /api/payments/webhook: refused deliveries", () => {
   const customer = `cus_test_${randomUUID().replaceAll("-", "")}`;
@@ -42,11 +32,11 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
       .values({ firebaseUid: `uid-${randomUUID()}`, stripeCustomerId: customer });
     const created = await t.deliverWebhook(stripeEvent("customer.subscription.created", subscription));
     expect(created.statusCode).toBe(200);
-    expect((await billingState()).subscriptions).toMatchObject([{ status: "active" }]);
+    expect((await t.billingState()).subscriptions).toMatchObject([{ status: "active" }]);
   });
 
   it("answers 400 for a bad signature and changes nothing", async () => {
-    const before = await billingState();
+    const before = await t.billingState();
     const good = signedDelivery(event());
     const cases = [
       signedDelivery(event(), { secret: "whsec_someone_else" }),
@@ -59,11 +49,11 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe("webhook_signature_invalid");
     }
-    expect(await billingState()).toEqual(before);
+    expect(await t.billingState()).toEqual(before);
   });
 
   it("answers 400 for a signature older than 300 seconds and changes nothing", async () => {
-    const before = await billingState();
+    const before = await t.billingState();
     const response = await t.deliverWebhook(event(), { timestamp: unixNow() - 301 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -72,11 +62,11 @@ describe("POST /api/payments/webhook: refused deliveries", () => {
         message: "The webhook signature is missing, invalid or too old.",
       },
     });
-    expect(await billingState()).toEqual(before);
+    expect(await t.billingState()).toEqual(before);
 
     // An equal event signed now is applied: only the signature made the difference above.
     expect((await t.deliverWebhook(event())).statusCode).toBe(200);
-    expect((await billingState()).subscriptions).toMatchObject([{ status: "canceled" }]);
+    expect((await t.billingState()).subscriptions).toMatchObject([{ status: "canceled" }]);
   });
 
   it("answers 400 for a well-signed body that is not an event", async () => {
@@ -120,7 +110,7 @@ describe("POST /api/payments/webhook: odd but well-signed events", () => {
   });
 
   it("answers 200 and changes no subscription for objects it cannot use", async () => {
-    const before = await billingState();
+    const before = await t.billingState();
     const odd = [
       stripeEvent("customer.subscription.updated", { id: "sub_odd", object: "subscription" }),
       stripeEvent(
@@ -147,7 +137,7 @@ describe("POST /api/payments/webhook: odd but well-signed events", () => {
       const response = await t.deliverWebhook(event);
       expect(response.statusCode, event.type as string).toBe(200);
     }
-    const after = await billingState();
+    const after = await t.billingState();
     expect(after.subscriptions).toEqual(before.subscriptions);
     expect(after.slots).toEqual(before.slots);
     expect(after.events.length).toBe(before.events.length + odd.length);

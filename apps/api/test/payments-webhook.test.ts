@@ -57,16 +57,6 @@ async function startCheckout(
   return { sub, completed };
 }
 
-/** Everything the webhook may change, to compare before and after. */
-async function billingState() {
-  const { db } = t.database;
-  return {
-    subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
-    slots: await db.select().from(addonSlots).orderBy(asc(addonSlots.id)),
-    events: await db.select().from(stripeEvents).orderBy(asc(stripeEvents.id)),
-  };
-}
-
 async function rowOf(stripeSubscriptionId: string) {
   const [row] = await t.database.db
     .select()
@@ -171,14 +161,14 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
       communityId: community.id,
     });
     expect((await t.deliverWebhook(completed)).statusCode).toBe(200);
-    const after = await billingState();
+    const after = await t.billingState();
     const retrievals = t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
 
     for (let i = 0; i < 100; i += 1) {
       const response = await t.deliverWebhook(completed);
       expect(response.statusCode).toBe(200);
     }
-    expect(await billingState()).toEqual(after);
+    expect(await t.billingState()).toEqual(after);
     expect(t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(retrievals);
     const row = await rowOf(sub.id as string);
     expect(await slotsOf(row?.id ?? "")).toHaveLength(1);
@@ -218,10 +208,10 @@ describe("POST /api/payments/webhook: repeated deliveries", () => {
       { created: unixNow() + 1 },
     );
     await t.deliverWebhook(update);
-    const before = await billingState();
+    const before = await t.billingState();
     const replays = await Promise.all(Array.from({ length: 20 }, () => t.deliverWebhook(update)));
     expect(replays.every((r) => r.statusCode === 200)).toBe(true);
-    expect(await billingState()).toEqual(before);
+    expect(await t.billingState()).toEqual(before);
     expect((await rowOf(sub.id as string))?.status).toBe("past_due");
   });
 });

@@ -1,5 +1,7 @@
 import { FakeStripe, signedDelivery } from "@chartbot/test-servers/fake-stripe";
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import { addonSlots, stripeEvents, subscriptions } from "../../src/db/schema.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The API on a fresh test database, wired to a fake Stripe server. */
@@ -10,6 +12,12 @@ export interface BillingTestApp extends Pick<TestApp, "app" | "database"> {
     event: Record<string, unknown>,
     options?: { secret?: string; timestamp?: number },
   ): Promise<Awaited<ReturnType<TestApp["app"]["inject"]>>>;
+  /** Everything the webhook may change (subscriptions, slots, recorded events), to compare before and after. */
+  billingState(): Promise<{
+    subscriptions: (typeof subscriptions.$inferSelect)[];
+    slots: (typeof addonSlots.$inferSelect)[];
+    events: (typeof stripeEvents.$inferSelect)[];
+  }>;
 }
 
 /**
@@ -44,6 +52,14 @@ export function useBillingTestApp(): BillingTestApp {
     deliverWebhook(event, options = {}) {
       const { payload, headers } = signedDelivery(event, options);
       return started().testApp.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+    },
+    async billingState() {
+      const { db } = started().testApp.database;
+      return {
+        subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+        slots: await db.select().from(addonSlots).orderBy(asc(addonSlots.id)),
+        events: await db.select().from(stripeEvents).orderBy(asc(stripeEvents.id)),
+      };
     },
   };
 }
