@@ -4,14 +4,14 @@ import { LIMITS } from "./limits";
 import { AddonSlugSchema } from "./schema";
 
 describe("the add-on catalogue", () => {
-  it("has the six add-on pages of the product, in pricing-page order", () => {
-    expect(ADDONS.map((addon) => addon.slug)).toEqual([
-      "advanced-charting",
-      "scheduled-posting",
-      "tradingview-layouts",
-      "price-satellite-bots",
-      "price-alerts",
-      "bot-license",
+  it("has the six add-on pages of the product, in pricing-page order, at their published paths", () => {
+    expect(ADDONS.map((addon) => `/pro/${addon.slug}: ${addon.name}`)).toEqual([
+      "/pro/advanced-charting: Advanced Charting",
+      "/pro/scheduled-posting: Scheduled Posting",
+      "/pro/tradingview-layouts: TradingView Layouts",
+      "/pro/price-satellite-bots: Price Satellite Bots",
+      "/pro/price-alerts: Price Alerts",
+      "/pro/bot-license: Bot License",
     ]);
     expect(ADDON_SLUGS).toEqual(ADDONS.map((addon) => addon.slug));
   });
