@@ -4,14 +4,14 @@ import { LIMITS } from "./limits";
 import { AddonSlugSchema } from "./schema";
 
 describe("the add-on catalogue", () => {
-  it("has the six add-on pages of the product, in pricing-page order, at their published paths", () => {
-    expect(ADDONS.map((addon) => `/pro/${addon.slug}: ${addon.name}`)).toEqual([
-      "/pro/advanced-charting: Advanced Charting",
-      "/pro/scheduled-posting: Scheduled Posting",
-      "/pro/tradingview-layouts: TradingView Layouts",
-      "/pro/price-satellite-bots: Price Satellite Bots",
-      "/pro/price-alerts: Price Alerts",
-      "/pro/bot-license: Bot License",
+  it("has the six add-ons of the product with their names, in pricing-page order", () => {
+    expect(ADDONS.map((addon) => `${addon.slug} (${addon.name})`)).toEqual([
+      "advanced-charting (Advanced Charting)",
+      "scheduled-posting (Scheduled Posting)",
+      "tradingview-layouts (TradingView Layouts)",
+      "price-satellite-bots (Price Satellite Bots)",
+      "price-alerts (Price Alerts)",
+      "bot-license (Bot License)",
     ]);
     expect(ADDON_SLUGS).toEqual(ADDONS.map((addon) => addon.slug));
   });
