@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../theme/breakpoints";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
+import { truncatedNote } from "../theme/text.css";
 
 export const area = style({ display: "flex", alignItems: "center", gap: tokens.space.sm });
 
@@ -59,13 +60,7 @@ export const userCard = style({
 
 export const userName = style({ fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.semibold });
 
-export const userEmail = style({
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
+export const userEmail = truncatedNote;
 
 export const chevron = style({ color: vars.color.textMuted });
 

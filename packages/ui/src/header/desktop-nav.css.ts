@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { bareRowList } from "../theme/bare-list.css";
 import { media } from "../theme/breakpoints";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
@@ -10,14 +11,7 @@ const enter = keyframes({
 
 export const root = style({ display: "flex", alignItems: "center", minWidth: 0 });
 
-export const list = style({
-  display: "flex",
-  alignItems: "center",
-  gap: tokens.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style([bareRowList, { gap: tokens.space.xxs }]);
 
 export const topLink = style([
   focusRing,

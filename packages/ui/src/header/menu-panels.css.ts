@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { bareList } from "../theme/bare-list.css";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
+import { groupLabel } from "../theme/text.css";
 
 export const panel = style({ display: "flex", flexDirection: "column", padding: tokens.space.md });
 
@@ -30,18 +31,17 @@ export const groupsLarge = style({ gridTemplateColumns: "repeat(4, minmax(0, 1fr
 
 export const group = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, minWidth: 0 });
 
-export const groupTitle = style({
-  display: "flex",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  paddingInline: tokens.space.sm,
-  paddingBlock: tokens.space.xs,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-});
+export const groupTitle = style([
+  groupLabel,
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.space.sm,
+    paddingInline: tokens.space.sm,
+    paddingBlock: tokens.space.xs,
+    letterSpacing: "0.05em",
+  },
+]);
 
 export const groupIcon = style({
   display: "inline-flex",

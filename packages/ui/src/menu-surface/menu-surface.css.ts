@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
 import { raisedPanel } from "../theme/raised-panel.css";
+import { groupLabel } from "../theme/text.css";
 
 const appear = keyframes({
   from: { opacity: 0, transform: "translateY(-4px) scale(0.98)" },
@@ -41,14 +42,9 @@ export const item = style({
   },
 });
 
-export const label = style({
-  paddingInline: tokens.space.sm,
-  paddingBlock: tokens.space.xs,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-});
+export const label = style([
+  groupLabel,
+  { paddingInline: tokens.space.sm, paddingBlock: tokens.space.xs, letterSpacing: "0.04em" },
+]);
 
 export const separator = style({ height: 1, marginBlock: tokens.space.xs, background: vars.color.border });

@@ -3,6 +3,7 @@ import { overlay as dialogOverlay } from "../dialog/dialog.css";
 import { bareList } from "../theme/bare-list.css";
 import { tokens, vars } from "../theme/contract.css";
 import { focusRing } from "../theme/focus-ring.css";
+import { groupLabel, truncatedNote } from "../theme/text.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "none" } });
 
@@ -83,19 +84,18 @@ export const chevron = style({
   selectors: { "[aria-expanded='true'] > &": { transform: "rotate(180deg)" } },
 });
 
-export const groupTitle = style({
-  display: "flex",
-  alignItems: "center",
-  gap: tokens.space.sm,
-  marginTop: tokens.space.sm,
-  paddingInline: tokens.space.lg,
-  paddingBlock: tokens.space.xs,
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-});
+export const groupTitle = style([
+  groupLabel,
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.space.sm,
+    marginTop: tokens.space.sm,
+    paddingInline: tokens.space.lg,
+    paddingBlock: tokens.space.xs,
+    letterSpacing: "0.05em",
+  },
+]);
 
 export const section = style({
   display: "flex",
@@ -125,13 +125,7 @@ export const userText = style({ display: "flex", flexDirection: "column", minWid
 
 export const userName = style({ fontWeight: tokens.fontWeight.semibold });
 
-export const userEmail = style({
-  fontSize: tokens.fontSize.sm,
-  color: vars.color.textMuted,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
+export const userEmail = truncatedNote;
 
 export const bottom = style({
   display: "flex",

@@ -1,11 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { bareRowList } from "../theme/bare-list.css";
 import { tokens } from "../theme/contract.css";
 
-export const list = style({
-  display: "flex",
-  alignItems: "center",
-  gap: tokens.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const list = style([bareRowList, { gap: tokens.space.xxs }]);

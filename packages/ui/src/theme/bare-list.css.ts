@@ -8,3 +8,12 @@ export const bareList = style({
   padding: 0,
   listStyle: "none",
 });
+
+/** A list laid out as a row of centred items, without bullets, indents or margins: navigation and icon links. */
+export const bareRowList = style({
+  display: "flex",
+  alignItems: "center",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
