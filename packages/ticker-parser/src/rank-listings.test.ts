@@ -8,14 +8,9 @@ const where = (ticker: string, mode: "traditional" | "crypto") =>
 describe("rankListings", () => {
   it("puts CoinGecko before CCXT exchanges in catalogue exchange order in traditional mode", () => {
     expect(where("BTCUSD", "traditional")).toEqual(["CoinGecko", "bitmex", "bybit"]);
-    expect(where("ETHUSDT", "traditional")).toEqual([
-      "binance",
-      "bybit",
-      "huobi",
-      "gate",
-      "kucoin",
-      "poloniex",
-    ]);
+    expect(where("ETHUSDT", "traditional")).toEqual(
+      findByTicker("ETHUSDT").map((symbol) => symbol.subSource),
+    );
   });
 
   it("puts Binance, Bybit, other CCXT exchanges, then CoinGecko first in crypto mode", () => {
