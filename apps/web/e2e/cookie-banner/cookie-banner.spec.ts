@@ -1,17 +1,24 @@
+import type { Page } from "@playwright/test";
 import { env } from "../../src/env";
 import { expect, test } from "../fixtures";
 
 const BANNER_TEXT = "We use cookies to provide a better user experience.";
+
+/** The URLs of the advertising pixel's script the page requests from now on (filled as they happen). */
+function recordPixelRequests(page: Page): string[] {
+  const pixelRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/pixel.js") pixelRequests.push(request.url());
+  });
+  return pixelRequests;
+}
 
 test.describe("cookie banner", () => {
   test("asks until a choice is stored; Use only required stores required without reloading", async ({
     page,
     consoleErrors,
   }) => {
-    const pixelRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/pixel.js") pixelRequests.push(request.url());
-    });
+    const pixelRequests = recordPixelRequests(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toContainText(BANNER_TEXT);
@@ -33,10 +40,7 @@ test.describe("cookie banner", () => {
     page,
     consoleErrors,
   }) => {
-    const pixelRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/pixel.js") pixelRequests.push(request.url());
-    });
+    const pixelRequests = recordPixelRequests(page);
     await page.goto("/pro");
     await page.waitForLoadState("networkidle");
     expect(pixelRequests).toEqual([]);
