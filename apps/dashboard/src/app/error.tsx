@@ -1,13 +1,14 @@
 "use client";
 
-import { ErrorPage, type RouteErrorProps } from "@chartbot/ui/error-page";
+import { ErrorPage, type RouteErrorProps, useErrorDigestLog } from "@chartbot/ui/error-page";
 import { ROUTES } from "@/auth/routes";
 
 /** A screen that failed to render, inside the app's shell. */
-export default function RouteError(props: RouteErrorProps) {
+export default function RouteError({ error, reset }: RouteErrorProps) {
+  useErrorDigestLog(error);
   return (
     <ErrorPage
-      {...props}
+      reset={reset}
       description="This page could not be shown. Try again, or go back to your account."
       homeHref={ROUTES.shortcuts}
       homeLabel="Go to your account"

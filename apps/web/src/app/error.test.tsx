@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 describe("the marketing site's error pages", () => {
-  it("error.tsx offers Try again and the home page, without the error's text", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("error.tsx offers Try again and the home page, and logs only the digest", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const reset = vi.fn();
     const container = document.createElement("div");
     document.body.append(container);
@@ -26,6 +26,7 @@ describe("the marketing site's error pages", () => {
     expect(container.querySelector("h1")?.textContent).toBe("Something went wrong");
     expect(container.querySelector('a[href="/"]')?.textContent).toBe("Go to the home page");
     expect(container.textContent).not.toContain("db-7.internal");
+    expect(log).toHaveBeenCalledWith("Page error (digest: 4271)");
 
     const button = [...container.querySelectorAll("button")].find((b) => b.textContent === "Try again");
     await act(async () => button?.click());

@@ -1,6 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
 
+// Plain classes, not the Stack and Inline sprinkles: this component is in every route's client JavaScript
+// (an app's error.tsx), and the sprinkles' runtime would add kilobytes to the marketing site's budget.
+export const root = style({ display: "grid", justifyItems: "start", gap: tokens.space.lg });
+
 export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.xxl,
@@ -9,3 +13,5 @@ export const title = style({
 });
 
 export const description = style({ margin: 0, maxWidth: "36rem", color: vars.color.textMuted });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md });

@@ -5,7 +5,6 @@ const meta = {
   title: "Feedback/ErrorPage",
   component: ErrorPage,
   args: {
-    error: Object.assign(new Error("hidden from users"), { digest: "4271" }),
     reset: () => {},
     description: "This page could not be shown. Try again, or go back to the home page.",
     homeHref: "/",

@@ -2,9 +2,7 @@
 
 import { type ReactNode, useEffect } from "react";
 import { Button } from "../button/button";
-import { Inline } from "../inline/inline";
 import { Link } from "../link/link";
-import { Stack } from "../stack/stack";
 import { ThemeScript } from "../theme/theme-script";
 import * as styles from "./error-page.css";
 
@@ -16,7 +14,19 @@ export interface RouteErrorProps {
   reset: () => void;
 }
 
-export interface ErrorPageProps extends RouteErrorProps {
+/**
+ * Logs a render failure for an app's `error.tsx`: only the digest, which finds the entry in the server's log.
+ * The error's message and stack may hold internals, so they are neither logged in the browser nor shown.
+ */
+export function useErrorDigestLog(error: RouteErrorProps["error"]): void {
+  useEffect(() => {
+    console.error(`Page error (digest: ${error.digest ?? "none"})`);
+  }, [error]);
+}
+
+export interface ErrorPageProps {
+  /** Renders the failed segment again: the `reset` Next.js passes to `error.tsx`. */
+  reset: () => void;
   /** The line under the heading: what the user can do. */
   description: string;
   /** Where the second action leads: the app's home. */
@@ -27,26 +37,22 @@ export interface ErrorPageProps extends RouteErrorProps {
 
 /**
  * The page shown when rendering failed: the heading "Something went wrong", Try again (calls `reset`) and a
- * link home. The error's text and stack are never shown (they may hold internals); only its digest is logged,
- * so the entry in the server's log can be found.
+ * link home. It never shows the error itself; pair it with `useErrorDigestLog`.
  */
-export function ErrorPage({ error, reset, description, homeHref, homeLabel }: ErrorPageProps) {
-  useEffect(() => {
-    console.error(`Page error (digest: ${error.digest ?? "none"})`);
-  }, [error]);
+export function ErrorPage({ reset, description, homeHref, homeLabel }: ErrorPageProps) {
   return (
-    <Stack gap="lg" align="flex-start">
+    <div className={styles.root}>
       <h1 className={styles.title}>Something went wrong</h1>
       <p className={styles.description}>{description}</p>
-      <Inline gap="md">
+      <div className={styles.actions}>
         <Button onClick={reset}>Try again</Button>
         <Button asChild variant="secondary">
           <Link href={homeHref} unstyled>
             {homeLabel}
           </Link>
         </Button>
-      </Inline>
-    </Stack>
+      </div>
+    </div>
   );
 }
 

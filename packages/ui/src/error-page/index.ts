@@ -1,1 +1,7 @@
-export { ErrorDocument, ErrorPage, type ErrorPageProps, type RouteErrorProps } from "./error-page";
+export {
+  ErrorDocument,
+  ErrorPage,
+  type ErrorPageProps,
+  type RouteErrorProps,
+  useErrorDigestLog,
+} from "./error-page";

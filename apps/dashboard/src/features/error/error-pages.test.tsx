@@ -7,13 +7,14 @@ import GlobalError from "@/app/global-error";
 const error = Object.assign(new Error("secret: connection to db-7.internal refused"), { digest: "4271" });
 
 describe("the dashboard's error pages", () => {
-  it("error.tsx offers Try again and the way back to the account, without the error's text", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("error.tsx offers Try again and the way back to the account, and logs only the digest", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const reset = vi.fn();
     render(<RouteError error={error} reset={reset} />);
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/account");
     expect(document.body.textContent).not.toContain("db-7.internal");
+    expect(log).toHaveBeenCalledWith("Page error (digest: 4271)");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(reset).toHaveBeenCalledTimes(1);
   });
