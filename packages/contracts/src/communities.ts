@@ -10,7 +10,7 @@ import {
   SCHEDULABLE_COMMANDS,
 } from "./community-options";
 import { hasSomeField } from "./has-some-field";
-import { TickerModeSchema } from "./markets";
+import { TickerModeChoiceSchema, TickerModeSchema } from "./markets";
 
 /** `:id` of a community. */
 export const CommunityParamsSchema = z.object({ id: z.uuid() });
@@ -70,7 +70,7 @@ export type CommunityOptions = z.infer<typeof CommunityOptionsSchema>;
 export const CommunitySettingsSchema = CommunitySummarySchema.extend({
   tickerMode: TickerModeSchema,
   tickerModes: z
-    .array(z.object({ value: TickerModeSchema, label: z.string(), help: z.string() }))
+    .array(TickerModeChoiceSchema)
     .describe("The ticker parsing modes with their help texts, in picker order"),
   autoDeleteMinutes: z.int().nullable().describe("Minutes after which bot messages are deleted; null: never"),
   charting: ChartingSchema.describe("Chart defaults of the community"),

@@ -5,6 +5,14 @@ import { z } from "zod";
 export const TickerModeSchema = z.enum(TICKER_MODES);
 export type TickerMode = z.infer<typeof TickerModeSchema>;
 
+/** A ticker mode with its label and help text, as pickers show it. */
+export const TickerModeChoiceSchema = z.object({
+  value: TickerModeSchema,
+  label: z.string(),
+  help: z.string(),
+});
+export type TickerModeChoice = z.infer<typeof TickerModeChoiceSchema>;
+
 /** A catalogue symbol as the API returns it (alerts, ticker resolution). */
 export const MarketSymbolSchema = z.object({
   id: z.string().describe("Catalogue symbol id"),

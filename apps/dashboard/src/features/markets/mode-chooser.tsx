@@ -1,6 +1,6 @@
 "use client";
 
-import type { TickerMode } from "@chartbot/contracts/markets";
+import type { TickerMode, TickerModeChoice } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
@@ -9,14 +9,8 @@ import * as choiceCard from "@/components/choice-card.css";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./mode-chooser.css";
 
-export interface ModeChoice {
-  value: TickerMode;
-  label: string;
-  help: string;
-}
-
 /** The modes with the spec's help texts, from @chartbot/ticker-parser. */
-export const DEFAULT_MODE_CHOICES: readonly ModeChoice[] = TICKER_MODES.map((value) => ({
+export const DEFAULT_MODE_CHOICES: readonly TickerModeChoice[] = TICKER_MODES.map((value) => ({
   value,
   label: MODE_LABELS[value],
   help: MODE_HELP[value],
@@ -30,7 +24,7 @@ export interface ModeChooserProps {
   value: TickerMode | undefined;
   onChange: (mode: TickerMode) => void;
   /** The modes with their help texts, e.g. a community's `tickerModes`. @default DEFAULT_MODE_CHOICES */
-  choices?: readonly ModeChoice[];
+  choices?: readonly TickerModeChoice[];
   /** @default false */
   disabled?: boolean;
   /** Two cards side by side from tablet width, or always stacked (narrow columns). @default "columns" */
