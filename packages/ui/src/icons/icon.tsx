@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from "react";
+import { createElement, type ReactNode, type SVGProps } from "react";
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
   /** Width and height in CSS pixels. @default 20 */
@@ -24,4 +24,21 @@ export function Icon({ size = 20, children, ...props }: IconProps & { children: 
       {children}
     </svg>
   );
+}
+
+/** One shape of a drawing: the SVG element and its attributes (the icon-node format lucide uses). */
+export type IconShape = readonly ["path" | "circle" | "rect", Readonly<Record<string, string | number>>];
+
+/** An icon component named `displayName` that draws `shapes` in the shared frame. */
+export function drawIcon(displayName: string, shapes: readonly IconShape[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level (as lucide's createLucideIcon), never during a render, so each icon keeps one identity.
+  function DrawnIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        {shapes.map(([element, attributes], index) => createElement(element, { key: index, ...attributes }))}
+      </Icon>
+    );
+  }
+  DrawnIcon.displayName = displayName;
+  return DrawnIcon;
 }

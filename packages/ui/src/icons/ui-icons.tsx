@@ -1,80 +1,43 @@
-import { Icon, type IconProps } from "./icon";
+import { drawIcon } from "./icon";
 
 // Controls and navigation. Status and form icons live in status-icons.tsx, so a page whose script needs
 // only the header does not carry them.
 
-export function SunIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
-    </Icon>
-  );
-}
+export const SunIcon = /* @__PURE__ */ drawIcon("SunIcon", [
+  ["circle", { cx: 12, cy: 12, r: 4 }],
+  [
+    "path",
+    { d: "M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" },
+  ],
+]);
 
-export function MoonIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20.5 14.2A8.5 8.5 0 1 1 9.8 3.5a6.8 6.8 0 0 0 10.7 10.7Z" />
-    </Icon>
-  );
-}
+export const MoonIcon = /* @__PURE__ */ drawIcon("MoonIcon", [
+  ["path", { d: "M20.5 14.2A8.5 8.5 0 1 1 9.8 3.5a6.8 6.8 0 0 0 10.7 10.7Z" }],
+]);
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </Icon>
-  );
-}
+export const MenuIcon = /* @__PURE__ */ drawIcon("MenuIcon", [
+  ["path", { d: "M4 6.5h16M4 12h16M4 17.5h16" }],
+]);
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
+export const CloseIcon = /* @__PURE__ */ drawIcon("CloseIcon", [["path", { d: "M6 6l12 12M18 6 6 18" }]]);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = /* @__PURE__ */ drawIcon("ChevronDownIcon", [["path", { d: "m6 9 6 6 6-6" }]]);
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  );
-}
+export const ChevronRightIcon = /* @__PURE__ */ drawIcon("ChevronRightIcon", [
+  ["path", { d: "m9 6 6 6-6 6" }],
+]);
 
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  );
-}
+export const ExternalLinkIcon = /* @__PURE__ */ drawIcon("ExternalLinkIcon", [
+  ["path", { d: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" }],
+]);
 
-export function LogOutIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 20H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5" />
-    </Icon>
-  );
-}
+export const LogOutIcon = /* @__PURE__ */ drawIcon("LogOutIcon", [
+  ["path", { d: "M9 20H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5" }],
+]);
 
-export function GridIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
-      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
-      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-    </Icon>
-  );
-}
+export const GridIcon = /* @__PURE__ */ drawIcon("GridIcon", [
+  ["rect", { x: 4, y: 4, width: 6.5, height: 6.5, rx: 1.5 }],
+  ["rect", { x: 13.5, y: 4, width: 6.5, height: 6.5, rx: 1.5 }],
+  ["rect", { x: 4, y: 13.5, width: 6.5, height: 6.5, rx: 1.5 }],
+  ["rect", { x: 13.5, y: 13.5, width: 6.5, height: 6.5, rx: 1.5 }],
+]);
