@@ -1,10 +1,10 @@
 import { LIMITS } from "@chartbot/addons";
-import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { tradingviewLayouts } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
 import { requireActiveAddon } from "../communities/require-active-addon.js";
+import { requireRoomInCommunity } from "../communities/require-room-in-community.js";
 import { findLayoutByLabel } from "./find-layout-by-label.js";
 import type { Layout } from "./list-layouts.js";
 
@@ -31,17 +31,14 @@ export async function createLayout(
     await lockAdministeredCommunity(tx, accountId, communityId);
     await requireActiveAddon(tx, communityId, "tradingview-layouts", "save TradingView layouts");
     if (await findLayoutByLabel(tx, communityId, layout.label)) throw labelTaken(layout.label);
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(tradingviewLayouts)
-      .where(eq(tradingviewLayouts.communityId, communityId));
     const max = LIMITS.layoutsPerCommunity;
-    if ((existing?.n ?? 0) >= max) {
-      throw new AppError(
-        "limit_reached",
-        `A community can keep at most ${max} TradingView layouts. Delete one to save another.`,
-      );
-    }
+    await requireRoomInCommunity(
+      tx,
+      tradingviewLayouts,
+      communityId,
+      max,
+      `A community can keep at most ${max} TradingView layouts. Delete one to save another.`,
+    );
     const [row] = await tx
       .insert(tradingviewLayouts)
       .values({ ...layout, communityId })

@@ -1,10 +1,9 @@
 import { LIMITS } from "@chartbot/addons";
-import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
 import { requireActiveAddon } from "../communities/require-active-addon.js";
+import { requireRoomInCommunity } from "../communities/require-room-in-community.js";
 import type { ScheduledPost } from "./list-scheduled-posts.js";
 
 /** What a new scheduled post says and when it runs. */
@@ -23,17 +22,14 @@ export async function createScheduledPost(
   return db.transaction(async (tx) => {
     await lockAdministeredCommunity(tx, accountId, communityId);
     await requireActiveAddon(tx, communityId, "scheduled-posting", "schedule posts");
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(scheduledPosts)
-      .where(eq(scheduledPosts.communityId, communityId));
     const max = LIMITS.scheduledPostsPerCommunity;
-    if ((existing?.n ?? 0) >= max) {
-      throw new AppError(
-        "limit_reached",
-        `A community can have at most ${max} scheduled posts. Delete one to schedule another.`,
-      );
-    }
+    await requireRoomInCommunity(
+      tx,
+      scheduledPosts,
+      communityId,
+      max,
+      `A community can have at most ${max} scheduled posts. Delete one to schedule another.`,
+    );
     const [row] = await tx
       .insert(scheduledPosts)
       .values({ ...post, communityId })
