@@ -1,5 +1,6 @@
 export { Form, type FormProps } from "./form";
 export { showApiFailure } from "./show-api-failure";
+export { SubmitButton, type SubmitButtonProps } from "./submit-button";
 export {
   type FieldName,
   type FieldProps,

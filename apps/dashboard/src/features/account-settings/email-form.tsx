@@ -11,7 +11,7 @@ import { useAuth } from "@/auth/auth-provider";
 import { type FieldErrors, validateEmail } from "@/auth/validation";
 import { showAuthError } from "@/components/auth-form";
 import { Failure } from "@/components/failure";
-import { Form, useForm } from "@/components/form";
+import { Form, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
@@ -80,9 +80,7 @@ export function EmailForm() {
         name="currentPasswordForEmail"
       />
       <Inline gap="md">
-        <Button type="submit" loading={form.submitting}>
-          Change email
-        </Button>
+        <SubmitButton form={form}>Change email</SubmitButton>
       </Inline>
     </Form>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -8,7 +7,7 @@ import { updatePassword } from "firebase/auth";
 import { useAuth } from "@/auth/auth-provider";
 import { type FieldErrors, MIN_PASSWORD_LENGTH, validateNewPasswordForm } from "@/auth/validation";
 import { showAuthError } from "@/components/auth-form";
-import { Form, useForm } from "@/components/form";
+import { Form, SubmitButton, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { NoPasswordHint } from "./email-form";
 import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
@@ -75,9 +74,7 @@ export function PasswordForm() {
         name="confirmNewPassword"
       />
       <Inline gap="md">
-        <Button type="submit" loading={form.submitting}>
-          Change password
-        </Button>
+        <SubmitButton form={form}>Change password</SubmitButton>
       </Inline>
     </Form>
   );

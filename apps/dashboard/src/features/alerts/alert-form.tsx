@@ -2,7 +2,6 @@
 
 import type { AccountProfile } from "@chartbot/contracts/account";
 import type { Alert, AlertPlacement, CreateAlertBody } from "@chartbot/contracts/alerts";
-import { Button } from "@chartbot/ui/button";
 import { Link } from "@chartbot/ui/link";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
@@ -13,7 +12,7 @@ import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { ROUTES } from "@/auth/routes";
 import { Failure } from "@/components/failure";
-import { Form, messageOfError, useForm } from "@/components/form";
+import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { formatLevel } from "@/features/format/format";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
@@ -161,9 +160,9 @@ export function AlertForm() {
       <p className={formLayout.muted}>
         Chartbot sends the alert to you by direct message once, when it triggers.
       </p>
-      <Button type="submit" loading={form.submitting} disabled={mode === undefined}>
+      <SubmitButton form={form} disabled={mode === undefined}>
         Create alert
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { Inline } from "@chartbot/ui/inline";
 import type { FormEvent, ReactNode } from "react";
 import type { ApiError } from "@/api/api-error";
 import { Failure } from "@/components/failure";
-import { Form, type FormState } from "@/components/form";
+import { Form, type FormState, SubmitButton } from "@/components/form";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
 
@@ -51,9 +51,7 @@ export function ItemDialogForm({
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
       </Inline>
     </Form>
   );

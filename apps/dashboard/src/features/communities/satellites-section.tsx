@@ -17,7 +17,7 @@ import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Failure, QueryFailure } from "@/components/failure";
-import { Form, showApiFailure, useForm } from "@/components/form";
+import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
@@ -181,9 +181,9 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
               .join(" ")}
           />
         </div>
-        <Button type="submit" loading={form.submitting} className={formLayout.inlineSubmit}>
+        <SubmitButton form={form} className={formLayout.inlineSubmit}>
           Add satellite
-        </Button>
+        </SubmitButton>
       </Inline>
       <TickerResolutionHint
         id={`${id}-resolution`}

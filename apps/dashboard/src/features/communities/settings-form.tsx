@@ -13,7 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
 import { Failure } from "@/components/failure";
-import { Form, reportedByToast, useForm } from "@/components/form";
+import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import * as styles from "./communities.css";
@@ -142,9 +142,9 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
       </Stack>
 
       <Inline gap="md">
-        <Button type="submit" loading={form.submitting} disabled={!dirty}>
+        <SubmitButton form={form} disabled={!dirty}>
           Save settings
-        </Button>
+        </SubmitButton>
         {dirty && !form.submitting && (
           <Button variant="ghost" onClick={() => form.reset(settingsFormValues(settings))}>
             Discard changes

@@ -1,7 +1,6 @@
 "use client";
 
 import type { CreateCredentialBody, Credential, ExchangeList } from "@chartbot/contracts/trading";
-import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
@@ -11,7 +10,7 @@ import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
-import { Form, messageOfError, useForm } from "@/components/form";
+import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
 import { type CredentialFormValues, MAX_LABEL_LENGTH, validateCredentialForm } from "./trading-validation";
@@ -99,9 +98,7 @@ export function CredentialForm() {
         Create the key on the exchange with trading permission only: never allow withdrawals.
       </p>
       <Inline gap="md">
-        <Button type="submit" loading={form.submitting}>
-          Save keys
-        </Button>
+        <SubmitButton form={form}>Save keys</SubmitButton>
       </Inline>
     </Form>
   );

@@ -1,12 +1,11 @@
 "use client";
 
 import type { CreatedToken } from "@chartbot/contracts/trading";
-import { Button } from "@chartbot/ui/button";
 import { inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { Form, reportedByToast, useForm } from "@/components/form";
+import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";
 import { TOKENS_PATH } from "./trading-api";
@@ -49,9 +48,9 @@ export function TokenForm() {
           {...form.field("tokenLabel")}
           className={formLayout.grow}
         />
-        <Button type="submit" loading={form.submitting} className={formLayout.inlineSubmit}>
+        <SubmitButton form={form} className={formLayout.inlineSubmit}>
           Create token
-        </Button>
+        </SubmitButton>
       </Form>
       <CreatedTokenDialog token={created} onDone={() => setCreated(null)} />
     </>
