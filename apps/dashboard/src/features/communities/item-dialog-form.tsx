@@ -1,5 +1,6 @@
 "use client";
 
+import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
 import { DialogClose } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
@@ -9,6 +10,15 @@ import { Failure } from "@/components/failure";
 import { Form, type FormState, SubmitButton } from "@/components/form";
 import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
+
+/** What a community item's create/edit dialog is given. */
+export interface ItemDialogProps<Item> {
+  settings: CommunitySettings;
+  /** The item to edit; a new one when absent. */
+  item?: Item;
+  /** Called once the item is saved, to close the dialog. */
+  onSaved: () => void;
+}
 
 export interface ItemDialogFormProps {
   /** The form's state from `useForm`, with the API's error as its failure. */

@@ -1,17 +1,16 @@
 "use client";
 
-import type { ChartTheme, CommunitySettings } from "@chartbot/contracts/communities";
+import type { ChartTheme } from "@chartbot/contracts/communities";
 import type { CreateLayoutBody, Layout } from "@chartbot/contracts/layouts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/api/api-error";
-import { useApiMutation } from "@/api/use-api-mutation";
 import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
-import { ItemDialogForm } from "./item-dialog-form";
+import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
 import {
   type LayoutFormValues,
   layoutFormValues,
@@ -19,24 +18,16 @@ import {
   toLayoutBody,
 } from "./layout-form-values";
 import { themeLabel } from "./settings-form-values";
-
-export interface LayoutDialogProps {
-  settings: CommunitySettings;
-  /** The layout to edit; a new one when absent. */
-  layout?: Layout;
-  /** Called once the layout is saved, to close the dialog. */
-  onSaved: () => void;
-}
+import { useSaveCommunityItem } from "./use-save-community-item";
 
 /** The create/edit form of a TradingView layout, as a dialog's content (render inside a `Dialog`). */
-export function LayoutDialog({ settings, layout, onSaved }: LayoutDialogProps) {
+export function LayoutDialog({ settings, item: layout, onSaved }: ItemDialogProps<Layout>) {
   const api = communityApi(settings.id);
-  const save = useApiMutation<CreateLayoutBody, Layout>({
-    path: layout ? api.layout(layout.id) : api.layouts,
-    method: layout ? "PATCH" : "POST",
-    invalidates: [api.layouts, "/api/communities"],
+  const save = useSaveCommunityItem<CreateLayoutBody, Layout>({
+    listPath: api.layouts,
+    itemPath: api.layout,
+    item: layout,
     successMessage: (saved) => `Layout “${saved.label}” saved`,
-    silentError: true,
   });
   const form = useForm<LayoutFormValues, ApiError>({
     initialValues: () => layoutFormValues(layout),

@@ -50,7 +50,7 @@ export function LayoutsSection({ settings }: { settings: CommunitySettings }) {
         </p>
       </>
     ),
-    renderDialog: ({ item, onSaved }) => <LayoutDialog settings={settings} layout={item} onSaved={onSaved} />,
+    renderDialog: (props) => <LayoutDialog settings={settings} {...props} />,
   };
   return <AddonItemsSection settings={settings} kind={kind} />;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import type { CommunitySettings } from "@chartbot/contracts/communities";
 import type { CreateScheduledPostBody, ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
@@ -9,11 +8,10 @@ import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { Tiles } from "@chartbot/ui/tiles";
 import type { ApiError } from "@/api/api-error";
-import { useApiMutation } from "@/api/use-api-mutation";
 import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
-import { ItemDialogForm } from "./item-dialog-form";
+import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
 import {
   POST_TEXT_LIMITS,
   type PostFormValues,
@@ -21,25 +19,17 @@ import {
   postFormValues,
   toPostBody,
 } from "./post-form-values";
-
-export interface ScheduledPostDialogProps {
-  settings: CommunitySettings;
-  /** The post to edit; a new one when absent. */
-  post?: ScheduledPost;
-  /** Called once the post is saved, to close the dialog. */
-  onSaved: () => void;
-}
+import { useSaveCommunityItem } from "./use-save-community-item";
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
-export function ScheduledPostDialog({ settings, post, onSaved }: ScheduledPostDialogProps) {
+export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialogProps<ScheduledPost>) {
   const api = communityApi(settings.id);
   const period = settings.options.scheduledPostPeriodMinutes;
-  const save = useApiMutation<Partial<CreateScheduledPostBody>, ScheduledPost>({
-    path: post ? api.post(post.id) : api.posts,
-    method: post ? "PATCH" : "POST",
-    invalidates: [api.posts, "/api/communities"],
+  const save = useSaveCommunityItem<Partial<CreateScheduledPostBody>, ScheduledPost>({
+    listPath: api.posts,
+    itemPath: api.post,
+    item: post,
     successMessage: post ? "Scheduled post saved" : "Post scheduled",
-    silentError: true,
   });
   const form = useForm<PostFormValues, ApiError>({
     initialValues: () => postFormValues(post),

@@ -65,9 +65,7 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
         {post.message && <p className={styles.quote}>“{post.message}”</p>}
       </>
     ),
-    renderDialog: ({ item, onSaved }) => (
-      <ScheduledPostDialog settings={settings} post={item} onSaved={onSaved} />
-    ),
+    renderDialog: (props) => <ScheduledPostDialog settings={settings} {...props} />,
   };
   return <AddonItemsSection settings={settings} kind={kind} />;
 }
