@@ -1,14 +1,13 @@
+import type { SessionUser as SessionResponse } from "@chartbot/contracts/session";
 import type { Session, SessionUser } from "@chartbot/ui/header";
-
-/** The body of `GET /api/session` (the API's `SessionUserSchema`). */
-interface SessionResponse extends SessionUser {
-  emailVerified: boolean;
-}
 
 const nullableString = (value: unknown): value is string | null =>
   value === null || typeof value === "string";
 
-/** Whether a response body has the session shape; checked by hand to keep zod out of the browser bundle. */
+/**
+ * Whether a response body has the session shape (the contract's `SessionUserSchema`); checked by hand to keep zod
+ * out of the browser bundle.
+ */
 export function isSessionResponse(body: unknown): body is SessionResponse {
   if (typeof body !== "object" || body === null) return false;
   const record = body as Record<string, unknown>;
