@@ -1,5 +1,6 @@
 "use client";
 
+import type { AddonSlug } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
@@ -30,7 +31,7 @@ export interface ItemNames {
 
 /** One kind of item an add-on unlocks in a community (scheduled posts, TradingView layouts). */
 export interface AddonItemsKind<Key extends string, Item extends { id: string }> {
-  addon: { slug: string; name: string };
+  addon: AddonSlug;
   listPath: ApiPath;
   /** The key of the items in the list's answer. */
   listKey: Key;
@@ -66,7 +67,7 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
 }) {
   const query = useApiQuery<ItemList<Key, Item>>(kind.listPath);
   const [creating, setCreating] = useState(false);
-  const active = settings.addons.some((addon) => addon.slug === kind.addon.slug);
+  const active = settings.addons.some((addon) => addon.slug === kind.addon);
 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
@@ -76,7 +77,7 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
   const { limit } = query.data;
   return (
     <Stack gap="lg">
-      {!active && <AddonRequiredNotice slug={kind.addon.slug} name={kind.addon.name} />}
+      {!active && <AddonRequiredNotice slug={kind.addon} />}
       <Inline gap="md" justify="space-between">
         <p className={formLayout.muted}>
           {items.length} of at most {limit} {kind.texts.countNoun}.

@@ -1,5 +1,6 @@
 "use client";
 
+import type { AddonSlug } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
 import { DialogClose } from "@chartbot/ui/dialog";
@@ -25,7 +26,7 @@ export interface ItemDialogFormProps {
   form: Pick<FormState<never, ApiError>, "formRef" | "failure" | "submitting">;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The add-on the item belongs to: a refused save (`addon_required`) links to it. */
-  addon: { slug: string; name: string };
+  addon: AddonSlug;
   /** The title of any other failure: "Could not save the layout". */
   failureTitle: string;
   /** The submit button's label. */
@@ -48,7 +49,7 @@ export function ItemDialogForm({
       onSubmit={onSubmit}
       renderFailure={(failure, id) =>
         failure.code === "addon_required" ? (
-          <AddonRequiredNotice slug={addon.slug} name={addon.name} message={failure.message} />
+          <AddonRequiredNotice slug={addon} message={failure.message} />
         ) : (
           <Failure id={id} title={failureTitle}>
             {failure.message}

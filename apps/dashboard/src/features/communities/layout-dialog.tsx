@@ -53,7 +53,7 @@ export function LayoutDialog({ settings, item: layout, onSaved }: ItemDialogProp
       <ItemDialogForm
         form={form}
         onSubmit={onSubmit}
-        addon={{ slug: ADDON_SLUGS.layouts, name: "TradingView Layouts" }}
+        addon={ADDON_SLUGS.layouts}
         failureTitle="Could not save the layout"
         submitLabel={layout ? "Save layout" : "Add layout"}
       >

@@ -17,7 +17,7 @@ import { themeLabel } from "./settings-form-values";
 export function LayoutsSection({ settings }: { settings: CommunitySettings }) {
   const api = communityApi(settings.id);
   const kind: AddonItemsKind<"layouts", Layout> = {
-    addon: { slug: ADDON_SLUGS.layouts, name: "TradingView Layouts" },
+    addon: ADDON_SLUGS.layouts,
     listPath: api.layouts,
     listKey: "layouts",
     itemPath: api.layout,

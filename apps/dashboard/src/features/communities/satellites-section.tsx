@@ -1,5 +1,6 @@
 "use client";
 
+import { getAddon } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
 import { venueName } from "@chartbot/symbol-catalogue";
@@ -27,7 +28,7 @@ import * as styles from "./communities.css";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
 
-const ADDON_NAME = "Price Satellite Bots";
+const ADDON_NAME = getAddon(ADDON_SLUGS.satellites)?.name ?? ADDON_SLUGS.satellites;
 
 /** Price satellite bots: the list with free/paid/active state, slots used, add by ticker, remove. */
 export function SatellitesSection({ settings }: { settings: CommunitySettings }) {
@@ -160,7 +161,7 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
       aria-label="Add a satellite"
       renderFailure={(failure, failureId) =>
         failure.code === "addon_required" ? (
-          <AddonRequiredNotice slug={ADDON_SLUGS.satellites} name={ADDON_NAME} message={failure.message} />
+          <AddonRequiredNotice slug={ADDON_SLUGS.satellites} message={failure.message} />
         ) : (
           <Failure id={failureId}>{failure.message}</Failure>
         )

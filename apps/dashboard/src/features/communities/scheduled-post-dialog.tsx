@@ -63,7 +63,7 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
       <ItemDialogForm
         form={form}
         onSubmit={onSubmit}
-        addon={{ slug: ADDON_SLUGS.scheduledPosting, name: "Scheduled Posting" }}
+        addon={ADDON_SLUGS.scheduledPosting}
         failureTitle="Could not save the post"
         submitLabel={post ? "Save post" : "Schedule post"}
       >

@@ -22,7 +22,7 @@ function commandOf(post: ScheduledPost): string {
 export function ScheduledPostsSection({ settings }: { settings: CommunitySettings }) {
   const api = communityApi(settings.id);
   const kind: AddonItemsKind<"scheduledPosts", ScheduledPost> = {
-    addon: { slug: ADDON_SLUGS.scheduledPosting, name: "Scheduled Posting" },
+    addon: ADDON_SLUGS.scheduledPosting,
     listPath: api.posts,
     listKey: "scheduledPosts",
     itemPath: api.post,
