@@ -1,5 +1,6 @@
 "use client";
 
+import { joinClassNames } from "@chartbot/ui/class-names";
 import { stack } from "@chartbot/ui/stack";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Failure } from "@/components/failure";
@@ -36,7 +37,7 @@ export function Form<Failure>({
     <form
       ref={form.formRef}
       noValidate
-      className={[layout, className].filter(Boolean).join(" ")}
+      className={joinClassNames(layout, className)}
       aria-describedby={failure === null ? undefined : failureId}
       {...props}
     >

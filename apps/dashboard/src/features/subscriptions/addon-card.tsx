@@ -4,11 +4,11 @@ import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions
 import { Badge, NewBadge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
+import { joinClassNames } from "@chartbot/ui/class-names";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
 import { useState } from "react";
 import * as formLayout from "@/components/form-layout.css";
-import { joinClassNames } from "./join-class-names";
 import { SlotAssignmentDialog } from "./slot-assignment-dialog";
 import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
 import {
