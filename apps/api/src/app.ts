@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, {
@@ -15,15 +14,20 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
-import { createIdentity, type Identity } from "./identity/identity.js";
+import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
+import { registerOriginPolicy } from "./plugins/origin-policy.js";
 import { routes } from "./routes/index.js";
+import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
     identity: Identity;
+    /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
+    identityCheck: IdentityCheck;
+    sessions: SessionStore;
   }
 }
 
@@ -67,13 +71,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config.database));
   const identity = createIdentity(config.firebase);
+  const identityCheck = checkIdentityWith(identity.auth);
+  const sessions = new SessionStore(database.db, identityCheck);
+  await sessions.start(database);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("identity", identity);
+  app.decorate("identityCheck", identityCheck);
+  app.decorate("sessions", sessions);
+  // The account's own writes may change what its cached sessions hold: this process forgets them at once
+  // (other processes hear it from the database's notification).
+  app.addHook("onResponse", async (request) => {
+    if (request.account && request.method !== "GET" && request.method !== "HEAD") {
+      sessions.forgetAccount(request.account.id);
+    }
+  });
   app.addHook("onClose", async () => {
+    await sessions.stop();
     await identity.close();
     redis?.disconnect();
     if (!options.database) await database.close();
@@ -81,12 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders);
-  await app.register(cors, {
-    origin: [config.origins.web, config.origins.dashboard],
-    credentials: true,
-    methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
-  });
   await app.register(cookie);
+  await registerOriginPolicy(app);
   await app.register(rateLimit, {
     max: config.rateLimit.perMinute,
     timeWindow: "1 minute",

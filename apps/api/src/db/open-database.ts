@@ -14,6 +14,16 @@ export interface Database {
   readonly kind: "pglite" | "postgres";
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Listens for `NOTIFY channel` from any connection (other API processes included). `onState` says whether
+   * notifications can currently arrive: false while the listening connection is down (some may be missed),
+   * true once it is back. Resolves once listening; the returned function stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +48,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     ping: async () => {
       await client.query("select 1");
+    },
+    // One process owns an embedded database: every change and every notification happens in it.
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, onNotify);
+      onState(true);
+      return stop;
     },
     close: () => client.close(),
   };
@@ -70,7 +86,59 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs on `channel`, reconnecting (every second at most) when it is lost.
+ * While it is down `onState(false)`: the caller must not trust what notifications would have told it.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const lost = () => {
+    if (stopped) return;
+    onState(false);
+    client?.removeAllListeners();
+    void client?.end().catch(() => {});
+    client = undefined;
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect().catch(lost);
+    }, 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    next.on("error", lost);
+    next.on("end", lost);
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    client = next;
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (!stopped) onState(true);
+  };
+  // Not listening yet is a state, not a failure: it retries, and the caller keeps `live` false meanwhile.
+  await connect().catch(lost);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    current?.removeAllListeners();
+    current?.on("error", () => {});
+    await current?.end().catch(() => {});
   };
 }
 

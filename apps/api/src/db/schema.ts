@@ -31,9 +31,40 @@ export const accounts = pgTable("accounts", {
   discordUsername: text("discord_username"),
   stripeCustomerId: text("stripe_customer_id").unique(),
   tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
+  /**
+   * Sign-ins before this moment no longer count: set by "sign out everywhere" and by credential changes, so a
+   * Bearer ID token whose `auth_time` is older is refused (sessions themselves are deleted).
+   */
+  signInsValidAfter: timestamp("sign_ins_valid_after", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A signed-in browser: the cookie holds a random 256-bit secret, this row only its SHA-256 hash. Deleting the
+ * row signs out every copy of the cookie at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** Whether the sign-in's email was verified (from the ID token; refreshed by `PUT /api/session`). */
+    emailVerified: boolean("email_verified").notNull(),
+    photoUrl: text("photo_url"),
+    /** "Chrome on macOS": from the User-Agent when the session started. */
+    device: text("device").notNull(),
+    /** When the person last proved who they are (the ID token's `auth_time`): sensitive actions need it recent. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_account_idx").on(table.accountId, table.createdAt, table.id)],
+);
 
 /** A Discord server the bot is in, with its settings. */
 export const communities = pgTable("communities", {

@@ -18,3 +18,22 @@ export function createIdentity(config: Config["firebase"]): Identity {
   const app = initializeApp({ projectId: config.projectId }, `chartbot-api-${randomUUID()}`);
   return { auth: getAuth(app), close: () => deleteApp(app) };
 }
+
+/**
+ * Asks Firebase (once, not per request) whether the account may still sign in and since when its earlier
+ * sign-ins are revoked. A deleted Firebase user counts as disabled.
+ */
+export function checkIdentityWith(auth: Auth) {
+  return async (account: { firebaseUid: string }) => {
+    try {
+      const user = await auth.getUser(account.firebaseUid);
+      const revokedAt = user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime) : undefined;
+      return { disabled: user.disabled, revokedAt };
+    } catch (error) {
+      if ((error as { code?: string }).code === "auth/user-not-found") {
+        return { disabled: true, revokedAt: undefined };
+      }
+      throw error;
+    }
+  };
+}

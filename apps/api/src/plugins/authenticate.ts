@@ -1,13 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { DecodedIdToken } from "firebase-admin/auth";
 import { type Account, ensureAccount } from "../data/accounts/ensure-account.js";
 import { AppError } from "../errors.js";
 import { type VerifiedUser, verifiedUserFrom } from "../identity/verified-user.js";
+import type { Session } from "../sessions/session-store.js";
 
 /**
  * Longest wait for Firebase to verify a credential. Outside the emulator that may download Google's public
- * keys and check revocation over the network; a network that drops packets would otherwise hang requests.
+ * keys (cached for hours); a network that drops packets would otherwise hang requests.
  */
 export const VERIFY_TIMEOUT_MS = 10_000;
+
+/** A sensitive action needs a sign-in (or re-authentication) at most this long ago. */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
 /** Firebase error codes that say the check could not be made, not that the credential is bad. */
 const UNAVAILABLE_CODES = new Set(["app/network-error", "app/network-timeout", "auth/internal-error"]);
@@ -33,14 +38,30 @@ export function verifyCredential<T>(verification: Promise<T>, refusal: string): 
 }
 
 const REFUSED = "Your sign-in has expired or is invalid. Please sign in again.";
+const ENDED = "Your session has ended. Please sign in again.";
 
-/** Name of the HttpOnly cookie that carries the Firebase session (the only cookie some hosts forward). */
+/**
+ * Verifies a Firebase ID token locally: signature (Google's public keys, cached), expiry, audience and issuer.
+ * No revocation check over the network: revocation comes from our own records (`signInsValidAfter`).
+ */
+export function verifyIdToken(request: FastifyRequest, idToken: string): Promise<DecodedIdToken> {
+  return verifyCredential(request.server.identity.auth.verifyIdToken(idToken, false), REFUSED);
+}
+
+/** When the person behind a token last proved who they are. */
+export const signedInAt = (token: DecodedIdToken) => new Date(token.auth_time * 1000);
+
+/** Name of the HttpOnly cookie that carries the session secret (the only cookie some hosts forward). */
 export const SESSION_COOKIE = "__session";
 
 declare module "fastify" {
   interface FastifyRequest {
     user?: VerifiedUser;
     account?: Account;
+    /** The session, when the caller signed in with the session cookie (not with a Bearer token). */
+    session?: Session;
+    /** When the caller last proved who they are (sign-in or re-authentication). */
+    authenticatedAt?: Date;
   }
 }
 
@@ -52,33 +73,62 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-/** Resolves the caller from a Bearer ID token or the session cookie; 401 when neither is valid. */
-export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  const { auth } = request.server.identity;
-  const token = bearerToken(request);
-  const cookie = request.cookies[SESSION_COOKIE];
-  try {
-    if (token)
-      request.user = verifiedUserFrom(await verifyCredential(auth.verifyIdToken(token, true), REFUSED));
-    else if (cookie) {
-      request.user = verifiedUserFrom(
-        await verifyCredential(auth.verifySessionCookie(cookie, true), REFUSED),
-      );
-    }
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    request.log.info({ code: cause?.code, answer: (error as AppError).code }, "credentials not accepted");
-    throw error;
-  }
-  if (!request.user) throw new AppError("unauthenticated");
+/** Whether the account ended this sign-in ("sign out everywhere", a credential change). */
+export function isSignInRevoked(account: Account, authenticatedAt: Date): boolean {
+  return account.signInsValidAfter !== null && authenticatedAt < account.signInsValidAfter;
 }
 
-/** Like `requireUser`, and the email must be verified; loads (or creates) the caller's account row. */
+/**
+ * Resolves the caller from a Bearer ID token (verified locally) or else the session cookie (one indexed read,
+ * then memory); 401 when neither is valid. Either way the account row is loaded.
+ */
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (token) {
+    const decoded = await verifyIdToken(request, token).catch((error: unknown) => {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      request.log.info({ code: cause?.code, answer: (error as AppError).code }, "ID token not accepted");
+      throw error;
+    });
+    const user = verifiedUserFrom(decoded);
+    const account = await ensureAccount(request.server.database.db, user);
+    const authenticatedAt = signedInAt(decoded);
+    if (isSignInRevoked(account, authenticatedAt)) throw new AppError("unauthenticated", ENDED);
+    request.user = user;
+    request.account = account;
+    request.authenticatedAt = authenticatedAt;
+    return;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) throw new AppError("unauthenticated");
+  const signedIn = await request.server.sessions.find(cookie);
+  if (!signedIn) throw new AppError("unauthenticated", ENDED);
+  const { session, account } = signedIn;
+  request.user = {
+    uid: account.firebaseUid,
+    email: account.email ?? undefined,
+    emailVerified: session.emailVerified,
+    displayName: account.displayName ?? undefined,
+    photoURL: session.photoUrl ?? undefined,
+  };
+  request.account = account;
+  request.session = session;
+  request.authenticatedAt = session.authenticatedAt;
+}
+
+/** Like `requireUser`, and the email must be verified. */
 export async function requireAccount(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  const user = request.user as VerifiedUser;
-  if (!user.emailVerified) throw new AppError("email_not_verified");
-  request.account = await ensureAccount(request.server.database.db, user);
+  if (!request.user?.emailVerified) throw new AppError("email_not_verified");
+}
+
+/**
+ * For sensitive actions, after `requireAccount`: the caller signed in or re-authenticated within
+ * `RECENT_SIGN_IN_MS`; otherwise 403 `recent_sign_in_required` (the dashboard asks them to confirm it is them).
+ */
+export async function requireRecentSignIn(request: FastifyRequest): Promise<void> {
+  const at = request.authenticatedAt;
+  if (!at || Date.now() - at.getTime() > RECENT_SIGN_IN_MS) throw new AppError("recent_sign_in_required");
 }
 
 /** The account loaded by `requireAccount`; only call it in routes guarded by it. */

@@ -11,7 +11,9 @@ export const SIGNED_IN_HINT_COOKIE = "chartbot_signed_in";
 function cookieOptions(config: Config) {
   return {
     path: "/",
-    sameSite: "lax",
+    // Every request that needs the session comes from our own site (the dashboard's and the marketing
+    // site's scripts): no cross-site request, not even a top-level navigation, carries it.
+    sameSite: "strict",
     secure: config.production,
     ...(config.session.cookieDomain && { domain: config.session.cookieDomain }),
   } as const;

@@ -1,38 +1,95 @@
 import { ErrorResponses } from "@chartbot/contracts/errors";
-import { CreateSessionBodySchema, SessionUserSchema } from "@chartbot/contracts/session";
+import {
+  CreateSessionBodySchema,
+  EndedSessionsSchema,
+  EndSessionsQuerySchema,
+  SessionListQuerySchema,
+  SessionListSchema,
+  SessionParamsSchema,
+  SessionUserSchema,
+} from "@chartbot/contracts/session";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser, verifyCredential } from "../plugins/authenticate.js";
+import { ensureAccount } from "../data/accounts/ensure-account.js";
+import { AppError } from "../errors.js";
+import { verifiedUserFrom } from "../identity/verified-user.js";
+import {
+  isSignInRevoked,
+  RECENT_SIGN_IN_MS,
+  requireAccount,
+  requireUser,
+  SESSION_COOKIE,
+  signedInAt,
+  verifyCredential,
+  verifyIdToken,
+} from "../plugins/authenticate.js";
 import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
+import { deviceSummary } from "../sessions/device-summary.js";
+import { decodeSessionCursor, encodeSessionCursor } from "../sessions/session-cursor.js";
+import { SESSION_IDLE_MS } from "../sessions/session-store.js";
 
-const SESSION_DAYS = 5;
+/** A session starts only from a sign-in this recent: a stolen, older ID token cannot start one. */
+export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+
+const TOO_OLD = "Your sign-in is too old to start a session. Please sign in again.";
 
 /**
- * Sessions for the marketing site: an HttpOnly cookie made from a Firebase ID token, plus a readable
- * hint cookie that tells the site whether asking `GET /api/session` is worth it.
+ * Sessions of our own: Firebase proves who signs in, the API decides who stays signed in. A session is a row
+ * (the cookie holds a random secret, the row its hash), so ending it ends every copy of the cookie.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions } = app;
+  const checkIdentity = async (request: FastifyRequest, uid: string, authenticatedAt: Date) => {
+    // One call to Firebase per sign-in (never per request): a disabled user, or a sign-in Firebase revoked.
+    const identity = await verifyCredential(app.identityCheck({ firebaseUid: uid }), REFUSED_BY_PROVIDER);
+    if (identity.disabled) throw new AppError("unauthenticated", "This account is disabled.");
+    if (identity.revokedAt && authenticatedAt < identity.revokedAt) {
+      throw new AppError("unauthenticated", "Your sign-in has been revoked. Please sign in again.");
+    }
+    request.log.debug({ uid }, "identity checked");
+    return identity;
+  };
+
   app.post(
     "/session",
     {
       config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["session"],
-        summary: "Starts a session: exchanges a Firebase ID token for an HttpOnly session cookie",
+        summary: "Starts a session from a fresh Firebase ID token (signed in within 5 minutes)",
+        description:
+          "Sets the HttpOnly `__session` cookie (an opaque 256-bit secret; the API stores only its hash) and the readable `chartbot_signed_in` hint. Browsers must send it from the dashboard's origin.",
         body: CreateSessionBodySchema,
         response: { 204: z.null(), ...ErrorResponses },
       },
     },
     async (request, reply) => {
-      const { auth } = app.identity;
-      const expiresIn = SESSION_DAYS * 24 * 60 * 60 * 1000;
-      const cookie = await verifyCredential(
-        auth
-          .verifyIdToken(request.body.idToken, true)
-          .then(() => auth.createSessionCookie(request.body.idToken, { expiresIn })),
-        "The ID token is invalid or expired.",
-      );
-      return setSessionCookies(reply, app.config, cookie, expiresIn / 1000)
+      const decoded = await verifyIdToken(request, request.body.idToken);
+      const authenticatedAt = signedInAt(decoded);
+      if (Date.now() - authenticatedAt.getTime() > FRESH_SIGN_IN_MS) {
+        throw new AppError("unauthenticated", TOO_OLD);
+      }
+      const identity = await checkIdentity(request, decoded.uid, authenticatedAt);
+      const account = await ensureAccount(app.database.db, verifiedUserFrom(decoded));
+      if (
+        identity.revokedAt &&
+        (!account.signInsValidAfter || account.signInsValidAfter < identity.revokedAt)
+      ) {
+        await sessions.endStartedBefore(account.id, identity.revokedAt);
+      }
+      if (isSignInRevoked(account, authenticatedAt)) throw new AppError("unauthenticated", TOO_OLD);
+      // A browser that signs in again replaces its session rather than keeping two.
+      const previous = await sessions.find(request.cookies[SESSION_COOKIE]);
+      if (previous) await sessions.end(previous.account.id, previous.session.id);
+      const { secret } = await sessions.create({
+        account,
+        emailVerified: decoded.email_verified === true,
+        photoUrl: decoded.picture ?? null,
+        device: deviceSummary(request.headers["user-agent"]),
+        authenticatedAt,
+      });
+      return setSessionCookies(reply, app.config, secret, SESSION_IDLE_MS / 1000)
         .code(204)
         .send(null);
     },
@@ -49,13 +106,54 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.identity.auth.getUser(request.user?.uid ?? "");
+      const user = request.user as NonNullable<FastifyRequest["user"]>;
+      const authenticatedAt = request.authenticatedAt ?? new Date(0);
       return {
+        uid: user.uid,
         displayName: user.displayName ?? null,
         email: user.email ?? null,
         emailVerified: user.emailVerified,
         photoURL: user.photoURL ?? null,
+        recentSignInUntil: new Date(authenticatedAt.getTime() + RECENT_SIGN_IN_MS).toISOString(),
       };
+    },
+  );
+
+  app.put(
+    "/session",
+    {
+      onRequest: requireUser,
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["session"],
+        summary: "Refreshes the session from a new ID token of the same user",
+        description:
+          "Updates what the session knows (a newly verified email, say). A token from a sign-in within 5 minutes also counts as re-authentication for sensitive actions, and ends the account's other sessions that Firebase revoked (after a password change).",
+        body: CreateSessionBodySchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { session, account } = request;
+      if (!session || !account) throw new AppError("unauthenticated", "This needs the session cookie.");
+      const decoded = await verifyIdToken(request, request.body.idToken);
+      if (decoded.uid !== account.firebaseUid) {
+        throw new AppError("forbidden", "This ID token belongs to another user.");
+      }
+      const authenticatedAt = signedInAt(decoded);
+      await sessions.updateIdentity(session, {
+        emailVerified: decoded.email_verified === true,
+        photoUrl: decoded.picture ?? null,
+      });
+      if (
+        Date.now() - authenticatedAt.getTime() <= FRESH_SIGN_IN_MS &&
+        authenticatedAt > session.authenticatedAt
+      ) {
+        const identity = await checkIdentity(request, decoded.uid, authenticatedAt);
+        await sessions.markAuthenticated(session, authenticatedAt);
+        if (identity.revokedAt) await sessions.endStartedBefore(account.id, identity.revokedAt);
+      }
+      return reply.code(204).send(null);
     },
   );
 
@@ -64,10 +162,98 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["session"],
-        summary: "Ends the session: clears the session cookie",
-        response: { 204: z.null() },
+        summary: "Signs out: ends this session (every copy of its cookie) and clears the cookies",
+        response: { 204: z.null(), ...ErrorResponses },
       },
     },
-    async (_request, reply) => clearSessionCookies(reply, app.config).code(204).send(null),
+    async (request, reply) => {
+      const signedIn = await sessions.find(request.cookies[SESSION_COOKIE]);
+      if (signedIn) await sessions.end(signedIn.account.id, signedIn.session.id);
+      return clearSessionCookies(reply, app.config).code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/sessions",
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ["session"],
+        summary: "The account's active sessions (device, started, last seen), newest first, paged",
+        querystring: SessionListQuerySchema,
+        response: { 200: SessionListSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const account = request.account as NonNullable<FastifyRequest["account"]>;
+      const { limit, cursor } = request.query;
+      const after = cursor === undefined ? undefined : decodeSessionCursor(cursor);
+      const rows = await sessions.list(account.id, { limit: limit + 1, ...(after && { after }) });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          device: row.device,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          current: row.id === request.session?.id,
+        })),
+        nextCursor: rows.length > limit && last ? encodeSessionCursor(last) : null,
+      };
+    },
+  );
+
+  app.delete(
+    "/sessions/:sessionId",
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ["session"],
+        summary: "Ends one of the account's sessions (signs that device out)",
+        params: SessionParamsSchema,
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account as NonNullable<FastifyRequest["account"]>;
+      const { sessionId } = request.params;
+      const ended = await sessions.end(account.id, sessionId);
+      if (!ended) throw new AppError("not_found", "This session has already ended.");
+      if (sessionId === request.session?.id) clearSessionCookies(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/sessions",
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ["session"],
+        summary:
+          "Signs out everywhere: ends every session (or every other one) and revokes Firebase sign-ins",
+        description:
+          "With `keep=current` the session making the request stays. ID tokens from earlier sign-ins are refused from now on, and Firebase refresh tokens are revoked, so no device can get a new one without signing in again.",
+        querystring: EndSessionsQuerySchema,
+        response: { 200: EndedSessionsSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account as NonNullable<FastifyRequest["account"]>;
+      const keep = request.query.keep === "current" ? request.session : undefined;
+      const ended = await sessions.endAll(account.id, keep ? { except: keep.id } : {});
+      if (!keep) {
+        await verifyCredential(
+          app.identity.auth.revokeRefreshTokens(account.firebaseUid),
+          REFUSED_BY_PROVIDER,
+        );
+        clearSessionCookies(reply, app.config);
+      }
+      return reply.send({ ended });
+    },
   );
 };
+
+const REFUSED_BY_PROVIDER = "Your sign-in could not be confirmed. Please sign in again.";

@@ -10,7 +10,7 @@ import { deleteAccount } from "../../data/accounts/delete-account.js";
 import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
 
 /** The signed-in user's own account: read, change, export, delete. */
@@ -88,9 +88,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/account",
     {
+      preHandler: requireRecentSignIn,
       schema: {
         tags: ["account"],
-        summary: "Deletes the account, all its data and the sign-in identity",
+        summary:
+          "Deletes the account, all its data, its sessions and the sign-in identity (needs a recent sign-in)",
         response: { 204: z.null(), ...ErrorResponses },
       },
     },

@@ -16,7 +16,7 @@ import { deleteExchangeCredential } from "../../data/exchange-credentials/delete
 import type { ExchangeCredentialSummary } from "../../data/exchange-credentials/exchange-credential.js";
 import { listExchangeCredentials } from "../../data/exchange-credentials/list-exchange-credentials.js";
 import { AppError } from "../../errors.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 
 function toCredentialResponse(credential: ExchangeCredentialSummary): Credential {
@@ -64,6 +64,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/trading/credentials",
     {
+      preHandler: requireRecentSignIn,
       schema: {
         tags: ["trading"],
         summary: `Saves an exchange API key and secret, encrypted (at most ${LIMITS.exchangeCredentialsPerAccount} per account)`,

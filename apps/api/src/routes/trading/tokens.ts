@@ -13,7 +13,7 @@ import { createApiToken } from "../../data/api-tokens/create-api-token.js";
 import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
 import { AppError } from "../../errors.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 
 function toTokenResponse(token: ApiTokenSummary): Token {
@@ -49,6 +49,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/trading/tokens",
     {
+      preHandler: requireRecentSignIn,
       schema: {
         tags: ["trading"],
         summary: `Creates a personal API token and returns it once (at most ${LIMITS.apiTokensPerAccount} active)`,

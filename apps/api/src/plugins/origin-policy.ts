@@ -1,0 +1,52 @@
+import cors from "@fastify/cors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../errors.js";
+import { SESSION_COOKIE } from "./authenticate.js";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The one thing the marketing site's scripts may do with the user's cookie: ask who is signed in. */
+const isWhoAmI = (request: FastifyRequest) =>
+  request.url.split("?")[0] === "/api/session" &&
+  (request.method === "GET" || request.headers["access-control-request-method"] === "GET");
+
+/**
+ * Which origins may use the session cookie, in two layers:
+ * - CORS: the dashboard may call everything with credentials; the marketing site only `GET /api/session`;
+ *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
+ *   requests).
+ * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
+ *   carries the session cookie, and every write to `/api/session` (no signing a visitor into an attacker's
+ *   account), must come from the dashboard's origin. Requests authenticated by an `Authorization` header
+ *   carry no ambient credential and are not checked; nor are requests without the cookie, which are not
+ *   signed in.
+ */
+export async function registerOriginPolicy(app: FastifyInstance): Promise<void> {
+  const { web, dashboard } = app.config.origins;
+  await app.register(cors, {
+    hook: "onRequest",
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      if (origin === dashboard) {
+        callback(null, {
+          origin: dashboard,
+          credentials: true,
+          methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+        });
+      } else if (origin === web && isWhoAmI(request as FastifyRequest)) {
+        callback(null, { origin: web, credentials: true, methods: ["GET"] });
+      } else {
+        callback(null, { origin: false });
+      }
+    },
+  });
+  app.addHook("onRequest", async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
+    const writesSession = request.routeOptions.url?.startsWith("/api/session") === true;
+    if (!writesSession && request.cookies[SESSION_COOKIE] === undefined) return;
+    if (request.headers.origin !== dashboard) {
+      request.log.info({ origin: request.headers.origin }, "cookie-authenticated write from another origin");
+      throw new AppError("origin_not_allowed");
+    }
+  });
+}
