@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { apiFetch, apiFetchResponse, transport } from "./api-fetch";
-
-const token = vi.hoisted(() => ({ value: "id-token" as string | null }));
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => token.value }));
+import { sessionEvents } from "./session-events";
 
 const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>();
 const originalFetch = transport.fetch;
 
+const original = { ...sessionEvents };
+
 beforeEach(() => {
-  token.value = "id-token";
+  Object.assign(sessionEvents, original);
   fetchMock.mockReset();
   transport.fetch = fetchMock;
 });
@@ -26,12 +26,60 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("apiFetch", () => {
-  it("sends the ID token as a Bearer token and returns the parsed body", async () => {
+  it("sends the session cookie (same origin, no Authorization header) and returns the parsed body", async () => {
     fetchMock.mockResolvedValue(json(200, { communities: [] }));
     await expect(apiFetch("/api/communities")).resolves.toEqual({ communities: [] });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/communities");
     expect(firstInit().method).toBe("GET");
-    expect(firstHeaders().authorization).toBe("Bearer id-token");
+    expect(firstInit().credentials).toBe("same-origin");
+    expect(firstHeaders().authorization).toBeUndefined();
+  });
+
+  it("waits until the session is started before sending", async () => {
+    let start: () => void = () => {};
+    sessionEvents.ready = () => new Promise<void>((resolve) => (start = resolve));
+    fetchMock.mockResolvedValue(json(200, {}));
+    const call = apiFetch("/api/alerts");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    start();
+    await call;
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("reports a 401 as the session having ended", async () => {
+    const ended = vi.fn();
+    sessionEvents.ended = ended;
+    fetchMock.mockResolvedValue(
+      json(401, { error: { code: "unauthenticated", message: "Your session has ended." } }),
+    );
+    await expect(apiFetch("/api/alerts")).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it("asks the person to confirm it is them when the API needs a recent sign-in, then sends again", async () => {
+    const confirm = vi.fn(async () => true);
+    sessionEvents.confirmIdentity = confirm;
+    fetchMock
+      .mockResolvedValueOnce(json(403, { error: { code: "recent_sign_in_required", message: "Confirm." } }))
+      .mockResolvedValueOnce(json(201, { id: "t1" }));
+    await expect(
+      apiFetch("/api/trading/tokens", { method: "POST", body: { label: "CLI" } }),
+    ).resolves.toEqual({ id: "t1" });
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up with the API's error when the person cancels the confirmation", async () => {
+    sessionEvents.confirmIdentity = async () => false;
+    fetchMock.mockResolvedValue(
+      json(403, { error: { code: "recent_sign_in_required", message: "Confirm." } }),
+    );
+    await expect(apiFetch("/api/account", { method: "DELETE" })).rejects.toMatchObject({
+      status: 403,
+      code: "recent_sign_in_required",
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it("sends a JSON body", async () => {
@@ -75,21 +123,13 @@ describe("apiFetch", () => {
     await expect(apiFetch("/api/alerts")).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 
-  it("fails with 401 before sending anything when nobody is signed in", async () => {
-    token.value = null;
-    await expect(apiFetch("/api/account")).rejects.toMatchObject({ status: 401, code: "unauthenticated" });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("can call an endpoint without a token", async () => {
-    token.value = null;
-    fetchMock.mockResolvedValue(json(200, { token: "custom" }));
-    await apiFetch("/api/account/create", {
-      method: "POST",
-      body: { code: "c", redirect: "r" },
-      authenticated: false,
-    });
-    expect(firstHeaders().authorization).toBeUndefined();
+  it("calls the session endpoints outside the session: no waiting, a 401 is only an answer", async () => {
+    const ended = vi.fn();
+    sessionEvents.ended = ended;
+    sessionEvents.ready = () => new Promise<void>(() => {});
+    fetchMock.mockResolvedValue(json(401, { error: { code: "unauthenticated", message: "Signed out." } }));
+    await expect(apiFetch("/api/session", { session: false })).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
   });
 });
 

@@ -1,14 +1,18 @@
 import { isApiErrorBody } from "@chartbot/error-messages/api";
-import { getCurrentIdToken } from "@/firebase/firebase-auth";
 import { type ApiClientErrorCode, ApiError } from "./api-error";
+import { sessionEvents } from "./session-events";
 
 export interface ApiFetchOptions {
   /** @default "GET" */
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
-  /** Adds `Authorization: Bearer <ID token>`; without a signed-in user the call fails with 401 before sending. @default true */
-  authenticated?: boolean;
+  /**
+   * Whether the call runs in the signed-in session: it waits until the session is started, a 401 reports
+   * the session as ended, and a 403 `recent_sign_in_required` asks the person to confirm it is them, then
+   * sends the call again. Off for the calls that manage the session itself. @default true
+   */
+  session?: boolean;
   signal?: AbortSignal;
 }
 
@@ -20,10 +24,9 @@ export const transport = { fetch: (input: string, init: RequestInit) => globalTh
  * (`undefined` for 204). Fails with an `ApiError` carrying the status and the API's `{ error: { code, message } }`.
  */
 export async function apiFetch<T>(path: `/api/${string}`, options: ApiFetchOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const response = await sendInSession(path, options);
   if (response.status === 204) return undefined as T;
   const body = await readJson(response);
-  if (!response.ok) throw errorFromResponse(response.status, body);
   if (body === undefined) throw new ApiError(response.status, "invalid_response");
   return body as T;
 }
@@ -33,23 +36,34 @@ export async function apiFetchResponse(
   path: `/api/${string}`,
   options: ApiFetchOptions = {},
 ): Promise<Response> {
-  const response = await send(path, options);
-  if (!response.ok) throw errorFromResponse(response.status, await readJson(response));
-  return response;
+  return sendInSession(path, options);
 }
 
-async function send(path: string, { method = "GET", body, authenticated = true, signal }: ApiFetchOptions) {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (authenticated) {
-    const token = await getCurrentIdToken();
-    if (!token) throw new ApiError(401, "unauthenticated");
-    headers.authorization = `Bearer ${token}`;
+/** Sends, and answers what the session needs: the 401 of an ended session, a re-authentication. */
+async function sendInSession(path: string, options: ApiFetchOptions): Promise<Response> {
+  const inSession = options.session ?? true;
+  if (inSession) await sessionEvents.ready();
+  let response = await send(path, options);
+  if (inSession && response.status === 403) {
+    const error = errorFromResponse(response.status, await readJson(response.clone()));
+    if (error.code === "recent_sign_in_required" && (await sessionEvents.confirmIdentity())) {
+      response = await send(path, options);
+    }
   }
+  if (response.ok) return response;
+  const error = errorFromResponse(response.status, await readJson(response));
+  if (inSession && error.status === 401) sessionEvents.ended();
+  throw error;
+}
+
+async function send(path: string, { method = "GET", body, signal }: ApiFetchOptions) {
+  const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   try {
     return await transport.fetch(path, {
       method,
       headers,
+      // The session cookie: the API is on this origin (`/api/*` is rewritten to it).
       credentials: "same-origin",
       ...(body !== undefined && { body: JSON.stringify(body) }),
       ...(signal && { signal }),

@@ -1,15 +1,55 @@
-import { describe, expect, it } from "vitest";
-import { apiSessionSettled, startApiSessionFor } from "./api-session";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { transport } from "@/api/api-fetch";
+import { ensureApiSessionFor, sessionReady } from "./api-session";
 
-describe("apiSessionSettled", () => {
-  it("waits for a session start that is still in flight, and not past the time limit", async () => {
+const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>();
+const originalFetch = transport.fetch;
+beforeEach(() => {
+  fetchMock.mockReset();
+  transport.fetch = fetchMock;
+});
+afterEach(() => {
+  transport.fetch = originalFetch;
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const calls = () => fetchMock.mock.calls.map(([path, init]) => `${init.method ?? "GET"} ${path}`);
+
+describe("ensureApiSessionFor", () => {
+  it("keeps the session the cookie already holds for this user", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { uid: "u1" }));
+    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" });
+    expect(calls()).toEqual(["GET /api/session"]);
+  });
+
+  it("starts a session from the ID token when there is none, or it is someone else's", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { uid: "someone-else" }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" });
+    expect(calls()).toEqual(["GET /api/session", "POST /api/session"]);
+    expect(fetchMock.mock.calls[1]?.[1].body).toBe('{"idToken":"token"}');
+  });
+
+  it("rejects with the 401 when the sign-in is too old to start a session", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: { code: "unauthenticated", message: "Signed out." } }))
+      .mockResolvedValueOnce(json(401, { error: { code: "unauthenticated", message: "Too old." } }));
+    await expect(ensureApiSessionFor({ uid: "u1", getIdToken: async () => "old" })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it("makes API calls wait for a session start still in flight", async () => {
     let giveToken: (token: string) => void = () => {};
     const token = new Promise<string>((resolve) => {
       giveToken = resolve;
     });
-    void startApiSessionFor({ getIdToken: () => token }).catch(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    void ensureApiSessionFor({ uid: "u1", getIdToken: () => token });
     let settled = false;
-    const waiting = apiSessionSettled(10_000).then(() => {
+    const waiting = sessionReady().then(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -17,10 +57,5 @@ describe("apiSessionSettled", () => {
     giveToken("token");
     await waiting;
     expect(settled).toBe(true);
-
-    void startApiSessionFor({ getIdToken: () => new Promise<string>(() => {}) });
-    const started = Date.now();
-    await apiSessionSettled(100);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,40 +1,57 @@
+import type { SessionUser } from "@chartbot/contracts/session";
+import { ApiError } from "@/api/api-error";
 import { apiFetch } from "@/api/api-fetch";
 
 /**
- * Starts the API session (an HttpOnly cookie made from the ID token), so the marketing site's header knows
- * the user too. Failure is not fatal: the dashboard itself authenticates every call with the ID token.
+ * The dashboard talks to the API with the API's own session (an HttpOnly cookie), not with Firebase tokens:
+ * Firebase proves who signs in, once, and the session decides who stays signed in, so ending it (sign out,
+ * "sign out everywhere", revoking it from another device) ends this browser's access at once.
  */
-export async function startApiSession(idToken: string): Promise<void> {
-  await apiFetch("/api/session", { method: "POST", body: { idToken }, authenticated: false });
-}
 
-let inFlight: Promise<unknown> = Promise.resolve();
+let ready: Promise<void> = Promise.resolve();
+
+/** Resolves once the session for the signed-in user is started (or failed to start); API calls wait for it. */
+export function sessionReady(): Promise<void> {
+  return ready.catch(() => undefined);
+}
 
 /**
- * Starts the API session for a newly signed-in user and remembers the request, so a navigation to the
- * marketing site can wait for the cookie (see `leaveForMarketingSite`) instead of cancelling the request.
+ * Makes sure the API session belongs to `user`: keeps the current one, or starts one from a fresh ID token.
+ * Rejects with the API's 401 when the Firebase sign-in is too old to start one (the session ended while the
+ * browser stayed signed in to Firebase): the caller then signs out so the person signs in again.
  */
-export function startApiSessionFor(user: { getIdToken(): Promise<string> }): Promise<void> {
-  const started = user.getIdToken().then(startApiSession);
-  inFlight = started.catch(() => undefined);
-  return started;
+export function ensureApiSessionFor(user: { uid: string; getIdToken(): Promise<string> }): Promise<void> {
+  ready = (async () => {
+    const current = await apiFetch<SessionUser>("/api/session", { session: false }).catch(() => null);
+    if (current?.uid === user.uid) return;
+    await startApiSession(await user.getIdToken());
+  })();
+  return ready;
 }
 
-/** Resolves once the last session start has finished (or failed), or after `timeoutMs` at the latest. */
-export function apiSessionSettled(timeoutMs = 5_000): Promise<void> {
-  return Promise.race([
-    inFlight.then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
-  ]);
+/** Starts the API session from an ID token (the dashboard's origin sends it; the API sets the cookie). */
+export async function startApiSession(idToken: string): Promise<void> {
+  await apiFetch("/api/session", { method: "POST", body: { idToken }, session: false });
+}
+
+/**
+ * Hands the API a newer ID token of the signed-in user: a newly verified email, and, when the person just
+ * signed in again, the re-authentication sensitive actions need.
+ */
+export async function refreshApiSession(idToken: string): Promise<void> {
+  await apiFetch("/api/session", { method: "PUT", body: { idToken }, session: false });
 }
 
 /** Full-page navigation to the marketing site once the session cookie is set, so its header shows the user. */
 export async function leaveForMarketingSite(url: string): Promise<void> {
-  await apiSessionSettled();
+  await Promise.race([sessionReady(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   window.location.assign(url);
 }
 
-/** Ends the API session: the API clears the cookie. */
+/** Ends the API session: every copy of the cookie stops working, and the API clears it. */
 export async function endApiSession(): Promise<void> {
-  await apiFetch("/api/session", { method: "DELETE", authenticated: false });
+  await apiFetch("/api/session", { method: "DELETE", session: false });
 }
+
+/** Whether an error says the session is gone (signed out elsewhere, revoked, expired). */
+export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,6 +1,7 @@
 "use client";
 
-import { onIdTokenChanged, type User } from "firebase/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { onIdTokenChanged, signOut, type User } from "firebase/auth";
 import {
   createContext,
   type ReactNode,
@@ -11,8 +12,9 @@ import {
   useRef,
   useState,
 } from "react";
+import { sessionEvents } from "@/api/session-events";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
-import { startApiSessionFor } from "./api-session";
+import { ensureApiSessionFor, isSessionEnded, refreshApiSession, sessionReady } from "./api-session";
 
 /** The signed-in user as the screens use them: a snapshot, so React notices changes such as a verified email. */
 export interface AuthUser {
@@ -49,16 +51,27 @@ function snapshotOf(user: User): AuthUser {
   };
 }
 
-/** Follows Firebase's auth state (`onIdTokenChanged`) and starts the API session once per signed-in user. */
+/**
+ * Follows Firebase's auth state (`onIdTokenChanged`) and keeps the API session in step: started once per
+ * signed-in user, and when the API says it ended (signed out elsewhere, revoked), this browser signs out too.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ loaded: boolean; user: AuthUser | null }>({
     loaded: false,
     user: null,
   });
   const sessionUid = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const auth = getFirebaseAuth();
+    const endHere = async () => {
+      sessionUid.current = null;
+      queryClient.clear();
+      await signOut(auth);
+    };
+    sessionEvents.ready = sessionReady;
+    sessionEvents.ended = () => void endHere();
     return onIdTokenChanged(auth, (user) => {
       setState({ loaded: true, user: user ? snapshotOf(user) : null });
       if (!user) {
@@ -67,11 +80,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (sessionUid.current === user.uid) return;
       sessionUid.current = user.uid;
-      void startApiSessionFor(user).catch((error: unknown) =>
-        console.error("Could not start the API session", error),
-      );
+      void ensureApiSessionFor(user).catch((error: unknown) => {
+        // Still signed in to Firebase here, but too long ago to start a session: sign in again.
+        if (isSessionEnded(error)) return endHere();
+        console.error("Could not start the API session", error);
+      });
     });
-  }, []);
+  }, [queryClient]);
 
   const uid = state.user?.uid ?? null;
   const getIdToken = useCallback(async () => {
@@ -84,8 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const current = getFirebaseAuth().currentUser;
     if (!current) return null;
     await current.reload();
-    // A fresh token carries the new email_verified claim the API checks.
-    await current.getIdToken(true);
+    // A fresh token carries the new email_verified claim; the session takes it over.
+    await refreshApiSession(await current.getIdToken(true));
     const snapshot = snapshotOf(current);
     setState({ loaded: true, user: snapshot });
     return snapshot;

@@ -11,7 +11,7 @@ import { endApiSession } from "./api-session";
 export async function logout(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
-  // The cookie only serves the marketing header: a failure must not keep the user signed in here.
+  // Ends the session for every copy of its cookie; a failure (offline) must not keep the user signed in here.
   await endApiSession().catch((error: unknown) => console.error("Could not end the API session", error));
   await signOut(getFirebaseAuth());
   // A query that refetched while signing out would hold data again.

@@ -7,6 +7,7 @@ import NextLink from "next/link";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/auth-provider";
+import { ConfirmIdentityProvider } from "@/auth/confirm-identity";
 
 /** Everything the pages need around them: queries, auth state, toasts and router links for the kit. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,7 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <LinkProvider component={NextLink}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <ConfirmIdentityProvider>{children}</ConfirmIdentityProvider>
+          </ToastProvider>
         </LinkProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -52,7 +52,7 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
         ({ token } = await apiFetch<{ token: string }>("/api/account/create", {
           method: "POST",
           body: { code, redirect: discordRedirectUri(window.location.origin) },
-          authenticated: false,
+          session: false,
         }));
       } catch (failure) {
         setProblem({ title: "Discord sign-in failed", message: messageForError(failure) });

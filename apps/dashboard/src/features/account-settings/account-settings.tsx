@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Page, PageSection } from "@/components/page";
+import { ActiveSessions } from "./active-sessions";
 import { DeleteAccount } from "./delete-account";
 import { DiscordLink } from "./discord-link";
 import { DisplayNameForm } from "./display-name-form";
@@ -35,6 +36,9 @@ export function AccountSettings() {
         </SettingsCard>
         <SettingsCard title="Password">
           <PasswordForm />
+        </SettingsCard>
+        <SettingsCard title="Signed-in devices">
+          <ActiveSessions />
         </SettingsCard>
         <SettingsCard title="Linked Discord account">
           <AccountData query={account}>{(profile) => <DiscordLink profile={profile} />}</AccountData>

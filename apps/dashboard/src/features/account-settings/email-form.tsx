@@ -8,13 +8,13 @@ import { TextField } from "@chartbot/ui/text-field";
 import { sendPasswordResetEmail, verifyBeforeUpdateEmail } from "firebase/auth";
 import { useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
+import { hasPassword, reauthenticateWithPassword } from "@/auth/reauthenticate";
 import { type FieldErrors, validateEmail } from "@/auth/validation";
 import { showAuthError } from "@/components/auth-form";
 import { Failure } from "@/components/failure";
 import { Form, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
-import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
 import * as styles from "./settings.css";
 
 type Field = "email" | "password";

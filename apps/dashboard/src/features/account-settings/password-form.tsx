@@ -4,13 +4,15 @@ import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
 import { updatePassword } from "firebase/auth";
+import { refreshApiSession } from "@/auth/api-session";
 import { useAuth } from "@/auth/auth-provider";
+import { hasPassword, reauthenticateWithPassword } from "@/auth/reauthenticate";
 import { type FieldErrors, MIN_PASSWORD_LENGTH, validateNewPasswordForm } from "@/auth/validation";
 import { showAuthError } from "@/components/auth-form";
 import { Form, SubmitButton, useForm } from "@/components/form";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { NoPasswordHint } from "./email-form";
-import { hasPassword, reauthenticateWithPassword } from "./reauthenticate";
+import { endOtherSessions } from "./sessions-api";
 import * as styles from "./settings.css";
 
 type Field = "currentPassword" | "password" | "confirmPassword";
@@ -44,6 +46,9 @@ export function PasswordForm() {
     if (!current) return;
     await reauthenticateWithPassword(current, currentPassword);
     await updatePassword(current, password);
+    // Firebase revoked the other devices' sign-ins; the API ends their sessions and keeps this one.
+    await refreshApiSession(await current.getIdToken(true));
+    await endOtherSessions();
     form.reset();
     toast({ title: "Password changed", tone: "positive" });
   });

@@ -1,0 +1,124 @@
+"use client";
+
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Inline } from "@chartbot/ui/inline";
+import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { useToast } from "@chartbot/ui/toast";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { messageForError } from "@/api/api-error";
+import { useLogout } from "@/auth/use-logout";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryFailure } from "@/components/failure";
+import * as formLayout from "@/components/form-layout.css";
+import { formatDateTime, pluralize } from "@/features/format/format";
+import { endAllSessions, endOtherSessions, endSession, fetchSessions, SESSIONS_KEY } from "./sessions-api";
+import * as styles from "./settings.css";
+
+/**
+ * The devices signed in to this account (browser and system, when they signed in, when they were last
+ * active), each of which can be signed out, and "sign out everywhere".
+ */
+export function ActiveSessions() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const query = useInfiniteQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: ({ pageParam }) => fetchSessions(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: messageForError(error), tone: "negative" });
+
+  if (query.isPending) return <Skeleton height="4rem" />;
+  if (query.isError) return <QueryFailure title="Could not load your signed-in devices" query={query} />;
+  const sessions = query.data.pages.flatMap((page) => page.items);
+  const others = sessions.filter((session) => !session.current).length;
+
+  return (
+    <div className={styles.form}>
+      <p className={formLayout.muted}>
+        Where your account is signed in now. Sign out a device you do not recognise, then change your
+        password.
+      </p>
+      <List aria-label="Signed-in devices">
+        {sessions.map((session) => (
+          <ListRow key={session.id}>
+            <ListRowMain>
+              <ListRowTitle>
+                {session.device} {session.current && <Badge tone="positive">This device</Badge>}
+              </ListRowTitle>
+              <p className={formLayout.muted}>
+                Signed in {formatDateTime(session.createdAt)} · last active{" "}
+                {formatDateTime(session.lastSeenAt)}
+              </p>
+            </ListRowMain>
+            {!session.current && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="sm" aria-label={`Sign out ${session.device}`}>
+                    Sign out
+                  </Button>
+                }
+                title="Sign out this device?"
+                description={`${session.device} is signed out at once and has to sign in again.`}
+                confirmLabel="Sign out device"
+                onConfirm={() =>
+                  endSession(session.id)
+                    .then(() => toast({ title: `${session.device} signed out`, tone: "positive" }))
+                    .catch(failed("Could not sign out the device"))
+                    .finally(refresh)
+                }
+              />
+            )}
+          </ListRow>
+        ))}
+      </List>
+      {query.hasNextPage && (
+        <Inline gap="md">
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Show more devices
+          </Button>
+        </Inline>
+      )}
+      <Inline gap="md">
+        {others > 0 && (
+          <ConfirmDialog
+            trigger={<Button variant="secondary">Sign out other devices</Button>}
+            title="Sign out your other devices?"
+            description={`${pluralize(others, "other device is", "other devices are")} signed out at once. This one stays signed in.`}
+            confirmLabel="Sign out other devices"
+            onConfirm={() =>
+              endOtherSessions()
+                .then(({ ended }) =>
+                  toast({ title: `${pluralize(ended, "device", "devices")} signed out`, tone: "positive" }),
+                )
+                .catch(failed("Could not sign out your other devices"))
+                .finally(refresh)
+            }
+          />
+        )}
+        <ConfirmDialog
+          trigger={<Button variant="danger">Sign out everywhere</Button>}
+          title="Sign out everywhere?"
+          description="Every device, this one included, is signed out at once and has to sign in again."
+          confirmLabel="Sign out everywhere"
+          danger
+          onConfirm={() =>
+            endAllSessions()
+              .then(() => logout())
+              .catch(failed("Could not sign out everywhere"))
+          }
+        />
+      </Inline>
+    </div>
+  );
+}
