@@ -5,6 +5,13 @@ export {
   readCookieConsent,
   writeCookieConsent,
 } from "./cookie-consent";
+export {
+  clearSignedInHint,
+  clearSignedInHintCookies,
+  cookieDomainsFor,
+  hasSignedInHint,
+  SIGNED_IN_HINT_COOKIE,
+} from "./signed-in-hint";
 export type { StorageKey } from "./storage-keys";
 export { STORAGE_KEYS } from "./storage-keys";
 export type { MaybeStorage, StorageLike } from "./storage-like";

@@ -16,10 +16,19 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const calls = () => fetchMock.mock.calls.map(([path, init]) => `${init.method ?? "GET"} ${path}`);
 
+const signedIn = () => "theme=dark; chartbot_signed_in=1";
+const signedOut = () => "theme=dark";
+
 describe("ensureApiSessionFor", () => {
+  it("starts a session without asking first when no session hint is set (no 401 to log)", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedOut);
+    expect(calls()).toEqual(["POST /api/session"]);
+  });
+
   it("keeps the session the cookie already holds for this user", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { uid: "u1" }));
-    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" });
+    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedIn);
     expect(calls()).toEqual(["GET /api/session"]);
   });
 
@@ -27,7 +36,7 @@ describe("ensureApiSessionFor", () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { uid: "someone-else" }))
       .mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" });
+    await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedIn);
     expect(calls()).toEqual(["GET /api/session", "POST /api/session"]);
     expect(fetchMock.mock.calls[1]?.[1].body).toBe('{"idToken":"token"}');
   });
@@ -36,7 +45,9 @@ describe("ensureApiSessionFor", () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: { code: "unauthenticated", message: "Signed out." } }))
       .mockResolvedValueOnce(json(401, { error: { code: "unauthenticated", message: "Too old." } }));
-    await expect(ensureApiSessionFor({ uid: "u1", getIdToken: async () => "old" })).rejects.toMatchObject({
+    await expect(
+      ensureApiSessionFor({ uid: "u1", getIdToken: async () => "old" }, signedIn),
+    ).rejects.toMatchObject({
       status: 401,
     });
   });
@@ -46,8 +57,8 @@ describe("ensureApiSessionFor", () => {
     const token = new Promise<string>((resolve) => {
       giveToken = resolve;
     });
-    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(new Response(null, { status: 204 }));
-    void ensureApiSessionFor({ uid: "u1", getIdToken: () => token });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    void ensureApiSessionFor({ uid: "u1", getIdToken: () => token }, signedOut);
     let settled = false;
     const waiting = sessionReady().then(() => {
       settled = true;

@@ -1,3 +1,4 @@
+import { hasSignedInHint } from "@chartbot/browser-storage";
 import type { SessionUser } from "@chartbot/contracts/session";
 import { ApiError } from "@/api/api-error";
 import { apiFetch } from "@/api/api-fetch";
@@ -20,9 +21,15 @@ export function sessionReady(): Promise<void> {
  * Rejects with the API's 401 when the Firebase sign-in is too old to start one (the session ended while the
  * browser stayed signed in to Firebase): the caller then signs out so the person signs in again.
  */
-export function ensureApiSessionFor(user: { uid: string; getIdToken(): Promise<string> }): Promise<void> {
+export function ensureApiSessionFor(
+  user: { uid: string; getIdToken(): Promise<string> },
+  cookies: () => string = () => document.cookie,
+): Promise<void> {
   ready = (async () => {
-    const current = await apiFetch<SessionUser>("/api/session", { session: false }).catch(() => null);
+    // Without the readable hint there is no session to keep: no request, and no 401 in the console.
+    const current = hasSignedInHint(cookies())
+      ? await apiFetch<SessionUser>("/api/session", { session: false }).catch(() => null)
+      : null;
     if (current?.uid === user.uid) return;
     await startApiSession(await user.getIdToken());
   })();

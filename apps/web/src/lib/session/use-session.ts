@@ -1,10 +1,10 @@
 "use client";
 
+import { clearSignedInHint, hasSignedInHint } from "@chartbot/browser-storage";
 import type { Session } from "@chartbot/ui/header";
 import { useEffect, useState } from "react";
 import { afterLoad } from "../after-load";
 import { readSession } from "./read-session";
-import { clearSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
 /**
  * The visitor's session for the header: signed out on the server and at first paint. Only when the API's

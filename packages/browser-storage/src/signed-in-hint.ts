@@ -1,6 +1,6 @@
 /**
  * The readable cookie the API sets beside its HttpOnly session cookie, with the same lifetime, path and
- * domain, and clears with it (apps/api `session-cookies.ts`). It holds no secret: it only says whether
+ * domain, and clears with it (the API's `session-cookies.ts`). It holds no secret: it only says whether
  * asking `GET /api/session` is worth it, so signed-out visitors make no request (and log no 401).
  */
 export const SIGNED_IN_HINT_COOKIE = "chartbot_signed_in";
