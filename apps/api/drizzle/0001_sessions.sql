@@ -1,3 +1,10 @@
+CREATE TABLE "ended_sign_ins" (
+	"account_id" uuid NOT NULL,
+	"authenticated_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ended_sign_ins_account_id_authenticated_at_pk" PRIMARY KEY("account_id","authenticated_at")
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token_hash" text NOT NULL,
@@ -13,6 +20,7 @@ CREATE TABLE "sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "sign_ins_valid_after" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ended_sign_ins" ADD CONSTRAINT "ended_sign_ins_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_account_idx" ON "sessions" USING btree ("account_id","created_at","id");--> statement-breakpoint
 -- Every API process caches signed-in sessions with their account: any change to either, from any connection,

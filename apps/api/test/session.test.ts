@@ -137,14 +137,24 @@ describe("ending sessions", () => {
     expect(out.statusCode).toBe(204);
     expect(sessionCookie(out.headers)).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await whoAmI(copy)).statusCode).toBe(401);
+    // Nor can a copy of the (still unexpired) ID token of that sign-in start a new session.
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: fromDashboard,
+      payload: { idToken: user.idToken },
+    });
+    expect(again.statusCode).toBe(401);
     const alerts = await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie: copy } });
     expect(alerts.statusCode).toBe(401);
     expect(alerts.json().error.message).toMatch(/session has ended/);
   });
 
   it("lists the account's sessions with their device, marks the current one, and revokes another", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // a sign-in of its own second
+    const phoneSignIn = { idToken: await signInWithPassword(user.email, user.password) };
     const phone = await startSession(
-      user,
+      phoneSignIn,
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1",
     );
     const laptop = await startSession(
@@ -171,6 +181,15 @@ describe("ending sessions", () => {
     expect(revoke.statusCode).toBe(204);
     expect((await whoAmI(phone)).statusCode).toBe(401);
     expect((await whoAmI(laptop)).statusCode).toBe(200);
+    // The phone's Firebase sign-in is still fresh, yet it cannot start a new session: that sign-in ended.
+    const comeback = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: fromDashboard,
+      payload: { idToken: phoneSignIn.idToken },
+    });
+    expect(comeback.statusCode).toBe(401);
+    expect(comeback.json().error.message).toMatch(/was signed out/);
     const again = await t.app.inject({
       method: "DELETE",
       url: `/api/sessions/${phoneId}`,
@@ -182,6 +201,7 @@ describe("ending sessions", () => {
   it("never lets one account see or end another's sessions", async () => {
     const other = await createTestUser(t.app.identity.auth);
     const theirs = await startSession(other);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // not the second of an ended sign-in
     const mine = await startSession({ idToken: await signInWithPassword(user.email, user.password) });
     const [theirRow] = await t.database.db
       .select({ id: sessions.id })

@@ -66,6 +66,22 @@ export const sessions = pgTable(
   (table) => [index("sessions_account_idx").on(table.accountId, table.createdAt, table.id)],
 );
 
+/**
+ * Sign-ins whose session was ended (signed out, or the device revoked), kept while their ID tokens could still
+ * start a session (a few minutes): a copied or stale token of an ended sign-in cannot start a new one.
+ */
+export const endedSignIns = pgTable(
+  "ended_sign_ins",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.authenticatedAt] })],
+);
+
 /** A Discord server the bot is in, with its settings. */
 export const communities = pgTable("communities", {
   id: uuid("id").primaryKey().defaultRandom(),

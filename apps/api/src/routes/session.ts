@@ -33,6 +33,7 @@ import { SESSION_IDLE_MS } from "../sessions/session-store.js";
 export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 
 const TOO_OLD = "Your sign-in is too old to start a session. Please sign in again.";
+const SIGNED_OUT = "This sign-in was signed out. Please sign in again.";
 
 /**
  * Sessions of our own: Firebase proves who signs in, the API decides who stays signed in. A session is a row
@@ -78,7 +79,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         await sessions.endStartedBefore(account.id, identity.revokedAt);
       }
-      if (isSignInRevoked(account, authenticatedAt)) throw new AppError("unauthenticated", TOO_OLD);
+      if (
+        isSignInRevoked(account, authenticatedAt) ||
+        (await sessions.wasSignInEnded(account.id, authenticatedAt))
+      ) {
+        throw new AppError("unauthenticated", SIGNED_OUT);
+      }
       // A browser that signs in again replaces its session rather than keeping two.
       const previous = await sessions.find(request.cookies[SESSION_COOKIE]);
       if (previous) await sessions.end(previous.account.id, previous.session.id);

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Account } from "../data/accounts/ensure-account.js";
 import type { Database, Db } from "../db/open-database.js";
-import { accounts, sessions } from "../db/schema.js";
+import { accounts, endedSignIns, sessions } from "../db/schema.js";
 import { hashSessionSecret, newSessionSecret } from "./session-secret.js";
 
 export type Session = typeof sessions.$inferSelect;
@@ -31,6 +31,8 @@ export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
  * the account's sign-ins were revoked there: at most once per session in this time, never per request.
  */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** Longer than an ID token can start a session after its sign-in (5 minutes), with room for clock skew. */
+const ENDED_SIGN_IN_MEMORY_MS = 15 * 60 * 1000;
 /** How long a checked session is kept in memory; any change to it or its account evicts it before. */
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 10_000;
@@ -162,14 +164,44 @@ export class SessionStore {
       .limit(page.limit);
   }
 
-  /** Ends one of the account's sessions; false when it has no such session. */
+  /**
+   * Ends one of the account's sessions; false when it has no such session. Its sign-in is remembered as ended
+   * for `ENDED_SIGN_IN_MEMORY_MS`, so its ID token (still fresh enough) cannot start a new session.
+   */
   async end(accountId: string, sessionId: string): Promise<boolean> {
-    const deleted = await this.#db
-      .delete(sessions)
-      .where(and(eq(sessions.accountId, accountId), eq(sessions.id, sessionId)))
-      .returning({ id: sessions.id });
+    const deleted = await this.#db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.accountId, accountId), eq(sessions.id, sessionId)))
+        .returning({ authenticatedAt: sessions.authenticatedAt });
+      const [row] = rows;
+      if (row) {
+        await tx
+          .delete(endedSignIns)
+          .where(
+            and(
+              eq(endedSignIns.accountId, accountId),
+              lt(endedSignIns.endedAt, new Date(Date.now() - ENDED_SIGN_IN_MEMORY_MS)),
+            ),
+          );
+        await tx
+          .insert(endedSignIns)
+          .values({ accountId, authenticatedAt: row.authenticatedAt })
+          .onConflictDoNothing();
+      }
+      return rows;
+    });
     this.forgetAccount(accountId);
     return deleted.length > 0;
+  }
+
+  /** Whether the sign-in at `authenticatedAt` had its session ended (signed out, or revoked). */
+  async wasSignInEnded(accountId: string, authenticatedAt: Date): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ at: endedSignIns.authenticatedAt })
+      .from(endedSignIns)
+      .where(and(eq(endedSignIns.accountId, accountId), eq(endedSignIns.authenticatedAt, authenticatedAt)));
+    return row !== undefined;
   }
 
   /**
