@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
-import { productionProblems, readServiceAccount } from "./production-guard.js";
+import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
 
 /** 32 bytes, public: development and tests only (refused in production). */
 export const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE=";
@@ -90,7 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
   );
   const parsed = EnvSchema.safeParse(raw);
-  const problems: { variable: string; message: string }[] = parsed.success
+  const problems: ConfigProblem[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({
         variable: String(issue.path[0] ?? ""),
@@ -154,8 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export type Config = ReturnType<typeof loadConfig>;
 
 /** How the encryption variables fit together: one key per id, an id only with a key of its own. */
-function keyringProblems(e: z.infer<typeof EnvSchema>): { variable: string; message: string }[] {
-  const problems: { variable: string; message: string }[] = [];
+function keyringProblems(e: z.infer<typeof EnvSchema>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
   if (e.ENCRYPTION_KEY_ID && !e.ENCRYPTION_KEY) {
     problems.push({
       variable: "ENCRYPTION_KEY_ID",

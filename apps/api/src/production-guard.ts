@@ -161,7 +161,7 @@ function sameKey(a: string, b: string): boolean {
  */
 export function productionProblems(env: Record<string, string>, devEncryptionKey: string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     problems.push(
       problem(
         "FIREBASE_AUTH_EMULATOR_HOST",
