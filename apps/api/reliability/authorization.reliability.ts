@@ -1,11 +1,13 @@
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
 import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { createTestAccount } from "../test/support/accounts.js";
 import { createCommunity, snowflake } from "../test/support/communities.js";
 import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
-import { createTestApp, type TestApp, testConfig } from "../test/support/test-app.js";
+import { productionEnv } from "../test/support/production-env.js";
+import { createTestApp, type TestApp } from "../test/support/test-app.js";
 import { fingerprintDatabase } from "./support/database-state.js";
 import { errorShapeProblem } from "./support/error-shape.js";
 import { formatTally, percentile, recordFigures, tally } from "./support/figures.js";
@@ -218,12 +220,7 @@ describe("Authorization", () => {
       emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
       // firebase-admin reads this variable on every verification: without it, tokens are checked for real.
       delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      const config = testConfig({
-        NODE_ENV: "production",
-        FIREBASE_PROJECT_ID: PRODUCTION_PROJECT,
-        FIREBASE_AUTH_EMULATOR_HOST: "",
-        ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
-      });
+      const config = loadConfig(productionEnv({ FIREBASE_PROJECT_ID: PRODUCTION_PROJECT }));
       expect(config.firebase.emulatorHost).toBeUndefined();
       production = await buildApp(config, { database: t.database, logger: false });
       await production.ready();

@@ -4,8 +4,10 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
 import type { Database } from "../src/db/open-database.js";
-import { openTestDatabase, testConfig } from "../test/support/test-app.js";
+import { productionEnv } from "../test/support/production-env.js";
+import { openTestDatabase, TEST_DISCORD_CLIENT } from "../test/support/test-app.js";
 import { freePort } from "./support/api-process.js";
 import { recordFigures } from "./support/figures.js";
 import { loadOperations, urlOf } from "./support/openapi.js";
@@ -51,11 +53,14 @@ describe("Headers", () => {
     let app: App;
     beforeAll(async () => {
       database = await openTestDatabase();
-      const config = testConfig({
-        NODE_ENV: "production",
-        ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
-        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-      });
+      // A configuration the production guard accepts (the Auth emulator stays in use: firebase-admin reads
+      // FIREBASE_AUTH_EMULATOR_HOST from the test command's own environment).
+      const config = loadConfig(
+        productionEnv({
+          DISCORD_CLIENT_ID: TEST_DISCORD_CLIENT.id,
+          DISCORD_CLIENT_SECRET: TEST_DISCORD_CLIENT.secret,
+        }),
+      );
       app = await buildApp(config, { database, logger: false });
       await app.ready();
     });

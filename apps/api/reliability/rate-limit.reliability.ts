@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionEnv } from "../test/support/production-env.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
 import { type ApiProcess, startApiProcess } from "./support/api-process.js";
 import { errorShapeProblem } from "./support/error-shape.js";
@@ -55,17 +56,14 @@ async function post(api: ApiProcess, path: string, body: unknown, client: string
 describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
   beforeAll(async () => {
     database = await createDatabase();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      NODE_ENV: "production",
-      ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
-      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-      FIREBASE_PROJECT_ID: "demo-chartbot",
-      AUTH_RATE_LIMIT_MAX: String(LIMIT),
-    };
+    // A production configuration (trustProxy: client addresses from X-Forwarded-For), without the Auth
+    // emulator: the refused sign-ins here never reach Firebase.
+    const env = productionEnv({ DATABASE_URL: database.url, REDIS_URL, AUTH_RATE_LIMIT_MAX: String(LIMIT) });
     // Started together on purpose: both migrate the fresh database at once, as a deployment would.
-    const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    const started = await Promise.allSettled([
+      startApiProcess(env, { ready: "listening" }),
+      startApiProcess(env, { ready: "listening" }),
+    ]);
     processes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSecret, SecretBoxError } from "../src/crypto/secret-box.js";
+import { createKeyring, LEGACY_KEY_ID, openSecret, SecretBoxError } from "../src/crypto/secret-box.js";
 import { credentialSealContext } from "../src/data/exchange-credentials/exchange-credential.js";
 import { revealExchangeCredential } from "../src/data/exchange-credentials/reveal-exchange-credential.js";
 import type { Database } from "../src/db/open-database.js";
@@ -31,6 +31,8 @@ interface Secret {
 }
 
 const ENCRYPTION_KEY = randomBytes(32);
+/** The API's keyring: ENCRYPTION_KEY under the id it has when ENCRYPTION_KEY_ID is not set. */
+const keyring = createKeyring({ id: LEGACY_KEY_ID, key: ENCRYPTION_KEY });
 
 let database: { url: string; drop(): Promise<void> };
 let api: ApiProcess;
@@ -317,14 +319,16 @@ describe("Secrets", () => {
     for (const row of stored) {
       const credential = created.credentials.find((c) => c.id === row.id);
       expect(credential, "a stored credential the workload did not create").toBeDefined();
-      const revealed = await revealExchangeCredential(checks.db, ENCRYPTION_KEY, row.accountId, row.id);
+      const revealed = await revealExchangeCredential(checks.db, keyring, row.accountId, row.id);
       expect(revealed?.apiKey).toBe(credential?.key);
       expect(revealed?.apiSecret).toBe(credential?.secret);
-      const sealed = Buffer.from(row.secretCiphertext, "base64");
-      expect(sealed[0]).toBe(1);
-      expect(sealed.length).toBe(1 + 12 + 16 + (credential?.secret.length ?? 0));
+      // `v2:<key id>:` then base64 of the IV (12 bytes), the tag (16) and the ciphertext.
+      expect(row.secretCiphertext.startsWith(`v2:${LEGACY_KEY_ID}:`)).toBe(true);
+      const sealed = Buffer.from(row.secretCiphertext.slice(`v2:${LEGACY_KEY_ID}:`.length), "base64");
+      expect(sealed.length).toBe(12 + 16 + (credential?.secret.length ?? 0));
+      const otherKey = createKeyring({ id: LEGACY_KEY_ID, key: randomBytes(32) });
       expect(() =>
-        openSecret(randomBytes(32), row.secretCiphertext, credentialSealContext(row.accountId, "secret")),
+        openSecret(otherKey, row.secretCiphertext, credentialSealContext(row.accountId, "secret")),
       ).toThrow(SecretBoxError);
     }
     const tokens = await checks.db.select().from(apiTokens);

@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
+import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
 
-const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE="; // 32 bytes, public: dev and tests only
+/** 32 bytes, public: development and tests only (refused in production). */
+export const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE=";
 const defaultDataDir = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
 
 const optionalString = z
@@ -19,6 +22,28 @@ const list = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
+const encryptionKey = z
+  .string()
+  .refine(
+    (value) => z.base64().safeParse(value).success && Buffer.from(value, "base64").length === 32,
+    "must be 32 bytes, base64-encoded",
+  );
+const keyId = z.string().regex(KEY_ID_PATTERN, "a key id is 1-40 of A-Z a-z 0-9 . _ -");
+/** `id:base64,id:base64`: keys values may be opened with, never sealed with. */
+const readOnlyKeys = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const colon = item.indexOf(":");
+        // Without a colon nothing of the entry (a key, perhaps) is kept for the message.
+        return colon < 0 ? { id: "", key: "" } : { id: item.slice(0, colon), key: item.slice(colon + 1) };
+      }),
+  )
+  .pipe(z.array(z.object({ id: keyId, key: encryptionKey })));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -35,10 +60,9 @@ const EnvSchema = z.object({
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_API_BASE_URL: z.url().default("https://discord.com/api/v10"),
-  ENCRYPTION_KEY: z
-    .base64()
-    .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64-encoded")
-    .optional(),
+  ENCRYPTION_KEY: encryptionKey.optional(),
+  ENCRYPTION_KEY_ID: keyId.optional(),
+  ENCRYPTION_READ_ONLY_KEYS: readOnlyKeys.optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE_URL: z.url().optional(),
@@ -53,21 +77,43 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Parses the environment once into the API's typed configuration. */
+/**
+ * Parses the environment once into the API's typed configuration. With `NODE_ENV=production` it also
+ * refuses every development default and unsafe setting (see `production-guard.ts`); every problem found
+ * is listed in one `ConfigError`.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
-  const parsed = EnvSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
   );
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid API configuration:\n  ${problems.join("\n  ")}`);
+  const parsed = EnvSchema.safeParse(raw);
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? ""),
+        message: `${issue.path.join(".")}: ${issue.message}`,
+      }));
+  const production = raw.NODE_ENV === "production";
+  const serviceAccount = readServiceAccount(raw, production);
+  const more = [
+    ...serviceAccount.problems,
+    ...(parsed.success ? keyringProblems(parsed.data) : []),
+    ...(production ? productionProblems(raw, DEV_ENCRYPTION_KEY) : []),
+  ];
+  // A variable the schema refused is named once, with the schema's reason.
+  const refused = new Set(problems.map((problem) => problem.variable));
+  for (const problem of more) {
+    if (!refused.has(problem.variable)) problems.push(problem);
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `Invalid API configuration:\n  ${problems.map((problem) => problem.message).join("\n  ")}`,
+    );
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === "production";
-  if (production && !e.ENCRYPTION_KEY) {
-    throw new ConfigError("Invalid API configuration:\n  ENCRYPTION_KEY: required in production");
-  }
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (production ? undefined : "127.0.0.1:9099");
   return {
     env: e.NODE_ENV,
@@ -80,13 +126,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ({ kind: "pglite", dataDir: e.PGLITE_DATA_DIR } as const),
     origins: { web: e.WEB_ORIGIN, dashboard: e.DASHBOARD_ORIGIN },
     redirectAllowList: e.REDIRECT_ALLOWLIST ?? [`${e.DASHBOARD_ORIGIN}/account/action`],
-    firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost },
+    firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost, serviceAccount: serviceAccount.account },
     discord: {
       clientId: e.DISCORD_CLIENT_ID,
       clientSecret: e.DISCORD_CLIENT_SECRET,
       apiBaseUrl: e.DISCORD_API_BASE_URL.replace(/\/+$/, ""),
     },
-    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, "base64"),
+    /** Seals new values with `ENCRYPTION_KEY` (the development key outside production), opens with any. */
+    encryption: createKeyring(
+      {
+        id: e.ENCRYPTION_KEY_ID ?? LEGACY_KEY_ID,
+        key: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, "base64"),
+      },
+      (e.ENCRYPTION_READ_ONLY_KEYS ?? []).map(({ id, key }) => ({ id, key: Buffer.from(key, "base64") })),
+    ),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -99,3 +152,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** How the encryption variables fit together: one key per id, an id only with a key of its own. */
+function keyringProblems(e: z.infer<typeof EnvSchema>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (e.ENCRYPTION_KEY_ID && !e.ENCRYPTION_KEY) {
+    problems.push({
+      variable: "ENCRYPTION_KEY_ID",
+      message: "ENCRYPTION_KEY_ID: set only together with ENCRYPTION_KEY (it names that key)",
+    });
+  }
+  const seen = new Set([e.ENCRYPTION_KEY_ID ?? LEGACY_KEY_ID]);
+  for (const { id } of e.ENCRYPTION_READ_ONLY_KEYS ?? []) {
+    if (seen.has(id)) {
+      problems.push({
+        variable: "ENCRYPTION_READ_ONLY_KEYS",
+        message: `ENCRYPTION_READ_ONLY_KEYS: the key id "${id}" is used twice (ENCRYPTION_KEY's id is "${e.ENCRYPTION_KEY_ID ?? LEGACY_KEY_ID}")`,
+      });
+    }
+    seen.add(id);
+  }
+  return problems;
+}

@@ -13,6 +13,7 @@ import {
 } from "../src/db/schema.js";
 import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/seed.js";
 import { signInWithPassword } from "./support/firebase-users.js";
+import { productionEnv } from "./support/production-env.js";
 import { createTestApp, type TestApp, testConfig } from "./support/test-app.js";
 
 let t: TestApp;
@@ -107,11 +108,7 @@ describe("the dev seed", () => {
   });
 
   it("refuses to run in production or without an Auth emulator", () => {
-    const production = loadConfig({
-      NODE_ENV: "production",
-      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
-    });
+    const production = loadConfig(productionEnv());
     expect(() => assertSeedAllowed(production)).toThrow(/NODE_ENV is production/);
     const config = testConfig();
     expect(() =>

@@ -108,4 +108,12 @@ describe("the built bundle", () => {
     expect(response?.status, server.output).toBe(200);
     expect(await terminate(server.child), server.output).toBe(0);
   });
+
+  it("runs the key rotation command (dist/reencrypt-secrets.js) on the same database", async () => {
+    const env = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "", LOG_LEVEL: "warn" };
+    const reencrypt = startNode(["dist/reencrypt-secrets.js"], env);
+    const [code] = await once(reencrypt.child, "exit");
+    expect(code, reencrypt.output).toBe(0);
+    expect(reencrypt.output).toContain('Every sealed value is under the key "default"');
+  });
 });

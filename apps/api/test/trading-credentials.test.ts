@@ -4,7 +4,7 @@ import { LIMITS } from "@chartbot/addons";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { SecretBoxError } from "../src/crypto/secret-box.js";
+import { createKeyring, SecretBoxError } from "../src/crypto/secret-box.js";
 import { revealExchangeCredential } from "../src/data/exchange-credentials/reveal-exchange-credential.js";
 import { exchangeCredentials } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
@@ -72,27 +72,32 @@ describe("POST /api/trading/credentials", () => {
     const { id } = (await save(user, { label: "Bot", exchange: "bybit", ...keys })).json();
     const revealed = await revealExchangeCredential(
       t.database.db,
-      t.app.config.encryptionKey,
+      t.app.config.encryption,
       user.accountId,
       id,
     );
     expect(revealed).toEqual({ id, label: "Bot", exchange: "bybit", ...keys });
     const stranger = await createTestAccount(t);
     expect(
-      await revealExchangeCredential(t.database.db, t.app.config.encryptionKey, stranger.accountId, id),
+      await revealExchangeCredential(t.database.db, t.app.config.encryption, stranger.accountId, id),
     ).toBeUndefined();
   });
 
   it("refuses to decrypt a tampered value, another key, or a value copied from another account", async () => {
     const victim = await createTestAccount(t);
     const thief = await createTestAccount(t);
-    const key = t.app.config.encryptionKey;
+    const key = t.app.config.encryption;
     const { id: victimId } = (
       await save(victim, { label: "V", exchange: "binance", ...binanceKeys() })
     ).json();
     const { id: thiefId } = (await save(thief, { label: "T", exchange: "binance", ...binanceKeys() })).json();
     await expect(
-      revealExchangeCredential(t.database.db, randomBytes(32), victim.accountId, victimId),
+      revealExchangeCredential(
+        t.database.db,
+        createKeyring({ id: key.current.id, key: randomBytes(32) }),
+        victim.accountId,
+        victimId,
+      ),
     ).rejects.toThrow(SecretBoxError);
 
     const [victimRow] = await t.database.db
@@ -107,11 +112,14 @@ describe("POST /api/trading/credentials", () => {
       SecretBoxError,
     );
 
-    const bytes = Buffer.from(victimRow?.secretCiphertext ?? "", "base64");
+    // `v2:<key id>:<base64>`: flip a bit of the last ciphertext byte, keep the prefix.
+    const sealed = victimRow?.secretCiphertext ?? "";
+    const prefix = sealed.slice(0, sealed.lastIndexOf(":") + 1);
+    const bytes = Buffer.from(sealed.slice(prefix.length), "base64");
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0x80;
     await t.database.db
       .update(exchangeCredentials)
-      .set({ secretCiphertext: bytes.toString("base64") })
+      .set({ secretCiphertext: prefix + bytes.toString("base64") })
       .where(eq(exchangeCredentials.id, victimId));
     await expect(revealExchangeCredential(t.database.db, key, victim.accountId, victimId)).rejects.toThrow(
       SecretBoxError,
@@ -131,7 +139,7 @@ describe("POST /api/trading/credentials", () => {
     ).json();
     const revealed = await revealExchangeCredential(
       t.database.db,
-      t.app.config.encryptionKey,
+      t.app.config.encryption,
       user.accountId,
       id,
     );

@@ -28,11 +28,8 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
-/**
- * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until
- * `/api/health` answers 200.
- */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/** `node --import tsx src/server.ts` with the environment on a free port, its output collected line by line. */
+async function spawnApi(env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
@@ -48,26 +45,38 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  let exited = false;
+  const state = { exited: false };
   // If the test process ends first (a timeout, a crash), the server must not outlive it.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   const exit = once(child, "exit").then(([code]) => {
-    exited = true;
+    state.exited = true;
     process.off("exit", killOnExit);
     if (partial) output.push(partial);
     return code as number | null;
   });
+  return { child, url: `http://127.0.0.1:${port}`, output, state, exit };
+}
 
-  const url = `http://127.0.0.1:${port}`;
+/**
+ * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until it is
+ * ready: `/api/health` answers 200 (the default), or, with `ready: "listening"`, the API answers at all
+ * (`/api/openapi.json`): for a production configuration, whose health check asks Firebase itself.
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { ready?: "health" | "listening" } = {},
+): Promise<ApiProcess> {
+  const { child, url, output, state, exit } = await spawnApi(env);
+  const probe = options.ready === "listening" ? "/api/openapi.json" : "/api/health";
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`the API exited while starting:\n${output.join("\n")}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.status === 200) break;
+    if (state.exited) throw new Error(`the API exited while starting:\n${output.join("\n")}`);
+    const answer = await fetch(`${url}${probe}`).catch(() => undefined);
+    if (answer?.status === 200) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the API did not become healthy within 60 s:\n${output.join("\n")}`);
+      throw new Error(`the API did not become ready within 60 s:\n${output.join("\n")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -75,9 +84,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     url,
     pid: child.pid as number,
     output,
-    alive: () => !exited,
+    alive: () => !state.exited,
     stop: async () => {
-      if (exited) return exit;
+      if (state.exited) return exit;
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       const code = await exit;
@@ -85,6 +94,39 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       return code;
     },
   };
+}
+
+/** How an API process that was expected to refuse to start ended. */
+export interface RefusedStart {
+  /** Its exit code (null when it had to be killed). */
+  code: number | null;
+  /** Everything it printed, stdout and stderr. */
+  output: string;
+  /** Whether anything answered HTTP on its port before it exited. */
+  listened: boolean;
+}
+
+/**
+ * Starts the API like `startApiProcess` but expects it to exit on its own, as it must with a refused
+ * configuration: resolves when it has, or kills it (code null) after `timeoutMs`. Meanwhile it keeps
+ * asking its port, so a server that listened first and exited later is caught too.
+ */
+export async function runApiProcessToExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<RefusedStart> {
+  const { child, url, output, state, exit } = await spawnApi(env);
+  let listened = false;
+  const deadline = Date.now() + timeoutMs;
+  while (!state.exited && Date.now() < deadline) {
+    const answer = await fetch(`${url}/api/openapi.json`).catch(() => undefined);
+    if (answer) listened = true;
+    await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  const timedOut = !state.exited;
+  if (timedOut) child.kill("SIGKILL");
+  const code = await exit;
+  return { code: timedOut ? null : code, output: output.join("\n"), listened };
 }
 
 /** CPU time (user + system) a process has used so far, in seconds; 0 when it cannot be read. */

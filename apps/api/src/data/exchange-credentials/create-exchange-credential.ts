@@ -1,6 +1,6 @@
 import { LIMITS } from "@chartbot/addons";
 import { count, eq } from "drizzle-orm";
-import { sealSecret } from "../../crypto/secret-box.js";
+import { type Keyring, sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { accounts, exchangeCredentials } from "../../db/schema.js";
 import {
@@ -24,12 +24,12 @@ export type CreateExchangeCredentialResult =
   | { outcome: "limit_reached"; limit: number };
 
 /**
- * Saves a credential with its key and secret sealed (AES-256-GCM), unless the account already holds
+ * Saves a credential with its key and secret sealed (AES-256-GCM, under the keyring's current key), unless the account already holds
  * the most allowed; the account row is locked so concurrent saves cannot pass the limit.
  */
 export async function createExchangeCredential(
   db: Db,
-  encryptionKey: Buffer,
+  keyring: Keyring,
   input: NewExchangeCredential,
 ): Promise<CreateExchangeCredentialResult> {
   const row = {
@@ -37,12 +37,8 @@ export async function createExchangeCredential(
     label: input.label,
     exchange: input.exchange,
     keyMasked: maskApiKey(input.apiKey),
-    keyCiphertext: sealSecret(encryptionKey, input.apiKey, credentialSealContext(input.accountId, "key")),
-    secretCiphertext: sealSecret(
-      encryptionKey,
-      input.apiSecret,
-      credentialSealContext(input.accountId, "secret"),
-    ),
+    keyCiphertext: sealSecret(keyring, input.apiKey, credentialSealContext(input.accountId, "key")),
+    secretCiphertext: sealSecret(keyring, input.apiSecret, credentialSealContext(input.accountId, "secret")),
   };
   return db.transaction(async (tx): Promise<CreateExchangeCredentialResult> => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for("update");

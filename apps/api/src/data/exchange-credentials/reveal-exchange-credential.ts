@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { openSecret } from "../../crypto/secret-box.js";
+import { type Keyring, openSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { exchangeCredentials } from "../../db/schema.js";
 import { credentialSealContext } from "./exchange-credential.js";
@@ -15,11 +15,11 @@ export interface RevealedExchangeCredential {
 
 /**
  * Decrypts one of the account's credentials; undefined when it has none with this id. Throws
- * `SecretBoxError` when the stored values do not authenticate. Never send the result to a browser.
+ * `SecretBoxError` when the stored values do not authenticate or name a key the keyring lacks. Never send the result to a browser.
  */
 export async function revealExchangeCredential(
   db: Db,
-  encryptionKey: Buffer,
+  keyring: Keyring,
   accountId: string,
   credentialId: string,
 ): Promise<RevealedExchangeCredential | undefined> {
@@ -32,7 +32,7 @@ export async function revealExchangeCredential(
     id: row.id,
     label: row.label,
     exchange: row.exchange,
-    apiKey: openSecret(encryptionKey, row.keyCiphertext, credentialSealContext(accountId, "key")),
-    apiSecret: openSecret(encryptionKey, row.secretCiphertext, credentialSealContext(accountId, "secret")),
+    apiKey: openSecret(keyring, row.keyCiphertext, credentialSealContext(accountId, "key")),
+    apiSecret: openSecret(keyring, row.secretCiphertext, credentialSealContext(accountId, "secret")),
   };
 }

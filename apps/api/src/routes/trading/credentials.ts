@@ -73,7 +73,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createExchangeCredential(app.database.db, app.config.encryptionKey, {
+      const result = await createExchangeCredential(app.database.db, app.config.encryption, {
         accountId: accountOf(request).id,
         ...request.body,
       });
