@@ -30,15 +30,22 @@ export interface ApiProcess {
 
 /**
  * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until
- * `/api/health` answers 200.
+ * `/api/health` answers 200. `nodeArgs` go before the script (e.g. `--cpu-prof`).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: readonly string[] } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    "node",
+    [...(options.nodeArgs ?? []), "--import", "tsx", "src/server.ts"],
+    {
+      cwd: apiDir,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output: string[] = [];
   let partial = "";
   const collect = (chunk: Buffer) => {
