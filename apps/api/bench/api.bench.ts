@@ -19,6 +19,7 @@ import {
   startApiProcess,
 } from "../reliability/support/api-process.js";
 import { createDatabase, postgresAnswers } from "../reliability/support/postgres.js";
+import { DASHBOARD_ORIGIN, sessionCookie } from "../reliability/support/session-cookie.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { createTestUser } from "../test/support/firebase-users.js";
 import { summarizeCpuProfile } from "./cpu-profile.js";
@@ -27,9 +28,6 @@ import { summarizeCpuProfile } from "./cpu-profile.js";
 const MIN_RATIO = 0.6;
 const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
 const EMULATOR = "127.0.0.1:9099";
-/** The API's default; cookie-authenticated writes carry it as `Origin`, as the dashboard's do. */
-const DASHBOARD_ORIGIN = "http://localhost:3001";
-
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -96,25 +94,6 @@ async function startBareServer(
       await exited;
     },
   };
-}
-
-/** Signs in as the dashboard does: `POST /api/session` with the ID token, then the `__session` cookie. */
-async function sessionCookie(apiUrl: string, idToken: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: DASHBOARD_ORIGIN },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("__session="));
-  if (response.status !== 204 || !cookie) {
-    throw new Error(
-      `POST /api/session answered ${response.status} without a session cookie: ${await response.text()}`,
-    );
-  }
-  return cookie;
 }
 
 /** The server's `server_version`. */
