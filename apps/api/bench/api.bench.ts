@@ -5,29 +5,36 @@
 // this machine's) and the Auth emulator (the package script starts one unless one listens).
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
   type ApiProcess,
   cpuSeconds,
+  cpuTimes,
   freePort,
   listenerPid,
   startApiProcess,
 } from "../reliability/support/api-process.js";
+import {
+  mainThreadProfile,
+  type ProfileWindow,
+  profileClock,
+  summarizeCpuProfile,
+} from "../reliability/support/cpu-profile.js";
 import { createDatabase, postgresAnswers } from "../reliability/support/postgres.js";
 import { DASHBOARD_ORIGIN, sessionCookie } from "../reliability/support/session-cookie.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { createTestUser } from "../test/support/firebase-users.js";
-import { summarizeCpuProfile } from "./cpu-profile.js";
 
 /** The budget: the API's req/s over the bare select's. */
 const MIN_RATIO = 0.6;
 const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
 const EMULATOR = "127.0.0.1:9099";
+
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -156,8 +163,35 @@ interface Target {
 interface Measured {
   name: string;
   result: autocannon.Result;
-  /** CPU ms the serving process spent per answered request. */
+  /** CPU ms the serving process spent per answered request, in all and in the kernel. */
   cpuPerRequest: number;
+  systemPerRequest: number;
+  /** CPU ms PostgreSQL's processes spent per answered request. */
+  postgresPerRequest: number;
+  /** CPU ms the Auth emulator spent per answered request. */
+  emulatorPerRequest: number;
+  /** When the measured run started and ended, on the CPU profile's clock. */
+  window: ProfileWindow;
+}
+
+/**
+ * CPU seconds so far of every PostgreSQL process on this machine, by pid: the benchmark's connections and
+ * anyone else's (a process that ends during a run takes its share with it).
+ */
+function postgresCpu(): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = (() => {
+      try {
+        return readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+      } catch {
+        return "";
+      }
+    })();
+    if (comm === "postgres") seconds.set(Number(entry), cpuSeconds(Number(entry)));
+  }
+  return seconds;
 }
 
 /** Round robin over `items`, one per new connection. */
@@ -175,25 +209,56 @@ const run = (target: Target, duration: number) =>
     ...(target.setupClient && { setupClient: target.setupClient }),
   });
 
-async function measure(target: Target): Promise<Measured> {
+/** Warms up, then measures one target; `emulatorPid` is the Auth emulator's process, when `ss` can tell. */
+async function measure(target: Target, emulatorPid: number | undefined): Promise<Measured> {
   await run(target, WARMUP_SECONDS);
-  const cpuBefore = cpuSeconds(target.pid);
+  const before = cpuTimes(target.pid);
+  const postgresBefore = postgresCpu();
+  const emulatorBefore = emulatorPid ? cpuSeconds(emulatorPid) : Number.NaN;
+  const from = profileClock();
   const result = await run(target, SECONDS);
-  const cpu = cpuSeconds(target.pid) - cpuBefore;
-  return { name: target.name, result, cpuPerRequest: (1000 * cpu) / Math.max(1, result.requests.total) };
+  const window = { from, to: profileClock() };
+  const after = cpuTimes(target.pid);
+  const postgresAfter = postgresCpu();
+  const emulatorAfter = emulatorPid ? cpuSeconds(emulatorPid) : Number.NaN;
+  const perRequest = (seconds: number) => (1000 * seconds) / Math.max(1, result.requests.total);
+  return {
+    name: target.name,
+    result,
+    cpuPerRequest: perRequest(after.user + after.system - before.user - before.system),
+    systemPerRequest: perRequest(after.system - before.system),
+    postgresPerRequest: perRequest(
+      [...postgresAfter].reduce((sum, [pid, seconds]) => sum + seconds - (postgresBefore.get(pid) ?? 0), 0),
+    ),
+    emulatorPerRequest: perRequest(emulatorAfter - emulatorBefore),
+    window,
+  };
 }
 
 function printTable(rows: Measured[], hello: number) {
-  const header = ["", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "CPU ms/req", "÷ hello-world"];
-  const lines = rows.map(({ name, result, cpuPerRequest }) => [
-    name,
-    Math.round(result.requests.average).toLocaleString("en-US"),
-    String(result.latency.p50),
-    String(result.latency.p99),
-    String(result.errors + result.timeouts),
-    String(result.non2xx),
-    cpuPerRequest.toFixed(2),
-    (result.requests.average / hello).toFixed(2),
+  const header = [
+    "",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "CPU ms/req (kernel)",
+    "PostgreSQL ms/req",
+    "emulator ms/req",
+    "÷ hello-world",
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    Math.round(row.result.requests.average).toLocaleString("en-US"),
+    String(row.result.latency.p50),
+    String(row.result.latency.p99),
+    String(row.result.errors + row.result.timeouts),
+    String(row.result.non2xx),
+    `${row.cpuPerRequest.toFixed(2)} (${row.systemPerRequest.toFixed(2)})`,
+    row.postgresPerRequest.toFixed(2),
+    Number.isNaN(row.emulatorPerRequest) ? "?" : row.emulatorPerRequest.toFixed(2),
+    (row.result.requests.average / hello).toFixed(2),
   ]);
   const widths = header.map((_, column) =>
     Math.max(...[header, ...lines].map((line) => (line[column] ?? "").length)),
@@ -283,54 +348,48 @@ async function main(): Promise<number> {
       ].join("\n"),
     );
 
-    const hello = await measure({
-      name: "hello-world (bare Fastify)",
-      url: `${bare.url}/hello`,
-      pid: bare.pid,
-    });
-    const select = await measure({
-      name: "bare select (Fastify + pg)",
-      url: bare.url,
-      pid: bare.pid,
-      setupClient: perConnection(users, (client, user) =>
-        client.setRequests([{ method: "GET", path: `/alerts/${user.accountId}` }]),
-      ),
-    });
-    const emulatorPid = listenerPid(9099);
-    const emulatorBefore = emulatorPid ? cpuSeconds(emulatorPid) : 0;
-    const windowFrom = Number(process.hrtime.bigint() / 1000n);
-    const list = await measure({
-      name: "API GET /api/alerts (session cookie)",
-      url: `${api.url}/api/alerts`,
-      pid: api.pid,
-      setupClient: perConnection(users, (client, user) => client.setHeaders({ cookie: user.cookie })),
-    });
-    const windowTo = Number(process.hrtime.bigint() / 1000n);
-    const emulatorCpu = emulatorPid ? cpuSeconds(emulatorPid) - emulatorBefore : Number.NaN;
+    const emulatorPid = listenerPid(Number(EMULATOR.split(":")[1]));
+    const hello = await measure(
+      { name: "hello-world (bare Fastify)", url: `${bare.url}/hello`, pid: bare.pid },
+      emulatorPid,
+    );
+    const select = await measure(
+      {
+        name: "bare select (Fastify + pg)",
+        url: bare.url,
+        pid: bare.pid,
+        setupClient: perConnection(users, (client, user) =>
+          client.setRequests([{ method: "GET", path: `/alerts/${user.accountId}` }]),
+        ),
+      },
+      emulatorPid,
+    );
+    const list = await measure(
+      {
+        name: "API GET /api/alerts (session cookie)",
+        url: `${api.url}/api/alerts`,
+        pid: api.pid,
+        setupClient: perConnection(users, (client, user) => client.setHeaders({ cookie: user.cookie })),
+      },
+      emulatorPid,
+    );
 
-    const helloRate = hello.result.requests.average;
-    printTable([hello, select, list], helloRate);
+    printTable([hello, select, list], hello.result.requests.average);
     const ratio = list.result.requests.average / select.result.requests.average;
     console.log(
-      `\nAPI ÷ bare select: ${ratio.toFixed(2)} (budget: at least ${MIN_RATIO})` +
-        `\nAuth emulator CPU during the API run: ${
-          Number.isNaN(emulatorCpu)
-            ? "unknown"
-            : `${((1000 * emulatorCpu) / Math.max(1, list.result.requests.total)).toFixed(2)} ms per request`
-        }`,
+      [
+        "",
+        "CPU per answered request: the serving process (in brackets: in the kernel), every PostgreSQL process on",
+        "the machine, the Auth emulator.",
+        "",
+        `API ÷ bare select: ${ratio.toFixed(2)} (budget: at least ${MIN_RATIO})`,
+      ].join("\n"),
     );
 
     await stopAll();
     if (PROFILE_DIR) {
-      // Node names it CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile; thread 0 is the main one (tsx's
-      // module loader runs on another).
-      const main = readdirSync(PROFILE_DIR).find(
-        (name) => name.includes(`.${api.pid}.0.`) && name.endsWith(".cpuprofile"),
-      );
-      if (main)
-        console.log(
-          `\n${summarizeCpuProfile(join(PROFILE_DIR, main), { from: windowFrom, to: windowTo }).join("\n")}`,
-        );
+      const profile = mainThreadProfile(PROFILE_DIR, api.pid);
+      if (profile) console.log(`\n${summarizeCpuProfile(profile, list.window).join("\n")}`);
       else console.log(`\nno CPU profile was written into ${PROFILE_DIR}`);
     }
 

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +9,12 @@ import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { createCommunity } from "../test/support/communities.js";
 import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
 import { type ApiProcess, cpuSeconds, listenerPid, startApiProcess } from "./support/api-process.js";
+import {
+  mainThreadProfile,
+  type ProfileWindow,
+  profileClock,
+  summarizeCpuProfile,
+} from "./support/cpu-profile.js";
 import { formatTally, recordFigures } from "./support/figures.js";
 import { grantPriceAlerts } from "./support/owned-resources.js";
 import { createDatabase, openForChecks } from "./support/postgres.js";
@@ -17,6 +25,10 @@ const CONNECTIONS = 100;
 const P99_BUDGET_MS = 100;
 const USERS = 25;
 const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
+/** With a folder, the API runs with `--cpu-prof` into it and a summary of the run's profile is printed. */
+const PROFILE_DIR = process.env.RELIABILITY_LOAD_CPU_PROF
+  ? resolve(process.env.RELIABILITY_LOAD_CPU_PROF)
+  : undefined;
 /** Alerts a user keeps open before passes delete the oldest, so creates and deletes both run. */
 const KEEP_OPEN = 2;
 
@@ -24,19 +36,24 @@ let database: { url: string; drop(): Promise<void> };
 let api: ApiProcess;
 let checks: Database;
 let identity: Identity;
+let measured: ProfileWindow | undefined;
 /** Each user signed in as the dashboard is: a session cookie, sent as `Cookie`. */
 let users: (TestUser & { accountId: string; cookie: string })[];
 
 beforeAll(async () => {
   database = await createDatabase();
-  api = await startApiProcess({
-    DATABASE_URL: database.url,
-    RATE_LIMIT_MAX: "1000000000",
-    // 25 sign-ins in a row: far past the default of 10 a minute.
-    AUTH_RATE_LIMIT_MAX: "1000000000",
-    DASHBOARD_ORIGIN,
-    LOG_LEVEL: "warn",
-  });
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  api = await startApiProcess(
+    {
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: "1000000000",
+      // 25 sign-ins in a row: far past the default of 10 a minute.
+      AUTH_RATE_LIMIT_MAX: "1000000000",
+      DASHBOARD_ORIGIN,
+      LOG_LEVEL: "warn",
+    },
+    PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] } : {},
+  );
   checks = await openForChecks(database.url);
   identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: "127.0.0.1:9099" });
   users = [];
@@ -53,6 +70,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await api?.stop();
+  const profile = PROFILE_DIR && api && mainThreadProfile(PROFILE_DIR, api.pid);
+  if (profile) console.log(summarizeCpuProfile(profile, measured).join("\n"));
   await checks?.close();
   await database?.drop();
   await identity?.close();
@@ -100,6 +119,7 @@ describe("Load", () => {
 
       const emulatorPid = listenerPid(9099);
       const cpuBefore = { api: cpuSeconds(api.pid), emulator: emulatorPid ? cpuSeconds(emulatorPid) : 0 };
+      const from = profileClock();
       const result = await autocannon({
         url: api.url,
         connections: CONNECTIONS,
@@ -162,6 +182,7 @@ describe("Load", () => {
           },
         ],
       });
+      measured = { from, to: profileClock() };
       expect(api.alive()).toBe(true);
       const cpu = {
         api: cpuSeconds(api.pid) - cpuBefore.api,

@@ -94,15 +94,21 @@ export async function startApiProcess(
   };
 }
 
-/** CPU time (user + system) a process has used so far, in seconds; 0 when it cannot be read. */
-export function cpuSeconds(pid: number): number {
+/** CPU time a process has used so far, in user space and in the kernel, in seconds; 0 when it cannot be read. */
+export function cpuTimes(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+/** CPU time (user + system) a process has used so far, in seconds; 0 when it cannot be read. */
+export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /** The pid of the process listening on a local TCP port (the Auth emulator's), if `ss` can tell. */

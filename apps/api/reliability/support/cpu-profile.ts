@@ -1,8 +1,9 @@
 // Summarises a V8 CPU profile (`node --cpu-prof`) of the API: where its CPU time went, by package or
-// source file, by function, and through the API's own functions (their callees included). The API
-// benchmark prints it for the measured window when API_BENCH_CPU_PROF is set; it also runs on its own:
-// `npx tsx bench/cpu-profile.ts <file.cpuprofile>`.
-import { readFileSync } from "node:fs";
+// source file and by function. The API benchmark (API_BENCH_CPU_PROF) and the load test
+// (RELIABILITY_LOAD_CPU_PROF) print it for their measured window; it also runs on its own:
+// `npx tsx reliability/support/cpu-profile.ts <file.cpuprofile>`.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 interface CallFrame {
@@ -26,10 +27,23 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** A stretch of the profile, in microseconds on the monotonic clock (`process.hrtime.bigint() / 1000n`). */
+/** A stretch of the profile, in microseconds on the monotonic clock (`profileClock()`). */
 export interface ProfileWindow {
   from: number;
   to: number;
+}
+
+/** Now, on the clock of a profile's timestamps. */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * The main thread's profile of process `pid` in `dir`, if it was written. Node names them
+ * CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile; thread 0 is the main one (tsx's module loader
+ * runs on another).
+ */
+export function mainThreadProfile(dir: string, pid: number): string | undefined {
+  const name = readdirSync(dir).find((file) => file.includes(`.${pid}.0.`) && file.endsWith(".cpuprofile"));
+  return name && join(dir, name);
 }
 
 const SPECIAL = new Set(["(garbage collector)", "(program)", "(idle)", "(root)"]);
@@ -52,8 +66,14 @@ function whereOf(frame: CallFrame): string {
   return url;
 }
 
-const label = (frame: CallFrame) =>
-  `${frame.functionName || "(anonymous)"} ${whereOf(frame)}${frame.lineNumber > 0 ? `:${frame.lineNumber + 1}` : ""}`;
+/** A function with its file: the path inside its package, or inside apps/api. */
+function label(frame: CallFrame): string {
+  if (SPECIAL.has(frame.functionName)) return frame.functionName;
+  const modules = frame.url.lastIndexOf("/node_modules/");
+  const file =
+    modules >= 0 ? frame.url.slice(modules + "/node_modules/".length) : whereOf(frame).replace(/^api /, "");
+  return `${frame.functionName || "(anonymous)"} ${file}${frame.lineNumber > 0 ? `:${frame.lineNumber + 1}` : ""}`;
+}
 
 /** Whether a frame is Node's or V8's own code, which works for whoever called it. */
 const isRuntime = (where: string) => where.startsWith("node:") || where === "(V8 and native code)";
@@ -66,9 +86,16 @@ function top(totals: Map<string, number>, count: number, all: number): string[] 
 }
 
 /**
- * The summary as printable lines: busy time (idle left out), then the largest shares by where the code
- * lives (self time, and with the Node and V8 work each package or file called: a socket write counts for
- * whoever wrote), and by function.
+ * Socket writes. A sample is taken when the thread runs again, so on a machine with more runnable processes
+ * than cores the wait for a CPU after a write has woken the reader (PostgreSQL, the Auth emulator) lands
+ * here: these samples are set apart, not counted as the process's CPU time.
+ */
+const SOCKET_WRITE = "writev";
+
+/**
+ * The summary as printable lines: busy time (idle and socket writes left out), then the largest shares of it
+ * by where the code lives (self time, and with the Node and V8 work each package or file called), and by
+ * function.
  */
 export function summarizeCpuProfile(file: string, window?: ProfileWindow): string[] {
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
@@ -94,6 +121,7 @@ export function summarizeCpuProfile(file: string, window?: ProfileWindow): strin
   const add = (totals: Map<string, number>, key: string, us: number) =>
     totals.set(key, (totals.get(key) ?? 0) + us);
   let busy = 0;
+  let writes = 0;
   let time = profile.startTime;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index] ?? 0;
@@ -101,6 +129,10 @@ export function summarizeCpuProfile(file: string, window?: ProfileWindow): strin
     if (inWindow && (time < inWindow.from || time > inWindow.to)) return;
     const node = nodes.get(id);
     if (!node || node.callFrame.functionName === "(idle)") return;
+    if (node.callFrame.functionName === SOCKET_WRITE && !node.callFrame.url) {
+      writes += delta;
+      return;
+    }
     busy += delta;
     const where = whereOf(node.callFrame);
     add(bySelf, label(node.callFrame), delta);
@@ -109,7 +141,9 @@ export function summarizeCpuProfile(file: string, window?: ProfileWindow): strin
   });
   return [
     `CPU profile ${file}`,
-    `${inWindow ? "measured window" : "whole process"}: ${(busy / 1e6).toFixed(1)} s busy (idle left out); shares of it:`,
+    `${inWindow ? "measured window" : "whole process"}: ${(busy / 1e6).toFixed(1)} s busy, shares of it below; ` +
+      `left out: idle, and ${(writes / 1e6).toFixed(1)} s in socket writes (${SOCKET_WRITE}), which on a busy ` +
+      "machine is mostly waiting for a CPU after waking the reader",
     "by package or file (self time):",
     ...top(byWhere, 12, busy),
     "by package or file, with the Node and V8 work it called:",
@@ -122,7 +156,7 @@ export function summarizeCpuProfile(file: string, window?: ProfileWindow): strin
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [file] = process.argv.slice(2);
   if (!file) {
-    console.error("usage: tsx bench/cpu-profile.ts <file.cpuprofile>");
+    console.error("usage: tsx reliability/support/cpu-profile.ts <file.cpuprofile>");
     process.exit(1);
   }
   console.log(summarizeCpuProfile(file).join("\n"));
