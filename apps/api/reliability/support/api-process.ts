@@ -29,9 +29,9 @@ export interface ApiProcess {
 }
 
 /** `node --import tsx src/server.ts` with the environment on a free port, its output collected line by line. */
-async function spawnApi(env: Record<string, string>) {
+async function spawnApi(env: Record<string, string>, nodeArgs: readonly string[] = []) {
   const port = await freePort();
-  const child: ChildProcess = spawn("node", ["--import", "tsx", "src/server.ts"], {
+  const child: ChildProcess = spawn("node", [...nodeArgs, "--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -62,12 +62,13 @@ async function spawnApi(env: Record<string, string>) {
  * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until it is
  * ready: `/api/health` answers 200 (the default), or, with `ready: "listening"`, the API answers at all
  * (`/api/openapi.json`): for a production configuration, whose health check asks Firebase itself.
+ * `nodeArgs` go before the script (e.g. `--cpu-prof`).
  */
 export async function startApiProcess(
   env: Record<string, string>,
-  options: { ready?: "health" | "listening" } = {},
+  options: { ready?: "health" | "listening"; nodeArgs?: readonly string[] } = {},
 ): Promise<ApiProcess> {
-  const { child, url, output, state, exit } = await spawnApi(env);
+  const { child, url, output, state, exit } = await spawnApi(env, options.nodeArgs);
   const probe = options.ready === "listening" ? "/api/openapi.json" : "/api/health";
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -129,15 +130,21 @@ export async function runApiProcessToExit(
   return { code: timedOut ? null : code, output: output.join("\n"), listened };
 }
 
-/** CPU time (user + system) a process has used so far, in seconds; 0 when it cannot be read. */
-export function cpuSeconds(pid: number): number {
+/** CPU time a process has used so far, in user space and in the kernel, in seconds; 0 when it cannot be read. */
+export function cpuTimes(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+/** CPU time (user + system) a process has used so far, in seconds; 0 when it cannot be read. */
+export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /** The pid of the process listening on a local TCP port (the Auth emulator's), if `ss` can tell. */

@@ -14,9 +14,14 @@ export function serverUrl(): string {
   return url;
 }
 
-/** A fresh, empty database on the server, for an API process of its own; `drop()` removes it. */
-export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `chartbot_reliability_${randomUUID().replaceAll("-", "")}`;
+/**
+ * A fresh, empty database on the server, for an API process of its own, named `<prefix>_<random>`;
+ * `drop()` removes it.
+ */
+export async function createDatabase(
+  prefix = "chartbot_reliability",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl() });
     await client.connect();

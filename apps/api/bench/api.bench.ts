@@ -1,0 +1,415 @@
+// The API's overhead budget: `GET /api/alerts` signed in with a session cookie, as the dashboard calls it,
+// must serve at least 0.6 of the requests per second of a bare Fastify route doing the same indexed select
+// on the same database. A hello-world route is measured beside them for scale.
+// Run with `pnpm bench` or `pnpm --filter @chartbot/api bench`. Needs PostgreSQL (DATABASE_URL, default
+// this machine's) and the Auth emulator (the package script starts one unless one listens).
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  type ApiProcess,
+  cpuSeconds,
+  cpuTimes,
+  freePort,
+  listenerPid,
+  startApiProcess,
+} from "../reliability/support/api-process.js";
+import {
+  mainThreadProfile,
+  type ProfileWindow,
+  profileClock,
+  summarizeCpuProfile,
+} from "../reliability/support/cpu-profile.js";
+import { createDatabase, postgresAnswers } from "../reliability/support/postgres.js";
+import { DASHBOARD_ORIGIN, sessionCookie } from "../reliability/support/session-cookie.js";
+import { createIdentity, type Identity } from "../src/identity/identity.js";
+import { createTestUser } from "../test/support/firebase-users.js";
+
+/** The budget: the API's req/s over the bare select's. */
+const MIN_RATIO = 0.6;
+const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
+const EMULATOR = "127.0.0.1:9099";
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number (got "${raw}")`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const SECONDS = positiveNumber("API_BENCH_SECONDS", 10);
+const WARMUP_SECONDS = positiveNumber("API_BENCH_WARMUP_SECONDS", 3);
+const CONNECTIONS = Math.round(positiveNumber("API_BENCH_CONNECTIONS", 20));
+const USERS = Math.round(positiveNumber("API_BENCH_USERS", 20));
+/** The free plan's limit of open alerts: each user has that many. */
+const ALERTS_PER_USER = 5;
+const PROFILE_DIR = process.env.API_BENCH_CPU_PROF ? resolve(process.env.API_BENCH_CPU_PROF) : undefined;
+
+process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
+const serverUrl = process.env.DATABASE_URL;
+/** The connection string without a password, for printing. */
+const shownUrl = (url: string) => {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+};
+
+/** The reference servers (bare-server.ts) in a child process, as the API runs in one. */
+async function startBareServer(
+  databaseUrl: string,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    "node",
+    ["--import", "tsx", fileURLToPath(new URL("./bare-server.ts", import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const exited = once(child, "exit");
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${url}/hello`).catch(() => undefined))?.status !== 200) {
+    if (gone) throw new Error("the bare server exited while starting (its output is above)");
+    if (Date.now() > deadline) throw new Error("the bare server did not answer within 60 s");
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      process.off("exit", killOnExit);
+      if (gone) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** The server's `server_version`. */
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>("show server_version");
+    return rows[0]?.server_version ?? "unknown";
+  } finally {
+    await client.end();
+  }
+}
+
+interface Seeded {
+  cookie: string;
+  accountId: string;
+}
+
+/** A signed-in user with ALERTS_PER_USER alerts, created through the API with the session cookie. */
+async function seedUser(apiUrl: string, identity: Identity): Promise<Seeded> {
+  const user = await createTestUser(identity.auth);
+  const cookie = await sessionCookie(apiUrl, user.idToken);
+  for (let i = 0; i < ALERTS_PER_USER; i++) {
+    const response = await fetch(`${apiUrl}/api/alerts`, {
+      method: "POST",
+      headers: { cookie, origin: DASHBOARD_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({
+        ticker: "BTCUSD",
+        placement: i % 2 ? "below" : "above",
+        level: 50_000 + 5_000 * i,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /api/alerts answered ${response.status}: ${await response.text()}`);
+  }
+  const account = await fetch(`${apiUrl}/api/account`, { headers: { cookie } });
+  if (account.status !== 200) throw new Error(`GET /api/account answered ${account.status}`);
+  return { cookie, accountId: ((await account.json()) as { id: string }).id };
+}
+
+/** How many alerts one answer of a list route holds; throws unless it is a 200 with a list. */
+async function alertCount(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(url, { headers });
+  const body = (await response.json().catch(() => undefined)) as { alerts?: unknown[] } | undefined;
+  if (response.status !== 200 || !Array.isArray(body?.alerts)) {
+    throw new Error(`GET ${new URL(url).pathname} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body.alerts.length;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  pid: number;
+  /** Gives each connection its request: a connection stays one user, as a browser's does. */
+  setupClient?: (client: autocannon.Client) => void;
+}
+
+interface Measured {
+  name: string;
+  result: autocannon.Result;
+  /** CPU ms the serving process spent per answered request, in all and in the kernel. */
+  cpuPerRequest: number;
+  systemPerRequest: number;
+  /** CPU ms PostgreSQL's processes spent per answered request. */
+  postgresPerRequest: number;
+  /** CPU ms the Auth emulator spent per answered request. */
+  emulatorPerRequest: number;
+  /** When the measured run started and ended, on the CPU profile's clock. */
+  window: ProfileWindow;
+}
+
+/**
+ * CPU seconds so far of every PostgreSQL process on this machine, by pid: the benchmark's connections and
+ * anyone else's (a process that ends during a run takes its share with it).
+ */
+function postgresCpu(): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = (() => {
+      try {
+        return readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+      } catch {
+        return "";
+      }
+    })();
+    if (comm === "postgres") seconds.set(Number(entry), cpuSeconds(Number(entry)));
+  }
+  return seconds;
+}
+
+/** Round robin over `items`, one per new connection. */
+function perConnection<T>(items: readonly T[], apply: (client: autocannon.Client, item: T) => void) {
+  let next = 0;
+  return (client: autocannon.Client) => apply(client, items[next++ % items.length] as T);
+}
+
+const run = (target: Target, duration: number) =>
+  autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 10,
+    ...(target.setupClient && { setupClient: target.setupClient }),
+  });
+
+/** Warms up, then measures one target; `emulatorPid` is the Auth emulator's process, when `ss` can tell. */
+async function measure(target: Target, emulatorPid: number | undefined): Promise<Measured> {
+  await run(target, WARMUP_SECONDS);
+  const before = cpuTimes(target.pid);
+  const postgresBefore = postgresCpu();
+  const emulatorBefore = emulatorPid ? cpuSeconds(emulatorPid) : Number.NaN;
+  const from = profileClock();
+  const result = await run(target, SECONDS);
+  const window = { from, to: profileClock() };
+  const after = cpuTimes(target.pid);
+  const postgresAfter = postgresCpu();
+  const emulatorAfter = emulatorPid ? cpuSeconds(emulatorPid) : Number.NaN;
+  const perRequest = (seconds: number) => (1000 * seconds) / Math.max(1, result.requests.total);
+  return {
+    name: target.name,
+    result,
+    cpuPerRequest: perRequest(after.user + after.system - before.user - before.system),
+    systemPerRequest: perRequest(after.system - before.system),
+    postgresPerRequest: perRequest(
+      [...postgresAfter].reduce((sum, [pid, seconds]) => sum + seconds - (postgresBefore.get(pid) ?? 0), 0),
+    ),
+    emulatorPerRequest: perRequest(emulatorAfter - emulatorBefore),
+    window,
+  };
+}
+
+function printTable(rows: Measured[], hello: number) {
+  const header = [
+    "",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "CPU ms/req (kernel)",
+    "PostgreSQL ms/req",
+    "emulator ms/req",
+    "÷ hello-world",
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    Math.round(row.result.requests.average).toLocaleString("en-US"),
+    String(row.result.latency.p50),
+    String(row.result.latency.p99),
+    String(row.result.errors + row.result.timeouts),
+    String(row.result.non2xx),
+    `${row.cpuPerRequest.toFixed(2)} (${row.systemPerRequest.toFixed(2)})`,
+    row.postgresPerRequest.toFixed(2),
+    Number.isNaN(row.emulatorPerRequest) ? "?" : row.emulatorPerRequest.toFixed(2),
+    (row.result.requests.average / hello).toFixed(2),
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...lines].map((line) => (line[column] ?? "").length)),
+  );
+  for (const line of [header, ...lines]) {
+    console.log(
+      line
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join("  "),
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  if (!(await postgresAnswers())) {
+    console.error(
+      `The API benchmark needs PostgreSQL, and nothing answers at ${shownUrl(serverUrl)}.\n` +
+        "Start PostgreSQL or point DATABASE_URL at a server where this user may create databases.",
+    );
+    return 1;
+  }
+  if (
+    !(await fetch(`http://${EMULATOR}/`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    console.error(
+      `The API benchmark needs the Firebase Auth emulator on ${EMULATOR}; run it through the package script ` +
+        "(pnpm --filter @chartbot/api bench), which starts one.",
+    );
+    return 1;
+  }
+
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+  process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  try {
+    const database = await createDatabase("chartbot_bench");
+    cleanups.push(() => database.drop());
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    const api: ApiProcess = await startApiProcess(
+      {
+        DATABASE_URL: database.url,
+        DASHBOARD_ORIGIN,
+        // In-memory counters, and limits no benchmark reaches.
+        REDIS_URL: "",
+        RATE_LIMIT_MAX: "1000000000",
+        AUTH_RATE_LIMIT_MAX: "1000000000",
+        LOG_LEVEL: "warn",
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      },
+      PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] } : {},
+    );
+    cleanups.push(() => api.stop());
+    const bare = await startBareServer(database.url);
+    cleanups.push(() => bare.stop());
+    const identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: EMULATOR });
+    cleanups.push(() => identity.close());
+
+    const users: Seeded[] = [];
+    for (let i = 0; i < USERS; i++) users.push(await seedUser(api.url, identity));
+    // Both sides answer the same lists before anything is measured.
+    for (const { cookie, accountId } of users) {
+      const listed = await alertCount(`${api.url}/api/alerts`, { cookie });
+      const selected = await alertCount(`${bare.url}/alerts/${accountId}`);
+      if (listed !== ALERTS_PER_USER || selected !== ALERTS_PER_USER) {
+        throw new Error(
+          `expected ${ALERTS_PER_USER} alerts per user, the API listed ${listed} and the bare select ${selected}`,
+        );
+      }
+    }
+
+    const postgresVersion = await serverVersion(database.url);
+    console.log(
+      [
+        `API benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per target, one target at a time`,
+        `database: ${shownUrl(database.url)} (PostgreSQL ${postgresVersion}; fresh, migrated by the API, dropped at the end)`,
+        `API: node --import tsx src/server.ts (NODE_ENV=${process.env.NODE_ENV ?? "development"}, in-memory rate limits, LOG_LEVEL=warn), Auth emulator ${EMULATOR}`,
+        `data: ${USERS} users with ${ALERTS_PER_USER} alerts each; each connection is one user (round robin)`,
+        `machine: ${cpus().length} CPUs, Node ${process.version}${PROFILE_DIR ? `; CPU profile of the API into ${PROFILE_DIR}` : ""}`,
+        "",
+      ].join("\n"),
+    );
+
+    const emulatorPid = listenerPid(Number(EMULATOR.split(":")[1]));
+    const hello = await measure(
+      { name: "hello-world (bare Fastify)", url: `${bare.url}/hello`, pid: bare.pid },
+      emulatorPid,
+    );
+    const select = await measure(
+      {
+        name: "bare select (Fastify + pg)",
+        url: bare.url,
+        pid: bare.pid,
+        setupClient: perConnection(users, (client, user) =>
+          client.setRequests([{ method: "GET", path: `/alerts/${user.accountId}` }]),
+        ),
+      },
+      emulatorPid,
+    );
+    const list = await measure(
+      {
+        name: "API GET /api/alerts (session cookie)",
+        url: `${api.url}/api/alerts`,
+        pid: api.pid,
+        setupClient: perConnection(users, (client, user) => client.setHeaders({ cookie: user.cookie })),
+      },
+      emulatorPid,
+    );
+
+    printTable([hello, select, list], hello.result.requests.average);
+    const ratio = list.result.requests.average / select.result.requests.average;
+    console.log(
+      [
+        "",
+        "CPU per answered request: the serving process (in brackets: in the kernel), every PostgreSQL process on",
+        "the machine, the Auth emulator.",
+        "",
+        `API ÷ bare select: ${ratio.toFixed(2)} (budget: at least ${MIN_RATIO})`,
+      ].join("\n"),
+    );
+
+    await stopAll();
+    if (PROFILE_DIR) {
+      const profile = mainThreadProfile(PROFILE_DIR, api.pid);
+      if (profile) console.log(`\n${summarizeCpuProfile(profile, list.window).join("\n")}`);
+      else console.log(`\nno CPU profile was written into ${PROFILE_DIR}`);
+    }
+
+    const failures = [hello, select, list]
+      .filter(({ result }) => result.errors + result.timeouts + result.non2xx > 0)
+      .map(
+        ({ name, result }) =>
+          `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+      );
+    if (ratio < MIN_RATIO)
+      failures.push(`API ÷ bare select is ${ratio.toFixed(2)}, below the budget of ${MIN_RATIO}`);
+    for (const failure of failures) console.error(`FAILED ${failure}`);
+    return failures.length > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(`The API benchmark stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+// Exit at once: nothing is left to finish, and an idle keep-alive socket must not hold the process.
+process.exit(await main());
