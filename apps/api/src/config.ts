@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.js";
 
 const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE="; // 32 bytes, public: dev and tests only
 const defaultDataDir = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
@@ -19,6 +20,12 @@ const list = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ })));
+const trustProxy = z.string().transform((value, context) => {
+  const parsed = parseTrustProxy(value);
+  if (typeof parsed !== "string") return parsed;
+  context.addIssue({ code: "custom", message: parsed });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -46,6 +53,8 @@ const EnvSchema = z.object({
   SESSION_COOKIE_DOMAIN: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: trustProxy.default({ hops: 0 }),
 });
 
 /** A configuration problem that stops start-up; the message names every bad variable. */
@@ -94,7 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     session: { cookieDomain: e.SESSION_COOKIE_DOMAIN },
-    rateLimit: { perMinute: e.RATE_LIMIT_MAX, signInPerMinute: e.AUTH_RATE_LIMIT_MAX },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_MAX,
+      signInPerMinute: e.AUTH_RATE_LIMIT_MAX,
+      accountPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
+    },
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
