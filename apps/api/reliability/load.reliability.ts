@@ -28,6 +28,7 @@ beforeAll(async () => {
   api = await startApiProcess({
     DATABASE_URL: database.url,
     RATE_LIMIT_MAX: "1000000000",
+    ACCOUNT_RATE_LIMIT_MAX: "1000000000",
     LOG_LEVEL: "warn",
   });
   checks = await openForChecks(database.url);
