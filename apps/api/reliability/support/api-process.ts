@@ -30,7 +30,7 @@ export interface ApiProcess {
 
 /**
  * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until
- * `/api/health` answers 200.
+ * `/api/health/ready` answers 200.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
@@ -63,11 +63,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`the API exited while starting:\n${output.join("\n")}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.status === 200) break;
+    const ready = await fetch(`${url}/api/health/ready`).catch(() => undefined);
+    if (ready?.status === 200) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the API did not become healthy within 60 s:\n${output.join("\n")}`);
+      throw new Error(`the API did not become ready within 60 s:\n${output.join("\n")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
