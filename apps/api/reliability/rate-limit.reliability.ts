@@ -177,6 +177,13 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
     }
     expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, 12, 401));
     expectRateLimitedAnswers(answers);
+    // Each process tells its operator, once, that a proxy may be in front of it unconfigured.
+    for (const api of processes) {
+      const warnings = api.output.filter((line) =>
+        line.includes("X-Forwarded-For received while TRUST_PROXY"),
+      );
+      expect(warnings).toHaveLength(1);
+    }
     recordFigures(context, "Rate limiting", {
       "direct, 12 spoofed addresses": formatTally(tally(answers.map((a) => a.status))),
     });

@@ -72,7 +72,16 @@ export async function registerRateLimits(
   });
 
   const perIp = app.createRateLimit();
+  // Behind a proxy with TRUST_PROXY unset, every client shares the proxy's address: say so once.
+  let proxyUnnoticed = "hops" in app.config.trustProxy && app.config.trustProxy.hops === 0;
   app.addHook("onRequest", async (request, reply) => {
+    if (proxyUnnoticed && request.headers["x-forwarded-for"] !== undefined) {
+      proxyUnnoticed = false;
+      request.log.warn(
+        "X-Forwarded-For received while TRUST_PROXY trusts no proxy: rate limits count the peer address " +
+          `(${request.ip}); behind a proxy, set TRUST_PROXY`,
+      );
+    }
     if (!exempt(request)) enforce(await perIp(request), reply);
   });
 
