@@ -23,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: "bash scripts/dev.sh",
     cwd: repositoryRoot,
-    url: "http://127.0.0.1:4000/api/health",
+    url: "http://127.0.0.1:4000/api/health/ready",
     timeout: 20 * 60_000,
     reuseExistingServer: false,
     stdout: "pipe",

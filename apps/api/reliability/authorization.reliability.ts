@@ -18,7 +18,8 @@ import { whileGoogleDoesNotAnswer } from "./support/unanswering-google.js";
 
 /** Routes anyone may call; every other route must answer 401 without a valid credential. */
 const PUBLIC_ROUTES = new Set([
-  "GET /api/health",
+  "GET /api/health/live",
+  "GET /api/health/ready",
   "POST /api/account/create",
   "POST /api/session",
   "DELETE /api/session",
@@ -56,7 +57,7 @@ let bobCommunityId: string;
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: "1000000" });
+  t = await createTestApp({ RATE_LIMIT_MAX: "1000000", ACCOUNT_RATE_LIMIT_MAX: "1000000" });
   alice = await createTestAccount(t, { displayName: "Alice" });
   bob = await createTestAccount(t, { displayName: "Bob" });
   owned = await createOwnedResources(t, alice);

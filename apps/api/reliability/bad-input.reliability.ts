@@ -41,6 +41,7 @@ beforeAll(async () => {
     // Limits would answer 429 before validation runs: raise them so every request reaches validation.
     RATE_LIMIT_MAX: "1000000000",
     AUTH_RATE_LIMIT_MAX: "1000000000",
+    ACCOUNT_RATE_LIMIT_MAX: "1000000000",
   });
   user = await createTestAccount(t);
   owned = await createOwnedResources(t, user);
@@ -163,7 +164,7 @@ describe("Bad input", () => {
   it("changed no row of any table, and the API still answers", async (context) => {
     const after = await fingerprintDatabase(t.database.db);
     expect(after).toEqual(before);
-    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    const health = await t.app.inject({ method: "GET", url: "/api/health/ready" });
     expect(health.statusCode).toBe(200);
     const alerts = await t.app.inject({ method: "GET", url: "/api/alerts", headers: bearer(user) });
     expect(alerts.statusCode).toBe(200);

@@ -47,6 +47,7 @@ beforeAll(async () => {
     {
       DATABASE_URL: database.url,
       RATE_LIMIT_MAX: "1000000000",
+      ACCOUNT_RATE_LIMIT_MAX: "1000000000",
       // 25 sign-ins in a row: far past the default of 10 a minute.
       AUTH_RATE_LIMIT_MAX: "1000000000",
       DASHBOARD_ORIGIN,

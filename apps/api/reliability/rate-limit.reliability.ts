@@ -1,15 +1,24 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionEnv } from "../test/support/production-env.js";
+import { createIdentity, type Identity } from "../src/identity/identity.js";
+import { bearer, createTestUser } from "../test/support/firebase-users.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
 import { type ApiProcess, startApiProcess } from "./support/api-process.js";
+import { type Answer, newClientAddress, requestFrom } from "./support/client-address.js";
 import { errorShapeProblem } from "./support/error-shape.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";
+import { type ForwardingProxy, startForwardingProxy } from "./support/forwarding-proxy.js";
 import { createDatabase } from "./support/postgres.js";
+import { craftToken, idTokenClaims } from "./support/tokens.js";
 
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+/** Sign-in and account creation, per client IP (AUTH_RATE_LIMIT_MAX). */
 const LIMIT = 5;
+/** Every request, per client IP (RATE_LIMIT_MAX): above the 30-request burst below. */
+const IP_LIMIT = 40;
+/** Requests of one account, from any IP (ACCOUNT_RATE_LIMIT_MAX). */
+const ACCOUNT_LIMIT = 8;
 const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
 const redisAnswers = await probe.connect().then(
   () => true,
@@ -18,10 +27,14 @@ const redisAnswers = await probe.connect().then(
 probe.disconnect();
 
 let database: { url: string; drop(): Promise<void> };
+/** Two API processes sharing Redis, called directly, trusting no proxy (the default). */
 let processes: ApiProcess[] = [];
-
-/** A client address of its own per check (the API trusts X-Forwarded-For in production, behind its proxy). */
-const newClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/** One more, with TRUST_PROXY=1, called through `proxy` only. */
+let proxied: ApiProcess;
+let proxy: ForwardingProxy;
+/** The Auth emulator as the two direct processes reach it: counts what they ask it. */
+let emulator: ForwardingProxy;
+let identity: Identity;
 
 const ROUTES = [
   {
@@ -33,66 +46,99 @@ const ROUTES = [
   { name: "POST /api/session", path: "/api/session", body: { idToken: "not-a-token" }, refused: 401 },
 ] as const;
 
-async function post(api: ApiProcess, path: string, body: unknown, client: string) {
-  const response = await fetch(`${api.url}${path}`, {
+interface Sent {
+  /** The client's own address (the TCP peer the first hop sees). */
+  from: string;
+  /** An X-Forwarded-For the client makes up. */
+  spoof?: string;
+}
+
+async function post(baseUrl: string, path: string, body: unknown, { from, spoof }: Sent) {
+  const answer = await requestFrom(from, `${baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": client },
-    body: JSON.stringify(body),
+    body,
+    headers: spoof ? { "x-forwarded-for": spoof } : {},
   });
+  return summary(answer);
+}
+
+function summary(answer: Answer) {
   return {
-    status: response.status,
-    retryAfter: response.headers.get("retry-after"),
+    status: answer.status,
+    retryAfter: answer.headers["retry-after"] as string | undefined,
     problem:
-      response.status === 429
-        ? errorShapeProblem({
-            statusCode: 429,
-            headers: Object.fromEntries(response.headers),
-            body: await response.text(),
-          })
+      answer.status === 429
+        ? errorShapeProblem({ statusCode: 429, headers: answer.headers, body: answer.body })
         : undefined,
   };
+}
+
+const spoofed = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const limitedAfter = (allowed: number, total: number, status: number) => [
+  ...Array.from({ length: allowed }, () => status),
+  ...Array.from({ length: total - allowed }, () => 429),
+];
+
+function expectRateLimitedAnswers(answers: ReturnType<typeof summary>[]) {
+  for (const answer of answers.filter((a) => a.status === 429)) {
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
+    expect(answer.problem).toBeUndefined();
+  }
 }
 
 describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
   beforeAll(async () => {
     database = await createDatabase();
-    // A production configuration (trustProxy: client addresses from X-Forwarded-For), without the Auth
-    // emulator: the refused sign-ins here never reach Firebase.
-    const env = productionEnv({ DATABASE_URL: database.url, REDIS_URL, AUTH_RATE_LIMIT_MAX: String(LIMIT) });
-    // Started together on purpose: both migrate the fresh database at once, as a deployment would.
+    emulator = await startForwardingProxy("http://127.0.0.1:9099");
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: "demo-chartbot",
+      AUTH_RATE_LIMIT_MAX: String(LIMIT),
+      RATE_LIMIT_MAX: String(IP_LIMIT),
+      ACCOUNT_RATE_LIMIT_MAX: String(ACCOUNT_LIMIT),
+    };
+    // Started together on purpose: they migrate the fresh database at once, as a deployment would.
     const started = await Promise.allSettled([
-      startApiProcess(env, { ready: "listening" }),
-      startApiProcess(env, { ready: "listening" }),
+      startApiProcess(env),
+      startApiProcess(env),
+      startApiProcess({ ...env, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", TRUST_PROXY: "1" }),
     ]);
-    processes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    const [first, second, third] = started.map((result) =>
+      result.status === "fulfilled" ? result.value : undefined,
+    );
+    processes = [first, second].filter((api) => api !== undefined);
+    if (third) proxied = third;
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
+    proxy = await startForwardingProxy(proxied.url);
+    identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: "127.0.0.1:9099" });
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(processes.map((api) => api.stop()));
+    await Promise.all([...processes, proxied].filter(Boolean).map((api) => api.stop()));
+    await proxy?.close();
+    await emulator?.close();
+    await identity?.close();
     await database?.drop();
   });
 
   it(`answers 429 with Retry-After past ${LIMIT} a minute on the sign-in routes, counted across two API processes`, async (context) => {
     const figures: Record<string, string> = {};
     for (const route of ROUTES) {
-      const client = newClient();
+      const from = newClientAddress();
       const answers = [];
       for (let i = 0; i < 12; i++)
-        answers.push(await post(processes[i % 2] as ApiProcess, route.path, route.body, client));
-      expect(answers.map((answer) => answer.status)).toEqual([
-        ...Array.from({ length: LIMIT }, () => route.refused),
-        ...Array.from({ length: 12 - LIMIT }, () => 429),
-      ]);
-      for (const answer of answers.filter((a) => a.status === 429)) {
-        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-        expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
-        expect(answer.problem).toBeUndefined();
-      }
+        answers.push(await post((processes[i % 2] as ApiProcess).url, route.path, route.body, { from }));
+      expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, 12, route.refused));
+      expectRateLimitedAnswers(answers);
       // Another client is not affected.
-      expect((await post(processes[1] as ApiProcess, route.path, route.body, newClient())).status).toBe(
-        route.refused,
-      );
+      const other = await post((processes[1] as ApiProcess).url, route.path, route.body, {
+        from: newClientAddress(),
+      });
+      expect(other.status).toBe(route.refused);
       figures[route.name] =
         `${formatTally(tally(answers.map((a) => a.status)))} Retry-After ${answers.at(-1)?.retryAfter} s`;
     }
@@ -102,10 +148,10 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
   it("lets exactly the limit through when a burst hits both processes at once", async (context) => {
     const results: Record<string, string> = {};
     for (const route of ROUTES) {
-      const client = newClient();
+      const from = newClientAddress();
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          post(processes[i % 2] as ApiProcess, route.path, route.body, client),
+          post((processes[i % 2] as ApiProcess).url, route.path, route.body, { from }),
         ),
       );
       const statuses = answers.map((answer) => answer.status);
@@ -114,6 +160,106 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
       results[`${route.name} (30 at once)`] = formatTally(tally(statuses));
     }
     recordFigures(context, "Rate limiting", results);
+  });
+
+  it("does not let a client escape by rotating a made-up X-Forwarded-For, called directly (no proxy trusted)", async (context) => {
+    const from = newClientAddress();
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push(
+        await post((processes[i % 2] as ApiProcess).url, "/api/session", ROUTES[1].body, {
+          from,
+          spoof: spoofed(),
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, 12, 401));
+    expectRateLimitedAnswers(answers);
+    // Each process tells its operator, once, that a proxy may be in front of it unconfigured.
+    for (const api of processes) {
+      const warnings = api.output.filter((line) =>
+        line.includes("X-Forwarded-For received while TRUST_PROXY"),
+      );
+      expect(warnings).toHaveLength(1);
+    }
+    recordFigures(context, "Rate limiting", {
+      "direct, 12 spoofed addresses": formatTally(tally(answers.map((a) => a.status))),
+    });
+  });
+
+  it("behind a proxy with TRUST_PROXY=1: a made-up X-Forwarded-For is still limited; another real client has its own count", async (context) => {
+    const from = newClientAddress();
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push(await post(proxy.url, "/api/session", ROUTES[1].body, { from, spoof: spoofed() }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, 12, 401));
+    expectRateLimitedAnswers(answers);
+    // The proxy puts each client's real address last: a second client is counted on its own.
+    const neighbour = newClientAddress();
+    const theirs = [];
+    for (let i = 0; i < LIMIT; i++) {
+      theirs.push(
+        await post(proxy.url, "/api/session", ROUTES[1].body, { from: neighbour, spoof: spoofed() }),
+      );
+    }
+    expect(theirs.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, LIMIT, 401));
+    recordFigures(context, "Rate limiting", {
+      "via proxy, 12 spoofed addresses": formatTally(tally(answers.map((a) => a.status))),
+      "via proxy, another client": formatTally(tally(theirs.map((a) => a.status))),
+    });
+  });
+
+  it(`answers 429 to an unauthenticated flood past ${IP_LIMIT} a minute per IP before checking any credential`, async (context) => {
+    const from = newClientAddress();
+    const total = IP_LIMIT + 20;
+    const askedBefore = emulator.forwarded();
+    const answers = [];
+    let askedAtLimit = 0;
+    for (let i = 0; i < total; i++) {
+      // Well formed (the emulator accepts unsigned tokens), for a user that does not exist: each one the
+      // API checks costs a request to the identity provider.
+      const token = craftToken({ alg: "none", typ: "JWT" }, idTokenClaims("demo-chartbot", randomUUID()));
+      const answer = await requestFrom(from, `${(processes[i % 2] as ApiProcess).url}/api/alerts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      answers.push(summary(answer));
+      if (i === IP_LIMIT - 1) askedAtLimit = emulator.forwarded() - askedBefore;
+    }
+    const askedAfterLimit = emulator.forwarded() - askedBefore - askedAtLimit;
+    expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(IP_LIMIT, total, 401));
+    expectRateLimitedAnswers(answers);
+    expect(askedAtLimit).toBeGreaterThanOrEqual(IP_LIMIT);
+    expect(askedAfterLimit).toBe(0);
+    recordFigures(context, "Rate limiting", {
+      "unauthenticated flood": formatTally(tally(answers.map((a) => a.status))),
+      "identity requests, first 40": askedAtLimit,
+      "identity requests, the 20 refused": askedAfterLimit,
+    });
+  });
+
+  it(`limits one account to ${ACCOUNT_LIMIT} a minute across addresses and both processes; another account is unaffected`, async (context) => {
+    const [alice, bob] = [await createTestUser(identity.auth), await createTestUser(identity.auth)];
+    const answers = [];
+    for (let i = 0; i < 14; i++) {
+      const answer = await requestFrom(
+        newClientAddress(),
+        `${(processes[i % 2] as ApiProcess).url}/api/alerts`,
+        {
+          headers: bearer(alice),
+        },
+      );
+      answers.push(summary(answer));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(ACCOUNT_LIMIT, 14, 200));
+    expectRateLimitedAnswers(answers);
+    const other = await requestFrom(newClientAddress(), `${(processes[0] as ApiProcess).url}/api/alerts`, {
+      headers: bearer(bob),
+    });
+    expect(other.status).toBe(200);
+    recordFigures(context, "Rate limiting", {
+      "one account, 14 addresses": formatTally(tally(answers.map((a) => a.status))),
+    });
   });
 
   it("would let each process count alone without Redis (why REDIS_URL matters)", async (context) => {

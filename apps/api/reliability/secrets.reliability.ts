@@ -54,6 +54,7 @@ beforeAll(async () => {
     LOG_LEVEL: "trace",
     ENCRYPTION_KEY: ENCRYPTION_KEY.toString("base64"),
     RATE_LIMIT_MAX: "100000",
+    ACCOUNT_RATE_LIMIT_MAX: "100000",
   });
   checks = await openForChecks(database.url);
   identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: "127.0.0.1:9099" });

@@ -1,6 +1,5 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -17,8 +16,10 @@ import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerOriginPolicy } from "./plugins/origin-policy.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
+import { fastifyTrustProxy } from "./trust-proxy.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,7 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
     },
     bodyLimit: 100_000,
-    trustProxy: config.production,
+    // `request.ip` (the rate limits' key) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router refuses malformed URLs and over-long path parameters before any hook runs, helmet's
     // included: give those answers the same security headers and the one error shape.
     frameworkErrors: (error, request, reply) =>
@@ -100,16 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(helmet, securityHeaders);
   await app.register(cookie);
   await registerOriginPolicy(app);
-  await app.register(rateLimit, {
-    max: config.rateLimit.perMinute,
-    timeWindow: "1 minute",
-    ...(redis && { redis, nameSpace: "chartbot-api-rate-limit:" }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: "rate_limited",
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
-    }),
-  });
+  // After helmet and CORS (headers only), so a 429 carries them; before the routes and their authentication.
+  await registerRateLimits(app, config.rateLimit, redis);
   await registerDocs(app);
   await app.register(routes, { prefix: "/api" });
   return app;

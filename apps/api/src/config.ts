@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
 import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
+import { parseTrustProxy } from "./trust-proxy.js";
 
 /** 32 bytes, public: development and tests only (refused in production). */
 export const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE=";
@@ -44,6 +45,12 @@ const readOnlyKeys = z
       }),
   )
   .pipe(z.array(z.object({ id: keyId, key: encryptionKey })));
+const trustProxy = z.string().transform((value, context) => {
+  const parsed = parseTrustProxy(value);
+  if (typeof parsed !== "string") return parsed;
+  context.addIssue({ code: "custom", message: parsed });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -70,6 +77,8 @@ const EnvSchema = z.object({
   SESSION_COOKIE_DOMAIN: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: trustProxy.default({ hops: 0 }),
 });
 
 /** A configuration problem that stops start-up; the message names every bad variable. */
@@ -147,7 +156,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL,
     session: { cookieDomain: e.SESSION_COOKIE_DOMAIN },
-    rateLimit: { perMinute: e.RATE_LIMIT_MAX, signInPerMinute: e.AUTH_RATE_LIMIT_MAX },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_MAX,
+      signInPerMinute: e.AUTH_RATE_LIMIT_MAX,
+      accountPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
+    },
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

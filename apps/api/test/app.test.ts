@@ -8,18 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("GET /api/health", () => {
-  it("reports the database and auth as reachable", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: "ok",
-      database: { ok: true, kind: process.env.DATABASE_URL ? "postgres" : "pglite" },
-      auth: { ok: true },
-    });
-  });
-});
-
 describe("errors", () => {
   it("answers an unknown route with 404 in the error shape", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nowhere?x=1" });
@@ -58,7 +46,7 @@ describe("errors", () => {
   });
 
   it("sends security headers", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: "/api/health/live" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");

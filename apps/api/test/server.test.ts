@@ -35,11 +35,11 @@ function startNode(args: string[], env: Record<string, string | undefined>) {
   return run;
 }
 
-/** Waits up to 30 s for the API on `port` to answer its health check; the last answer, if any. */
+/** Waits up to 30 s for the API on `port` to answer its readiness check; the last answer, if any. */
 async function health(port: number): Promise<Response | undefined> {
   let response: Response | undefined;
   for (let i = 0; i < 120 && !response; i += 1) {
-    response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    response = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
     if (!response) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return response;

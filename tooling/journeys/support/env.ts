@@ -56,6 +56,7 @@ export const apiEnv = {
   DISCORD_CLIENT_SECRET: "journeys-discord-client-secret",
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",
+  ACCOUNT_RATE_LIMIT_MAX: "100000",
 };
 
 /** Set by the global setup for the test workers: where the local Stripe server and its control port are. */

@@ -129,7 +129,7 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
           logDir: LOG_DIR,
         },
       );
-      started.push({ server: api, url: `${API_ORIGIN}/api/health` });
+      started.push({ server: api, url: `${API_ORIGIN}/api/health/ready` });
     }
 
     const web = startStandalone("web", standaloneServer(WEB_COPY_DIR), WEB_PORT, {

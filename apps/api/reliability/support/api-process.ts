@@ -60,7 +60,7 @@ async function spawnApi(env: Record<string, string>, nodeArgs: readonly string[]
 
 /**
  * Starts `node --import tsx src/server.ts` with the given environment on a free port and waits until it is
- * ready: `/api/health` answers 200 (the default), or, with `ready: "listening"`, the API answers at all
+ * ready: `/api/health/ready` answers 200 (the default), or, with `ready: "listening"`, the API answers at all
  * (`/api/openapi.json`): for a production configuration, whose health check asks Firebase itself.
  * `nodeArgs` go before the script (e.g. `--cpu-prof`).
  */
@@ -69,7 +69,7 @@ export async function startApiProcess(
   options: { ready?: "health" | "listening"; nodeArgs?: readonly string[] } = {},
 ): Promise<ApiProcess> {
   const { child, url, output, state, exit } = await spawnApi(env, options.nodeArgs);
-  const probe = options.ready === "listening" ? "/api/openapi.json" : "/api/health";
+  const probe = options.ready === "listening" ? "/api/openapi.json" : "/api/health/ready";
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (state.exited) throw new Error(`the API exited while starting:\n${output.join("\n")}`);

@@ -27,6 +27,7 @@ export const RELIABILITY_ITEMS = [
   "Rate limiting",
   "Headers",
   "Production guard",
+  "Health checks",
 ] as const;
 
 export type ReliabilityItem = (typeof RELIABILITY_ITEMS)[number];

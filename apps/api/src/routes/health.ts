@@ -1,41 +1,101 @@
-import { HealthSchema } from "@chartbot/contracts/health";
+import { LivenessSchema, type Readiness, ReadinessSchema } from "@chartbot/contracts/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { identityProbe, reach } from "../identity/reachability.js";
 
-async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number }> {
+/** How long one readiness result is answered: a flood of probes costs one check per interval. */
+export const READINESS_CACHE_MS = 5_000;
+
+/** Longest a dependency may take to answer a readiness check before it counts as down. */
+export const CHECK_TIMEOUT_MS = 3_000;
+
+type Check = { ok: boolean; latencyMs: number; error?: unknown };
+
+async function timed(check: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
-  const ok = await check().then(
-    () => true,
-    () => false,
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([check(), timeout]).then(
+    () => ({ ok: true }),
+    (error: unknown) => ({ ok: false, error }),
   );
-  return { ok, latencyMs: Math.round(performance.now() - started) };
+  clearTimeout(timer);
+  return { ...outcome, latencyMs: Math.round(performance.now() - started) };
 }
 
-/** `GET /api/health`: whether the database and the identity provider answer; 503 when one does not. */
+/**
+ * `GET /api/health/live` and `GET /api/health/ready`. Neither is rate limited: a platform's probes come
+ * from a few addresses, and a 429 would take a healthy process out of rotation. Liveness does no work;
+ * readiness answers a cached result, so a flood costs at most one database ping and one identity probe
+ * per `READINESS_CACHE_MS` per process.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probe = identityProbe(app.config.firebase);
+
+  const check = async (): Promise<Readiness> => {
+    const checkedAt = new Date().toISOString();
+    const [database, auth] = await Promise.all([
+      timed(() => app.database.ping()),
+      timed(() => reach(probe, CHECK_TIMEOUT_MS)),
+    ]);
+    for (const [name, { ok, error }] of [
+      ["database", database],
+      ["auth", auth],
+    ] as const) {
+      if (!ok) app.log.warn({ err: error, dependency: name }, "readiness check failed");
+    }
+    return {
+      status: database.ok && auth.ok ? "ready" : "not_ready",
+      checkedAt,
+      database: { ok: database.ok, latencyMs: database.latencyMs, kind: app.database.kind },
+      auth: { ok: auth.ok, latencyMs: auth.latencyMs, probe: probe.kind },
+    };
+  };
+
+  // One check at a time; its result is answered until READINESS_CACHE_MS after it started.
+  let last: { startedAt: number; settled: boolean; report: Promise<Readiness> } | undefined;
+  const readiness = (): Promise<Readiness> => {
+    const now = performance.now();
+    if (!last || (last.settled && now - last.startedAt >= READINESS_CACHE_MS)) {
+      const entry = { startedAt: now, settled: false, report: check() };
+      void entry.report.then(() => {
+        entry.settled = true;
+      });
+      last = entry;
+    }
+    return last.report;
+  };
+
+  // Probes arrive every few seconds: their requests are logged only when something goes wrong.
+  const probeRoute = { config: { rateLimit: false }, logLevel: "warn" } as const;
+
   app.get(
-    "/health",
+    "/health/live",
     {
-      config: { rateLimit: false },
+      ...probeRoute,
       schema: {
         tags: ["health"],
-        summary: "Reports whether the database and authentication are reachable",
-        response: { 200: HealthSchema, 503: HealthSchema },
+        summary: "Liveness: the process is up (checks no dependency)",
+        response: { 200: LivenessSchema },
+      },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+
+  app.get(
+    "/health/ready",
+    {
+      ...probeRoute,
+      schema: {
+        tags: ["health"],
+        summary: "Readiness: the database and the identity provider answer (checked at most every 5 s)",
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {
-      const [database, auth] = await Promise.all([
-        timed(() => app.database.ping()),
-        // Any answer from the identity provider, even "no such user", proves it is reachable.
-        timed(() =>
-          app.identity.auth.getUser("health-check").catch((error: { code?: string }) => {
-            if (error.code !== "auth/user-not-found") throw error;
-          }),
-        ),
-      ]);
-      const ok = database.ok && auth.ok;
-      return reply
-        .code(ok ? 200 : 503)
-        .send({ status: ok ? "ok" : "degraded", database: { ...database, kind: app.database.kind }, auth });
+      const report = await readiness();
+      return reply.code(report.status === "ready" ? 200 : 503).send(report);
     },
   );
 };

@@ -81,7 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { cwd: join(REPO_DIR, "apps", "api"), env: apiRunEnv, logDir: LOG_DIR },
     );
     started.push(api);
-    await waitForUrl(`${API_ORIGIN}/api/health`, api);
+    await waitForUrl(`${API_ORIGIN}/api/health/ready`, api);
 
     // The production artefact, as deployed: the standalone server of the end-to-end build.
     const server = standaloneServer(APP_DIR, dashboardEnv.DASHBOARD_DIST_DIR);

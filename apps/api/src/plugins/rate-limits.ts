@@ -1,0 +1,100 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import type { Config } from "../config.js";
+import { AppError } from "../errors.js";
+
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+type Outcome = Awaited<ReturnType<Limiter>>;
+
+/** Counters in Redis start with this, so every API process sharing the Redis counts together. */
+export const RATE_LIMIT_NAMESPACE = "chartbot-api-rate-limit:";
+
+/**
+ * Answers 429 `rate_limited` with `Retry-After` when `outcome` is over its limit. Under it, the
+ * `X-RateLimit-*` headers show whichever limit of the request has the fewest requests left.
+ */
+function enforce(outcome: Outcome, reply: FastifyReply): void {
+  if (outcome.isAllowed) return;
+  const { max, remaining, ttlInSeconds } = outcome;
+  if (!outcome.isExceeded) {
+    const shown = Number(reply.getHeader("x-ratelimit-remaining") ?? Number.POSITIVE_INFINITY);
+    if (remaining < shown) {
+      reply.headers({
+        "x-ratelimit-limit": max,
+        "x-ratelimit-remaining": remaining,
+        "x-ratelimit-reset": ttlInSeconds,
+      });
+    }
+    return;
+  }
+  reply.headers({
+    "x-ratelimit-limit": max,
+    "x-ratelimit-remaining": 0,
+    "x-ratelimit-reset": ttlInSeconds,
+    "retry-after": ttlInSeconds,
+  });
+  throw new AppError("rate_limited");
+}
+
+/** Routes that opt out with `config: { rateLimit: false }` (health checks, Stripe's webhook). */
+const exempt = (request: FastifyRequest) => request.routeOptions.config.rateLimit === false;
+
+/**
+ * The API's rate limits, all counted per minute in Redis when `redis` is given (else in this process):
+ *
+ * - per client IP, `RATE_LIMIT_MAX`: an `onRequest` hook added here, before every route's own hooks, so it
+ *   answers 429 before any authentication work. The IP is `request.ip`, which follows `TRUST_PROXY`.
+ * - per route, a stricter limit where a route sets `config: { rateLimit: { max } }` (sign-in and account
+ *   creation), also keyed by IP, in that route's `onRequest` hooks.
+ * - per account, `ACCOUNT_RATE_LIMIT_MAX`: once the request has `request.account` (set by `requireAccount`
+ *   in the routes' `onRequest` hooks), checked in `preParsing`, before the body is read; `preHandler` checks
+ *   again for a request authenticated later than `onRequest`. Counted across every IP of the account.
+ *
+ * Call before the routes are registered.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config["rateLimit"],
+  redis: Redis | undefined,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.perMinute,
+    timeWindow: "1 minute",
+    ...(redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE }),
+    // The route limits throw this; the error handler answers it as `rate_limited`.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "rate_limited",
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+
+  const perIp = app.createRateLimit();
+  // Behind a proxy with TRUST_PROXY unset, every client shares the proxy's address: say so once.
+  let proxyUnnoticed = "hops" in app.config.trustProxy && app.config.trustProxy.hops === 0;
+  app.addHook("onRequest", async (request, reply) => {
+    if (proxyUnnoticed && request.headers["x-forwarded-for"] !== undefined) {
+      proxyUnnoticed = false;
+      request.log.warn(
+        "X-Forwarded-For received while TRUST_PROXY trusts no proxy: rate limits count the peer address " +
+          `(${request.ip}); behind a proxy, set TRUST_PROXY`,
+      );
+    }
+    if (!exempt(request)) enforce(await perIp(request), reply);
+  });
+
+  const perAccount = app.createRateLimit({
+    max: config.accountPerMinute,
+    keyGenerator: (request) => `account:${request.account?.id}`,
+  });
+  const counted = new WeakSet<FastifyRequest>();
+  const limitAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account || counted.has(request) || exempt(request)) return;
+    counted.add(request);
+    enforce(await perAccount(request), reply);
+  };
+  app.addHook("preParsing", async (request, reply) => limitAccount(request, reply));
+  app.addHook("preHandler", limitAccount);
+}
