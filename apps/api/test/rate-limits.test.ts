@@ -4,6 +4,7 @@ import { type App, buildApp } from "../src/app.js";
 import { ConfigError, loadConfig } from "../src/config.js";
 import type { Database } from "../src/db/open-database.js";
 import { bearer, createTestUser } from "./support/firebase-users.js";
+import { productionEnv } from "./support/production-env.js";
 import { openTestDatabase, testConfig } from "./support/test-app.js";
 
 let database: Database;
@@ -37,7 +38,7 @@ const signOut = (app: App, { from, forwardedFor }: From) =>
     method: "DELETE",
     url: "/api/session",
     remoteAddress: from,
-    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    headers: { origin: "http://localhost:3001", ...(forwardedFor && { "x-forwarded-for": forwardedFor }) },
   });
 
 const statusesOf = async (requests: (() => Promise<{ statusCode: number }>)[]) => {
@@ -54,11 +55,7 @@ const allowedThenLimited = (allowed: number, limited: number, status = 204) => [
 describe("TRUST_PROXY", () => {
   it("trusts no proxy unless told", () => {
     expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
-    expect(
-      loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: Buffer.alloc(32).toString("base64") }).trustProxy,
-    ).toEqual({
-      hops: 0,
-    });
+    expect(loadConfig(productionEnv()).trustProxy).toEqual({ hops: 0 });
   });
 
   it("takes a hop count, or proxy addresses, CIDR ranges and proxy-addr's range names", () => {
