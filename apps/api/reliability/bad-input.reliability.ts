@@ -168,7 +168,7 @@ describe("Bad input", () => {
     expect(health.statusCode).toBe(200);
     const alerts = await t.app.inject({ method: "GET", url: "/api/alerts", headers: bearer(user) });
     expect(alerts.statusCode).toBe(200);
-    expect(alerts.json().alerts.map((alert: { id: string }) => alert.id)).toEqual([owned.alertId]);
+    expect(alerts.json().items.map((alert: { id: string }) => alert.id)).toEqual([owned.alertId]);
     recordFigures(context, "Bad input", {
       tables: Object.keys(after).length,
       rows: Object.values(after).reduce((sum, table) => sum + table.rows, 0),

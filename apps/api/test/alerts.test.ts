@@ -317,14 +317,18 @@ describe("GET /api/alerts", () => {
     }
     const response = await call(user, "GET", "/alerts");
     expect(response.statusCode).toBe(200);
-    const listed = response.json().alerts as { level: number; status: string; symbol: { ticker: string } }[];
+    const listed = response.json().items as { level: number; status: string; symbol: { ticker: string } }[];
     expect(listed.map((alert) => alert.level)).toEqual([300, 200, 100]);
     expect(listed.every((alert) => alert.status === "active" && alert.symbol.ticker === "NVDA")).toBe(true);
   });
 
   it("answers an empty list to a new user", async () => {
     const user = await createTestAccount(t);
-    expect((await call(user, "GET", "/alerts")).json()).toEqual({ alerts: [] });
+    expect((await call(user, "GET", "/alerts")).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      counts: { active: 0, paused: 0, triggered: 0, canceled: 0, expired: 0 },
+    });
   });
 });
 
@@ -446,7 +450,7 @@ describe("another user's alert", () => {
         error: { code: "not_found", message: "This alert does not exist." },
       });
     }
-    expect((await call(intruder, "GET", "/alerts")).json().alerts).toEqual([]);
+    expect((await call(intruder, "GET", "/alerts")).json().items).toEqual([]);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row?.status).toBe("active");
   });
@@ -462,6 +466,6 @@ describe("DELETE /api/alerts/:id", () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
     expect((await call(user, "DELETE", `/alerts/${id}`)).statusCode).toBe(404);
-    expect((await call(user, "GET", "/alerts")).json().alerts).toEqual([]);
+    expect((await call(user, "GET", "/alerts")).json().items).toEqual([]);
   });
 });

@@ -77,12 +77,12 @@ describe("the dev seed", () => {
     const alertList = await t.app.inject({ method: "GET", url: "/api/alerts", headers });
     expect(alertList.statusCode).toBe(200);
     const byTicker = (a: { ticker: string }, b: { ticker: string }) => a.ticker.localeCompare(b.ticker);
-    expect(alertList.json().alerts.sort(byTicker)).toMatchObject([
+    expect(alertList.json().items.sort(byTicker)).toMatchObject([
       { ticker: "AAPL", symbol: { name: "Apple Inc." }, placement: "below", level: 180, status: "active" },
       { ticker: "BTC", symbol: { name: "Bitcoin / US Dollar" }, placement: "above", level: 150_000 },
       { ticker: "EURUSD", symbol: { name: "Euro / US Dollar" }, placement: "above", level: 1.2 },
     ]);
-    expect(alertList.json().alerts.every((a: { communityId: unknown }) => a.communityId === null)).toBe(true);
+    expect(alertList.json().items.every((a: { communityId: unknown }) => a.communityId === null)).toBe(true);
   });
 
   it("changes nothing when run again", async () => {

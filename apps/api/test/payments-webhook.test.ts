@@ -313,6 +313,192 @@ describe("POST /api/payments/webhook: events out of order", () => {
   });
 });
 
+describe("POST /api/payments/webhook: a canceled subscription", () => {
+  /** A running subscription, then its cancellation applied from an event created at `canceledAt`. */
+  async function canceledSubscription(canceledAt: number) {
+    const user = await createTestAccount(t);
+    const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 2 });
+    await t.deliverWebhook(completed);
+    const canceled = { ...sub, status: "canceled" };
+    const deleted = stripeEvent("customer.subscription.deleted", canceled, { created: canceledAt });
+    expect((await t.deliverWebhook(deleted)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+    // What Stripe answers to GET /v1/subscriptions/:id from now on.
+    t.stripe.subscriptions.set(sub.id as string, canceled);
+    return { sub, deleted };
+  }
+  const retrievals = (sub: Record<string, unknown>) =>
+    t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+
+  it("stays canceled when an older update says active, without asking Stripe", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    const asked = retrievals(sub);
+    const older = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "active" },
+      { created: at - 1 },
+    );
+    expect((await t.deliverWebhook(older)).statusCode).toBe(200);
+    expect(await rowOf(sub.id as string)).toMatchObject({
+      status: "canceled",
+      stripeEventCreated: new Date(at * 1000),
+    });
+    expect(retrievals(sub)).toBe(asked);
+  });
+
+  it("stays canceled when an update of the same second says active and Stripe says canceled", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    const asked = retrievals(sub);
+    const tie = stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: at });
+    expect((await t.deliverWebhook(tie)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+    expect(retrievals(sub)).toBe(asked + 1);
+    const [recorded] = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, tie.id as string));
+    expect(recorded).toBeDefined();
+  });
+
+  it("becomes active when an update of the same second says active and Stripe says so too", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    t.stripe.subscriptions.set(sub.id as string, { ...sub, status: "active", ...withQuantity(sub, 3) });
+    const tie = stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: at });
+    expect((await t.deliverWebhook(tie)).statusCode).toBe(200);
+    // What Stripe said is applied, not the event's own copy (quantity 2).
+    expect(await rowOf(sub.id as string)).toMatchObject({ status: "active", quantity: 3 });
+  });
+
+  it("becomes active again when a strictly newer event says so, without asking Stripe", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    const asked = retrievals(sub);
+    const newer = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "active" },
+      { created: at + 1 },
+    );
+    expect((await t.deliverWebhook(newer)).statusCode).toBe(200);
+    expect(await rowOf(sub.id as string)).toMatchObject({
+      status: "active",
+      stripeEventCreated: new Date((at + 1) * 1000),
+    });
+    expect(retrievals(sub)).toBe(asked);
+  });
+
+  it("applies a same-second update once however often and concurrently it is delivered", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    const tie = stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: at });
+    expect((await t.deliverWebhook(tie)).statusCode).toBe(200);
+    const before = await t.billingState();
+    const asked = retrievals(sub);
+    // Stripe's answer changing later must not matter: the event was handled.
+    t.stripe.subscriptions.set(sub.id as string, { ...sub, status: "active" });
+    const replays = await Promise.all(Array.from({ length: 20 }, () => t.deliverWebhook(tie)));
+    expect(replays.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    expect(await t.billingState()).toEqual(before);
+    expect(retrievals(sub)).toBe(asked);
+  });
+
+  it("applies the cancellation's own repeat and an identical same-second event without asking Stripe", async () => {
+    const at = unixNow() + 100;
+    const { sub, deleted } = await canceledSubscription(at);
+    const asked = retrievals(sub);
+    expect((await t.deliverWebhook(deleted)).statusCode).toBe(200);
+    const alsoCanceled = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "canceled" },
+      { created: at },
+    );
+    expect((await t.deliverWebhook(alsoCanceled)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+    expect(retrievals(sub)).toBe(asked);
+  });
+
+  it("keeps what it has when Stripe does not know the subscription of a same-second disagreement", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    t.stripe.subscriptions.delete(sub.id as string);
+    const tie = stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: at });
+    expect((await t.deliverWebhook(tie)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+  });
+
+  it("answers 502 and records nothing while Stripe cannot settle a tie, then settles it on redelivery", async () => {
+    const at = unixNow() + 100;
+    const { sub } = await canceledSubscription(at);
+    const tie = stripeEvent("customer.subscription.updated", { ...sub, status: "active" }, { created: at });
+    const before = await t.billingState();
+    t.stripe.failWith = 500;
+    try {
+      const refused = await t.deliverWebhook(tie);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error.code).toBe("payment_provider_unreachable");
+    } finally {
+      t.stripe.failWith = undefined;
+    }
+    expect(await t.billingState()).toEqual(before);
+    expect((await t.deliverWebhook(tie)).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("canceled");
+    const [recorded] = await t.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, tie.id as string));
+    expect(recorded).toBeDefined();
+  });
+});
+
+describe("POST /api/payments/webhook: other events of the same second", () => {
+  it("settles a failed payment and an update of the same second by what Stripe says", async () => {
+    const user = await createTestAccount(t);
+    const { sub, completed } = await startCheckout(user, { addon: "bot-license" });
+    await t.deliverWebhook(completed);
+    const at = unixNow() + 100;
+    const active = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, status: "active" },
+      { created: at },
+    );
+    await t.deliverWebhook(active);
+    const failedAt = (created: number) =>
+      stripeEvent("invoice.payment_failed", { object: "invoice", subscription: sub.id }, { created });
+    // The retry that followed the failure succeeded within the second: Stripe says active.
+    expect((await t.deliverWebhook(failedAt(at))).statusCode).toBe(200);
+    expect((await rowOf(sub.id as string))?.status).toBe("active");
+    // A failure of the next second is newer: applied without asking Stripe.
+    t.stripe.subscriptions.set(sub.id as string, { ...sub, status: "past_due" });
+    const asked = t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length;
+    await t.deliverWebhook(failedAt(at + 1));
+    expect((await rowOf(sub.id as string))?.status).toBe("past_due");
+    expect(t.stripe.received("GET", `/v1/subscriptions/${sub.id}`).length).toBe(asked);
+  });
+
+  it("settles two updates of the same second by what Stripe says, whichever arrives last", async () => {
+    const user = await createTestAccount(t);
+    const { sub, completed } = await startCheckout(user, { addon: "price-satellite-bots", quantity: 1 });
+    await t.deliverWebhook(completed);
+    const at = unixNow() + 100;
+    const two = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, ...withQuantity(sub, 2) },
+      { created: at },
+    );
+    const four = stripeEvent(
+      "customer.subscription.updated",
+      { ...sub, ...withQuantity(sub, 4) },
+      { created: at },
+    );
+    t.stripe.subscriptions.set(sub.id as string, { ...sub, ...withQuantity(sub, 2) });
+    await t.deliverWebhook(two);
+    await t.deliverWebhook(four);
+    expect((await rowOf(sub.id as string))?.quantity).toBe(2);
+  });
+});
+
 describe("POST /api/payments/webhook: failed payments", () => {
   it("marks the subscription past due, and a later update brings it back", async () => {
     const user = await createTestAccount(t);

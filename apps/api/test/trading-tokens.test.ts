@@ -44,7 +44,7 @@ describe("POST /api/trading/tokens", () => {
 
     const listed = await list(user);
     expect(listed.body).not.toContain(created.token);
-    expect(listed.json().tokens).toEqual([
+    expect(listed.json().items).toEqual([
       {
         id: created.id,
         label: "Webhook relay",
@@ -74,7 +74,7 @@ describe("POST /api/trading/tokens", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
-    expect((await list(user)).json().tokens).toEqual([]);
+    expect((await list(user)).json().items).toEqual([]);
   });
 });
 
@@ -110,10 +110,10 @@ describe("DELETE /api/trading/tokens/:id", () => {
     const user = await createTestAccount(t);
     const { id } = (await create(user)).json();
     expect((await revoke(user, id)).statusCode).toBe(204);
-    const [first] = (await list(user)).json().tokens;
+    const [first] = (await list(user)).json().items;
     expect(first).toMatchObject({ id, revokedAt: expect.any(String) });
     expect((await revoke(user, id)).statusCode).toBe(204);
-    const [again] = (await list(user)).json().tokens;
+    const [again] = (await list(user)).json().items;
     expect(again.revokedAt).toBe(first.revokedAt);
   });
 
@@ -126,7 +126,7 @@ describe("DELETE /api/trading/tokens/:id", () => {
     expect(response.json()).toEqual({
       error: { code: "not_found", message: "This API token does not exist." },
     });
-    expect((await list(intruder)).json().tokens).toEqual([]);
+    expect((await list(intruder)).json().items).toEqual([]);
     expect((await findAccountByApiToken(t.database.db, token))?.id).toBe(owner.accountId);
   });
 
@@ -145,7 +145,7 @@ describe("findAccountByApiToken", () => {
     expect(account).toMatchObject({ id: user.accountId, firebaseUid: user.uid });
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
-    expect((await list(user)).json().tokens[0].lastUsedAt).toBe(row?.lastUsedAt?.toISOString());
+    expect((await list(user)).json().items[0].lastUsedAt).toBe(row?.lastUsedAt?.toISOString());
   });
 
   it("finds nothing for a revoked, unknown, altered or malformed token", async () => {

@@ -2,6 +2,7 @@ import { MAX_INPUT_LENGTH, type ParseFailureReason } from "@chartbot/ticker-pars
 import { z } from "zod";
 import { SnowflakeSchema } from "./discord-id";
 import { MarketSymbolSchema, TickerModeSchema } from "./markets";
+import { PageQuerySchema, pageOf } from "./paging";
 
 /** Highest alert level accepted: above any price the catalogue's markets reach, below float trouble. */
 export const MAX_ALERT_LEVEL = 1e12;
@@ -38,9 +39,29 @@ export const AlertSchema = z.object({
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
-/** `GET /api/alerts` */
-export const AlertListSchema = z.object({ alerts: z.array(AlertSchema) });
-export type AlertList = z.infer<typeof AlertListSchema>;
+/** The statuses of alerts that are done: kept as the history. */
+export const CLOSED_ALERT_STATUSES = [
+  "triggered",
+  "canceled",
+  "expired",
+] as const satisfies readonly AlertStatus[];
+
+/** `GET /api/alerts` query: a page, of one group of statuses or of all. */
+export const AlertListQuerySchema = PageQuerySchema.extend({
+  status: z
+    .enum(["open", "closed"])
+    .optional()
+    .describe("`open`: active and paused; `closed`: triggered, canceled and expired; all when left out"),
+});
+export type AlertListQuery = z.input<typeof AlertListQuerySchema>;
+
+/** `GET /api/alerts`: a page of alerts, newest first, and how many alerts the account has of each status. */
+export const AlertPageSchema = pageOf(AlertSchema).extend({
+  counts: z
+    .record(AlertStatusSchema, z.number().int().nonnegative())
+    .describe("All of the account's alerts by status, whatever the filter and the page"),
+});
+export type AlertPage = z.infer<typeof AlertPageSchema>;
 
 /** `POST /api/alerts` */
 export const CreateAlertBodySchema = z

@@ -1,5 +1,6 @@
 import { EXCHANGE_NAMES } from "@chartbot/symbol-catalogue";
 import { z } from "zod";
+import { PageQuerySchema, pageOf } from "./paging";
 
 /** Exchanges whose API keys can be saved for trading commands; each needs only a key and a secret. */
 export const TRADING_EXCHANGE_IDS = [
@@ -109,9 +110,18 @@ export const TokenSchema = z.object({
 });
 export type Token = z.infer<typeof TokenSchema>;
 
-/** `GET /api/trading/tokens` */
-export const TokenListSchema = z.object({ tokens: z.array(TokenSchema) });
-export type TokenList = z.infer<typeof TokenListSchema>;
+/** `GET /api/trading/tokens` query: a page, of active or revoked tokens or of all. */
+export const TokenListQuerySchema = PageQuerySchema.extend({
+  status: z
+    .enum(["active", "revoked"])
+    .optional()
+    .describe("`active`: usable tokens (a few, see the limit); `revoked`: the history; all when left out"),
+});
+export type TokenListQuery = z.input<typeof TokenListQuerySchema>;
+
+/** `GET /api/trading/tokens`: a page of tokens, newest first. */
+export const TokenPageSchema = pageOf(TokenSchema);
+export type TokenPage = z.infer<typeof TokenPageSchema>;
 
 /** `POST /api/trading/tokens`: the token itself is in this answer only. */
 export const CreatedTokenSchema = TokenSchema.extend({

@@ -175,7 +175,8 @@ export const alerts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (table) => [
-    index("alerts_account_idx").on(table.accountId),
+    // Lists page newest first by (created_at, id) within an account: one range scan per page.
+    index("alerts_account_created_idx").on(table.accountId, table.createdAt, table.id),
     check("alerts_level_positive", sql`${table.level} > 0`),
   ],
 );
@@ -213,7 +214,7 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [index("api_tokens_account_idx").on(table.accountId)],
+  (table) => [index("api_tokens_account_created_idx").on(table.accountId, table.createdAt, table.id)],
 );
 
 /** Price satellite bots a community runs, one per catalogue symbol. */

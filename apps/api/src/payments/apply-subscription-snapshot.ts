@@ -9,12 +9,21 @@ import {
 import type { Db } from "../db/open-database.js";
 import type { StripeSubscription } from "./stripe-objects.js";
 import { addonOf } from "./subscription-state.js";
-import type { EventOutcome } from "./webhook-context.js";
+import { type EventOutcome, SameSecondConflict } from "./webhook-context.js";
+
+export interface SnapshotOptions {
+  /** The checkout's metadata: who and what a new row is for. */
+  accountId?: string | undefined;
+  addon?: AddonSlug | undefined;
+  /** The snapshot was read from Stripe after the event: it also wins over an event of the same second. */
+  fromStripe?: boolean;
+}
 
 /**
- * Saves a Stripe subscription snapshot taken at `createdAt`. A new row's owner comes from `hints` (the
+ * Saves a Stripe subscription snapshot taken at `createdAt`. A new row's owner comes from the options (the
  * checkout's metadata), the subscription's own metadata, or the Stripe customer; its add-on from the
- * same or from the price's lookup key.
+ * same or from the price's lookup key. Throws `SameSecondConflict` when an event of the same second said
+ * otherwise and the snapshot is not from Stripe.
  */
 export async function applySubscriptionSnapshot(
   tx: Db,
@@ -22,16 +31,16 @@ export async function applySubscriptionSnapshot(
   subscription: StripeSubscription,
   state: StripeSubscriptionState,
   createdAt: Date,
-  hints: { accountId?: string | undefined; addon?: AddonSlug | undefined } = {},
+  { accountId: accountHint, addon, fromStripe = false }: SnapshotOptions = {},
 ): Promise<EventOutcome> {
   const existing = await findSubscriptionByStripeId(tx, subscription.id);
   const accountId =
     existing?.accountId ??
     (await findBillingAccount(tx, {
-      accountId: hints.accountId ?? subscription.metadata.accountId,
+      accountId: accountHint ?? subscription.metadata.accountId,
       customerId: subscription.customer,
     }));
-  const addonSlug = existing?.addonSlug ?? hints.addon ?? addonOf(subscription);
+  const addonSlug = existing?.addonSlug ?? addon ?? addonOf(subscription);
   if (!accountId || !addonSlug) {
     log.warn(
       { stripeSubscriptionId: subscription.id, accountFound: Boolean(accountId), addon: addonSlug },
@@ -39,6 +48,7 @@ export async function applySubscriptionSnapshot(
     );
     return "ignored";
   }
-  const row = await saveStripeSubscription(tx, { accountId, addonSlug }, state, createdAt);
-  return row ? "applied" : "stale";
+  const saved = await saveStripeSubscription(tx, { accountId, addonSlug }, state, createdAt, { fromStripe });
+  if (saved.outcome === "tie") throw new SameSecondConflict(subscription.id);
+  return saved.outcome;
 }

@@ -1,28 +1,15 @@
 import { type AddonSlug, getAddon, isAddonSlug } from "@chartbot/addons";
-import Stripe from "stripe";
 import { z } from "zod";
 import { assignFirstSlot } from "../data/subscriptions/assign-first-slot.js";
 import { findSubscriptionByStripeId } from "../data/subscriptions/find-subscription-by-stripe-id.js";
 import { applySubscriptionSnapshot } from "./apply-subscription-snapshot.js";
-import { stripeFailure } from "./stripe-failure.js";
-import { StripeCheckoutSessionSchema, type StripeEvent, StripeSubscriptionSchema } from "./stripe-objects.js";
+import { retrieveSubscription } from "./retrieve-subscription.js";
+import { StripeCheckoutSessionSchema, type StripeEvent } from "./stripe-objects.js";
 import { subscriptionState } from "./subscription-state.js";
 import { type EventEffect, eventCreatedAt, ignoreEvent, type WebhookContext } from "./webhook-context.js";
 
 const uuidOrUndefined = (value: string | null | undefined) =>
   value && z.uuid().safeParse(value).success ? value : undefined;
-
-/** The subscription as Stripe has it now; undefined when Stripe does not know it. */
-async function retrieveSubscription(ctx: WebhookContext, id: string) {
-  try {
-    const parsed = StripeSubscriptionSchema.safeParse(await ctx.stripe.subscriptions.retrieve(id));
-    return parsed.success ? parsed.data : undefined;
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-      return undefined;
-    throw stripeFailure(error);
-  }
-}
 
 /**
  * `checkout.session.completed` in subscription mode: links the subscription to the account of the
@@ -57,7 +44,7 @@ export async function handleCheckoutCompleted(
         fetched,
         subscriptionState(fetched),
         eventCreatedAt(event),
-        { accountId, addon },
+        { accountId, addon, fromStripe: true },
       );
       if (outcome === "ignored") return outcome;
     }

@@ -5,7 +5,8 @@ import { type EventEffect, eventCreatedAt, ignoreEvent, type WebhookContext } fr
 
 /**
  * `customer.subscription.*` (created, updated, deleted, paused, ...): every one carries the whole
- * subscription, so each is applied as a snapshot, unless a later one was applied already.
+ * subscription, so each is applied as a snapshot, unless a later one was applied already (one of the same
+ * second that says otherwise is settled by Stripe: see `processStripeEvent`).
  */
 export function handleSubscriptionChange(ctx: WebhookContext, event: StripeEvent): EventEffect | undefined {
   const parsed = StripeSubscriptionSchema.safeParse(event.data.object);

@@ -19,6 +19,19 @@ export type EventEffect = (tx: Db) => Promise<EventOutcome>;
 /** When Stripe created the event: the order in which subscription changes are applied. */
 export const eventCreatedAt = (event: StripeEvent): Date => new Date(event.created * 1000);
 
+/**
+ * Thrown inside an effect's transaction (which rolls it back) when the event and the last applied one
+ * were created in the same second and disagree: their order is unknown, so the subscription is read from
+ * Stripe and applied instead.
+ */
+export class SameSecondConflict extends Error {
+  override name = "SameSecondConflict";
+
+  constructor(readonly stripeSubscriptionId: string) {
+    super(`stripe subscription ${stripeSubscriptionId}: two events of the same second disagree`);
+  }
+}
+
 /** Logs why an event changes nothing; the event is still recorded and answered 200. */
 export function ignoreEvent(ctx: WebhookContext, event: StripeEvent, reason: string): undefined {
   ctx.log.warn({ eventId: event.id, type: event.type, reason }, "stripe event ignored");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createUser, uniqueEmail } from "../support/auth-emulator";
+import { createUser, idTokenFor, uniqueEmail } from "../support/auth-emulator";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { API_ORIGIN } from "../support/e2e-env";
 import { signInFromLogin } from "../support/pages";
 
 const PASSWORD = "a long enough password";
@@ -27,7 +28,7 @@ test("creates an API token, shows it once with a copy button, and revokes it", a
   await dialog.getByRole("button", { name: "I have saved it" }).click();
   await expect(dialog).toBeHidden();
 
-  const tokens = page.getByRole("list", { name: "API tokens" });
+  const tokens = page.getByRole("list", { name: "Active API tokens" });
   await expect(tokens.getByText("Webhook relay")).toBeVisible();
   await expect(tokens.getByText(token.slice(0, 12))).toBeVisible();
   expect(await page.content()).not.toContain(token);
@@ -40,7 +41,44 @@ test("creates an API token, shows it once with a copy button, and revokes it", a
     .getByRole("dialog", { name: "Revoke this token?" })
     .getByRole("button", { name: "Revoke token" })
     .click();
-  await expect(tokens.getByText("Revoked", { exact: true })).toBeVisible();
+  const revoked = page.getByRole("list", { name: "Revoked API tokens" });
+  await expect(revoked.getByText("Webhook relay")).toBeVisible();
+  await expect(revoked.getByText("Revoked", { exact: true })).toBeVisible();
+  await expect(page.getByText("No active tokens. Create one above.")).toBeVisible();
+});
+
+test("shows the first 50 revoked tokens and the rest on Show more, from the keyboard", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("tokens-paging");
+  await createUser(email, PASSWORD);
+  const headers = { authorization: `Bearer ${await idTokenFor(email, PASSWORD)}` };
+  // 53 revoked tokens: more than a page. Created one at a time, as at most 10 may be active.
+  for (let i = 1; i <= 53; i += 1) {
+    const created = await request.post(`${API_ORIGIN}/api/trading/tokens`, {
+      headers,
+      data: { label: `Old ${i}` },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await request.delete(`${API_ORIGIN}/api/trading/tokens/${id}`, { headers })).status()).toBe(204);
+  }
+  await signInFromLogin(page, email, PASSWORD);
+  await page.goto("/account/trading");
+  const revoked = page.getByRole("list", { name: "Revoked API tokens" });
+  await expect(revoked.getByRole("listitem")).toHaveCount(50);
+  await expect(revoked.getByRole("listitem").first()).toContainText("Old 53");
+
+  const more = page.getByRole("button", { name: "Show more revoked tokens" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(revoked.getByRole("listitem")).toHaveCount(53);
+  await expect(more).toBeHidden();
+  // Focus went to the first token loaded, and the count was announced.
+  await expect(revoked.getByRole("listitem").nth(50)).toBeFocused();
+  await expect(revoked.getByRole("listitem").nth(50)).toContainText("Old 3");
+  await expect(page.getByRole("status").filter({ hasText: "3 more revoked tokens shown." })).toBeAttached();
 });
 
 test("adds exchange keys, shows only the masked key, and removes them", async ({ page }) => {

@@ -11,7 +11,8 @@ export interface FakeRoute {
   method: string;
   /** The path with its query string, or a pattern for it. */
   path: string | RegExp;
-  reply: (request: { body: unknown; url: string }) => FakeReply;
+  /** The answer; a promise holds it back (to see a screen while a request is on its way). */
+  reply: (request: { body: unknown; url: string }) => FakeReply | Promise<FakeReply>;
 }
 
 /** A recorded request. */
@@ -37,7 +38,7 @@ export function installFakeApi(routes: FakeRoute[]) {
         candidate.method === method &&
         (typeof candidate.path === "string" ? candidate.path === url : candidate.path.test(url)),
     );
-    const reply = route?.reply({ body, url }) ?? {
+    const reply = (await route?.reply({ body, url })) ?? {
       status: 404,
       body: { error: { code: "not_found", message: "Not found." } },
     };

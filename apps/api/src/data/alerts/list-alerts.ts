@@ -1,17 +1,24 @@
-import { desc, eq } from "drizzle-orm";
+import type { AlertStatus } from "@chartbot/contracts/alerts";
+import type { Page } from "@chartbot/contracts/paging";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
+import { type PageRequest, readPage } from "../paging.js";
 import type { Alert } from "./alert.js";
 
-/** Most alerts one list returns; open alerts are capped far lower, so only old history is cut. */
-export const ALERT_LIST_MAX = 500;
-
-/** An account's alerts, newest first. */
-export async function listAlerts(db: Db, accountId: string): Promise<Alert[]> {
-  return db
-    .select()
-    .from(alerts)
-    .where(eq(alerts.accountId, accountId))
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(ALERT_LIST_MAX);
+/** One page of an account's alerts, newest first; only those with one of `statuses` when given. */
+export async function listAlerts(
+  db: Db,
+  accountId: string,
+  statuses: readonly AlertStatus[] | undefined,
+  page: PageRequest,
+): Promise<Page<Alert>> {
+  return readPage<Alert>(alerts, page, ({ sortKey, after, orderBy, limit }) =>
+    db
+      .select({ ...getTableColumns(alerts), sortKey })
+      .from(alerts)
+      .where(and(eq(alerts.accountId, accountId), statuses && inArray(alerts.status, [...statuses]), after))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
 }

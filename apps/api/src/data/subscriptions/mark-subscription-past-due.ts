@@ -1,16 +1,19 @@
-import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
+import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 
 /**
  * Marks a running subscription past due after a failed payment, unless a later Stripe event was applied
- * already; an ended subscription stays canceled. Returns whether the row changed.
+ * already; an ended subscription stays canceled. `tie`: a running (not past due) state was applied from
+ * an event of the same second, so which came last is unknown and only Stripe can settle it.
  */
 export async function markSubscriptionPastDue(
   db: Db,
   stripeSubscriptionId: string,
   eventCreated: Date,
-): Promise<boolean> {
+): Promise<"applied" | "ignored" | "tie"> {
+  const stored = subscriptions.stripeEventCreated;
   const changed = await db
     .update(subscriptions)
     .set({ status: "past_due", stripeEventCreated: eventCreated, updatedAt: new Date() })
@@ -18,9 +21,16 @@ export async function markSubscriptionPastDue(
       and(
         eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
         inArray(subscriptions.status, ["trialing", "active", "past_due"]),
-        or(isNull(subscriptions.stripeEventCreated), lte(subscriptions.stripeEventCreated, eventCreated)),
+        or(
+          isNull(stored),
+          lt(stored, eventCreated),
+          and(eq(stored, eventCreated), eq(subscriptions.status, "past_due")),
+        ),
       ),
     )
     .returning({ id: subscriptions.id });
-  return changed.length > 0;
+  if (changed.length > 0) return "applied";
+  const row = await findSubscriptionByStripeId(db, stripeSubscriptionId);
+  const running = row?.status === "trialing" || row?.status === "active";
+  return running && row.stripeEventCreated?.getTime() === eventCreated.getTime() ? "tie" : "ignored";
 }

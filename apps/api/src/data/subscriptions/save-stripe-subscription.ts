@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
+import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 import type { SubscriptionRow } from "./list-subscriptions.js";
 import { trimSurplusSlots } from "./trim-surplus-slots.js";
 
@@ -17,17 +18,35 @@ export interface StripeSubscriptionState {
 }
 
 /**
+ * What saving a snapshot did: `applied` (the row is `row`), `stale` (an event created later was applied
+ * already), or `tie` (one created in the same second says something else: the order between the two is
+ * unknown, only Stripe can settle it).
+ */
+export type SaveSubscriptionResult =
+  | { outcome: "applied"; row: SubscriptionRow }
+  | { outcome: "stale" }
+  | { outcome: "tie" };
+
+/**
  * Creates or updates the subscription row from a Stripe snapshot taken at `eventCreated`, unless an
- * event created later was applied already (then nothing changes and undefined is returned: Stripe does
- * not deliver in order). Slot assignments beyond a lowered quantity are removed, newest first.
- * The row's owner and add-on are set on creation only.
+ * event created later was applied already (Stripe does not deliver in order). An event of the same second
+ * (Stripe's `created` has one-second resolution) is applied only when it says the same as the row, or when
+ * `fromStripe`: the snapshot was read from Stripe after that second, so it is at least as new as both.
+ * Slot assignments beyond a lowered quantity are removed, newest first. The row's owner and add-on are set
+ * on creation only.
  */
 export async function saveStripeSubscription(
   db: Db,
   owner: { accountId: string; addonSlug: string },
   state: StripeSubscriptionState,
   eventCreated: Date,
-): Promise<SubscriptionRow | undefined> {
+  { fromStripe }: { fromStripe: boolean },
+): Promise<SaveSubscriptionResult> {
+  const stored = subscriptions.stripeEventCreated;
+  const sameAsRow = sql`(${subscriptions.status}, ${subscriptions.quantity}, ${subscriptions.stripePriceId},
+    ${subscriptions.currentPeriodEnd}, ${subscriptions.cancelAtPeriodEnd}) is not distinct from
+    (excluded.status, excluded.quantity, excluded.stripe_price_id, excluded.current_period_end,
+    excluded.cancel_at_period_end)`;
   const [row] = await db
     .insert(subscriptions)
     .values({ ...owner, ...state, stripeEventCreated: eventCreated })
@@ -42,10 +61,17 @@ export async function saveStripeSubscription(
         stripeEventCreated: sql`excluded.stripe_event_created`,
         updatedAt: sql`now()`,
       },
-      // Equal timestamps are applied: Stripe's `created` has one-second resolution.
-      setWhere: sql`${subscriptions.stripeEventCreated} is null or ${subscriptions.stripeEventCreated} <= excluded.stripe_event_created`,
+      setWhere: sql`${stored} is null or ${stored} < excluded.stripe_event_created
+        or (${stored} = excluded.stripe_event_created and (${sql.raw(String(fromStripe))} or ${sameAsRow}))`,
     })
     .returning();
-  if (row) await trimSurplusSlots(db, row.id, row.quantity);
-  return row;
+  if (row) {
+    await trimSurplusSlots(db, row.id, row.quantity);
+    return { outcome: "applied", row };
+  }
+  // The conflicting row is locked by the statement above until the transaction ends.
+  const current = await findSubscriptionByStripeId(db, state.stripeSubscriptionId);
+  return current?.stripeEventCreated?.getTime() === eventCreated.getTime()
+    ? { outcome: "tie" }
+    : { outcome: "stale" };
 }

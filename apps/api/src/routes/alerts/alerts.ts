@@ -1,9 +1,12 @@
 import {
   type Alert,
-  AlertListSchema,
+  AlertListQuerySchema,
+  AlertPageSchema,
   AlertParamsSchema,
   AlertSchema,
+  CLOSED_ALERT_STATUSES,
   CreateAlertBodySchema,
+  OPEN_ALERT_STATUSES,
   ResolveTickerQuerySchema,
   TickerResolutionSchema,
   UpdateAlertBodySchema,
@@ -12,10 +15,12 @@ import { ErrorResponses } from "@chartbot/contracts/errors";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
+import { countAlertsByStatus } from "../../data/alerts/count-alerts-by-status.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
 import { listAlerts } from "../../data/alerts/list-alerts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
+import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
@@ -24,6 +29,8 @@ import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
 
 const NOT_FOUND = "This alert does not exist.";
+
+const STATUS_GROUPS = { open: OPEN_ALERT_STATUSES, closed: CLOSED_ALERT_STATUSES } as const;
 
 function toAlertResponse(alert: AlertRow): Alert {
   const symbol = getSymbol(alert.symbolId);
@@ -54,13 +61,19 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["alerts"],
-        summary: "The user's price alerts, newest first (at most 500)",
-        response: { 200: AlertListSchema, ...ErrorResponses },
+        summary: "A page of the user's price alerts, newest first, with the count of each status",
+        querystring: AlertListQuerySchema,
+        response: { 200: AlertPageSchema, ...ErrorResponses },
       },
     },
     async (request) => {
-      const alerts = await listAlerts(app.database.db, accountOf(request).id);
-      return { alerts: alerts.map(toAlertResponse) };
+      const { status } = request.query;
+      const accountId = accountOf(request).id;
+      const page = pageRequest(request.query, `alerts:${status ?? "all"}`);
+      const statuses = status && STATUS_GROUPS[status];
+      const { items, nextCursor } = await listAlerts(app.database.db, accountId, statuses, page);
+      const counts = await countAlertsByStatus(app.database.db, accountId);
+      return { items: items.map(toAlertResponse), nextCursor, counts };
     },
   );
 

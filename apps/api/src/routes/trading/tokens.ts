@@ -5,13 +5,15 @@ import {
   CreateTokenBodySchema,
   IdParamsSchema,
   type Token,
-  TokenListSchema,
+  TokenListQuerySchema,
+  TokenPageSchema,
 } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ApiTokenSummary } from "../../data/api-tokens/api-token.js";
 import { createApiToken } from "../../data/api-tokens/create-api-token.js";
 import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
+import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
@@ -36,13 +38,16 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["trading"],
-        summary: "The user's personal API tokens, revoked ones included, newest first",
-        response: { 200: TokenListSchema, ...ErrorResponses },
+        summary: "A page of the user's personal API tokens (active, revoked, or both), newest first",
+        querystring: TokenListQuerySchema,
+        response: { 200: TokenPageSchema, ...ErrorResponses },
       },
     },
     async (request) => {
-      const tokens = await listApiTokens(app.database.db, accountOf(request).id);
-      return { tokens: tokens.map(toTokenResponse) };
+      const { status } = request.query;
+      const page = pageRequest(request.query, `api-tokens:${status ?? "all"}`);
+      const { items, nextCursor } = await listApiTokens(app.database.db, accountOf(request).id, status, page);
+      return { items: items.map(toTokenResponse), nextCursor };
     },
   );
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AlertList } from "@chartbot/contracts/alerts";
+import type { AlertPage } from "@chartbot/contracts/alerts";
 import type { CommunityList } from "@chartbot/contracts/communities";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -17,10 +17,11 @@ export function useCommunityCount(): CountQuery {
   });
 }
 
-/** Price alerts that are watching the market now. */
+/** Price alerts that are watching the market now: counted by the API, so one alert is all that is read. */
 export function useActiveAlertCount(): CountQuery {
-  return useApiQuery<AlertList, number>("/api/alerts", {
-    select: (data) => data.alerts.filter((alert) => alert.status === "active").length,
+  return useApiQuery<AlertPage, number>("/api/alerts", {
+    params: { status: "open", limit: "1" },
+    select: (data) => data.counts.active,
   });
 }
 

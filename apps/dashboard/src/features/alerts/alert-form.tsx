@@ -26,8 +26,8 @@ import {
   validateAlertForm,
 } from "./alert-validation";
 import * as styles from "./alerts.css";
-import { ALERTS_PATH } from "./use-alert-actions";
 import { PRICE_ALERTS_ADDON } from "./use-alert-limit";
+import { ALERTS_PATH } from "./use-alert-pages";
 
 const EMPTY: Omit<AlertFormValues, "mode"> = { ticker: "", placement: "above", level: "", message: "" };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { AlertList as AlertListData, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import type { Alert, UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
@@ -8,25 +8,34 @@ import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
 import { Stack } from "@chartbot/ui/stack";
-import { useApiQuery } from "@/api/use-api-query";
+import { useId } from "react";
+import { loadedItems } from "@/api/use-api-pages";
 import { ROUTES } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { type MorePages, ShowMore } from "@/components/show-more";
 import { AlertRow } from "./alert-row";
-import { isOpenAlert } from "./open-alert";
 import { useDeleteAlert, useSetAlertStatus } from "./use-alert-actions";
 import { ADDON_ALERT_LIMIT, FREE_ALERT_LIMIT, PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
+import { useAlertPages } from "./use-alert-pages";
 
 const ADDON_HREF = `${ROUTES.subscriptions}?addon=${PRICE_ALERTS_ADDON}`;
 
-/** The user's alerts: open ones first (with the limit), then the history; each can be paused or deleted. */
+/**
+ * The user's alerts: open ones first (with the limit), then the history, each list a page at a time with
+ * "Show more"; each alert can be paused or deleted. The count comes from the API, not from the pages shown.
+ */
 export function AlertList() {
-  const query = useApiQuery<AlertListData>("/api/alerts");
+  const open = useAlertPages("open");
+  const closed = useAlertPages("closed");
   const limit = useAlertLimit();
   const setStatus = useSetAlertStatus();
   const remove = useDeleteAlert();
 
-  if (query.isPending) {
+  // A page after the first that fails leaves the query in error with its data: that is ShowMore's to say.
+  const failed = [open, closed].find((query) => query.isLoadingError);
+  if (failed) return <QueryFailure title="Could not load your alerts" query={failed} />;
+  if (!open.data || !closed.data) {
     return (
       <Stack gap="md" aria-busy="true">
         <Spinner size="sm" label="Loading your alerts…" />
@@ -35,14 +44,13 @@ export function AlertList() {
       </Stack>
     );
   }
-  if (query.isError) {
-    return <QueryFailure title="Could not load your alerts" query={query} />;
-  }
 
-  const open = query.data.alerts.filter(isOpenAlert);
-  const closed = query.data.alerts.filter((alert) => !isOpenAlert(alert));
+  const openAlerts = loadedItems(open.data);
+  const closedAlerts = loadedItems(closed.data);
+  const counts = open.data.pages[0]?.counts;
+  const openCount = counts ? counts.active + counts.paused : openAlerts.length;
 
-  if (query.data.alerts.length === 0) {
+  if (openAlerts.length === 0 && closedAlerts.length === 0) {
     return (
       <EmptyState
         icon={<PulseIcon size={22} />}
@@ -70,7 +78,7 @@ export function AlertList() {
       <p className={formLayout.muted} aria-live="polite">
         {limit ? (
           <>
-            {open.length} of {limit.limit} active or paused alerts used.
+            {openCount} of {limit.limit} active or paused alerts used.
             {!limit.withAddon && (
               <>
                 {" "}
@@ -79,28 +87,58 @@ export function AlertList() {
             )}
           </>
         ) : (
-          `${open.length} active or paused ${open.length === 1 ? "alert" : "alerts"}.`
+          `${openCount} active or paused ${openCount === 1 ? "alert" : "alerts"}.`
         )}
       </p>
-      {open.length > 0 ? (
-        <Stack as="ul" gap="md" aria-label="Active and paused alerts">
-          {open.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} {...actions(alert.id)} />
-          ))}
-        </Stack>
+      {openAlerts.length > 0 ? (
+        <AlertGroup
+          label="Active and paused alerts"
+          noun="active and paused alerts"
+          alerts={openAlerts}
+          pages={open}
+          actions={actions}
+        />
       ) : (
         <p className={formLayout.muted}>No active or paused alerts. Create one with the form.</p>
       )}
-      {closed.length > 0 && (
+      {closedAlerts.length > 0 && (
         <>
           <h3 className={formLayout.subheading}>History</h3>
-          <Stack as="ul" gap="md" aria-label="Triggered, canceled and expired alerts">
-            {closed.map((alert) => (
-              <AlertRow key={alert.id} alert={alert} {...actions(alert.id)} />
-            ))}
-          </Stack>
+          <AlertGroup
+            label="Triggered, canceled and expired alerts"
+            noun="past alerts"
+            alerts={closedAlerts}
+            pages={closed}
+            actions={actions}
+          />
         </>
       )}
     </Stack>
+  );
+}
+
+interface AlertGroupProps {
+  label: string;
+  noun: string;
+  alerts: Alert[];
+  pages: MorePages;
+  actions: (id: string) => {
+    onSetStatus: (status: UpdateAlertBody["status"]) => void;
+    onDelete: () => void;
+  };
+}
+
+/** One list of alerts with its "Show more". */
+function AlertGroup({ label, noun, alerts, pages, actions }: AlertGroupProps) {
+  const listId = useId();
+  return (
+    <>
+      <Stack as="ul" gap="md" id={listId} aria-label={label}>
+        {alerts.map((alert) => (
+          <AlertRow key={alert.id} alert={alert} {...actions(alert.id)} />
+        ))}
+      </Stack>
+      <ShowMore pages={pages} listId={listId} itemCount={alerts.length} noun={noun} />
+    </>
   );
 }

@@ -1,55 +1,77 @@
 "use client";
 
-import type { Alert, AlertList, UpdateAlertBody } from "@chartbot/contracts/alerts";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Alert, AlertPage, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { apiQueryKey } from "@/api/use-api-query";
+import { changeLoadedItems, type LoadedPages } from "@/api/use-api-pages";
+import { ALERT_PAGES_KEY, ALERTS_PATH } from "./use-alert-pages";
 
-export const ALERTS_PATH = "/api/alerts";
-const alertsKey = apiQueryKey(ALERTS_PATH);
+type Snapshot = [QueryKey, LoadedPages<AlertPage> | undefined][];
 
-/** Changes the cached list at once and returns what to put back if the API refuses. */
-function useOptimisticAlerts() {
+/**
+ * Changes one alert in every loaded page at once (and the counts every page carries), and returns what to
+ * put back if the API refuses. `next` gives the changed alert, or null when it goes.
+ */
+function useOptimisticAlert() {
   const queryClient = useQueryClient();
   return {
-    async apply(change: (alerts: Alert[]) => Alert[]): Promise<AlertList | undefined> {
-      await queryClient.cancelQueries({ queryKey: alertsKey });
-      const previous = queryClient.getQueryData<AlertList>(alertsKey);
-      if (previous) queryClient.setQueryData<AlertList>(alertsKey, { alerts: change(previous.alerts) });
+    async apply(id: string, next: (alert: Alert) => Alert | null): Promise<Snapshot> {
+      await queryClient.cancelQueries({ queryKey: ALERT_PAGES_KEY });
+      const previous = queryClient.getQueriesData<LoadedPages<AlertPage>>({ queryKey: ALERT_PAGES_KEY });
+      const current = previous
+        .flatMap(([, data]) => data?.pages ?? [])
+        .flatMap((page) => page.items)
+        .find((alert) => alert.id === id);
+      if (!current) return previous;
+      const changed = next(current);
+      const recount = (counts: AlertPage["counts"]) => {
+        const updated = { ...counts, [current.status]: Math.max(0, counts[current.status] - 1) };
+        if (changed) updated[changed.status] += 1;
+        return updated;
+      };
+      queryClient.setQueriesData<LoadedPages<AlertPage>>({ queryKey: ALERT_PAGES_KEY }, (data) => {
+        if (!data) return data;
+        const withItem = changeLoadedItems<Alert, AlertPage>(data, (items) =>
+          items.flatMap((alert) => (alert.id !== id ? [alert] : changed ? [changed] : [])),
+        );
+        return {
+          ...withItem,
+          pages: withItem.pages.map((page) => ({ ...page, counts: recount(page.counts) })),
+        };
+      });
       return previous;
     },
-    restore(previous: AlertList | undefined) {
-      if (previous) queryClient.setQueryData(alertsKey, previous);
+    restore(previous: Snapshot | undefined) {
+      for (const [key, data] of previous ?? []) queryClient.setQueryData(key, data);
     },
   };
 }
 
 /** Pauses or resumes an alert, showing the new state before the API answers. */
 export function useSetAlertStatus() {
-  const optimistic = useOptimisticAlerts();
-  return useApiMutation<UpdateAlertBody & { id: string }, Alert, AlertList | undefined>({
+  const optimistic = useOptimisticAlert();
+  return useApiMutation<UpdateAlertBody & { id: string }, Alert, Snapshot>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "PATCH",
     body: ({ status }) => ({ status }),
     invalidates: [ALERTS_PATH],
     successMessage: (_result, { status }) => (status === "paused" ? "Alert paused" : "Alert resumed"),
     errorTitle: "Could not change the alert",
-    onMutate: ({ id, status }) =>
-      optimistic.apply((alerts) => alerts.map((alert) => (alert.id === id ? { ...alert, status } : alert))),
+    onMutate: ({ id, status }) => optimistic.apply(id, (alert) => ({ ...alert, status })),
     onError: (_error, _variables, previous) => optimistic.restore(previous),
   });
 }
 
 /** Deletes an alert, removing it from the list before the API answers. */
 export function useDeleteAlert() {
-  const optimistic = useOptimisticAlerts();
-  return useApiMutation<{ id: string }, void, AlertList | undefined>({
+  const optimistic = useOptimisticAlert();
+  return useApiMutation<{ id: string }, void, Snapshot>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "DELETE",
     invalidates: [ALERTS_PATH],
     successMessage: "Alert deleted",
     errorTitle: "Could not delete the alert",
-    onMutate: ({ id }) => optimistic.apply((alerts) => alerts.filter((alert) => alert.id !== id)),
+    onMutate: ({ id }) => optimistic.apply(id, () => null),
     onError: (_error, _variables, previous) => optimistic.restore(previous),
   });
 }

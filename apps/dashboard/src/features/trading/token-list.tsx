@@ -1,82 +1,116 @@
 "use client";
 
-import type { TokenList as TokenListData } from "@chartbot/contracts/trading";
+import type { Token, TokenPage } from "@chartbot/contracts/trading";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
-import { useApiQuery } from "@/api/use-api-query";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { type ReactNode, useId } from "react";
+import { changeLoadedItems, type LoadedPages, loadedItems, useApiPages } from "@/api/use-api-pages";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { QueryContent } from "@/components/query-content";
+import { ShowMore } from "@/components/show-more";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { TOKENS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
 
-/** Personal API tokens, revoked ones included; an active one can be revoked after a confirmation. */
+/**
+ * Personal API tokens: the active ones (a few: the API limits them), each revocable after a confirmation,
+ * then the revoked ones, which only pile up, a page at a time with "Show more".
+ */
 export function TokenList() {
-  const query = useApiQuery<TokenListData>(TOKENS_PATH);
-  const revoke = useOptimisticDelete<TokenListData>({
+  const active = useApiPages<TokenPage>(TOKENS_PATH, { status: "active" });
+  const revoked = useApiPages<TokenPage>(TOKENS_PATH, { status: "revoked" });
+  const activeListId = useId();
+  const revokedListId = useId();
+  const revoke = useOptimisticDelete<LoadedPages<TokenPage>>({
     listPath: TOKENS_PATH,
-    // A revoked token stays in the list, marked.
-    afterDelete: (list, id) => {
-      const now = new Date().toISOString();
-      return { tokens: list.tokens.map((token) => (token.id === id ? { ...token, revokedAt: now } : token)) };
-    },
+    // Gone from the active list at once; the revoked list is read again when the API has answered.
+    afterDelete: (pages, id) =>
+      changeLoadedItems<Token, TokenPage>(pages, (tokens) => tokens.filter((token) => token.id !== id)),
     successMessage: (label) => `Token “${label}” revoked`,
     errorTitle: "Could not revoke the token",
   });
 
+  // A page after the first that fails leaves the query in error with its data: that is ShowMore's to say.
+  const failed = [active, revoked].find((query) => query.isLoadingError);
+  if (failed) return <QueryFailure title="Could not load your API tokens" query={failed} />;
+  if (!active.data || !revoked.data) return <Skeleton height="4rem" />;
+
+  const activeTokens = loadedItems(active.data);
+  const revokedTokens = loadedItems(revoked.data);
+  if (activeTokens.length === 0 && revokedTokens.length === 0) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title="No API tokens yet"
+        description="Create a token to call Chartbot's API or to relay webhooks into your community."
+      />
+    );
+  }
+
   return (
-    <QueryContent
-      query={query}
-      failureTitle="Could not load your API tokens"
-      isEmpty={(data) => data.tokens.length === 0}
-      empty={
-        <EmptyState
-          headingLevel="h3"
-          title="No API tokens yet"
-          description="Create a token to call Chartbot's API or to relay webhooks into your community."
-        />
-      }
-    >
-      {(data) => (
-        <List aria-label="API tokens">
-          {data.tokens.map((token) => (
-            <ListRow key={token.id}>
-              <ListRowMain>
-                <ListRowTitle>
-                  {token.label}{" "}
-                  {token.revokedAt ? (
-                    <Badge tone="negative">Revoked</Badge>
-                  ) : (
-                    <Badge tone="positive">Active</Badge>
-                  )}
-                </ListRowTitle>
-                <p className={formLayout.muted}>
-                  <code className={formLayout.code}>{token.prefix}…</code> · created{" "}
-                  {formatDate(token.createdAt)} ·{" "}
-                  {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
-                  {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
-                </p>
-              </ListRowMain>
-              {!token.revokedAt && (
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="ghost" size="sm" aria-label={`Revoke token ${token.label}`}>
-                      Revoke
-                    </Button>
-                  }
-                  title="Revoke this token?"
-                  description={`Anything using the token “${token.label}” stops working at once. This cannot be undone.`}
-                  confirmLabel="Revoke token"
-                  onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
-                />
-              )}
-            </ListRow>
+    <>
+      {activeTokens.length > 0 ? (
+        <List id={activeListId} aria-label="Active API tokens">
+          {activeTokens.map((token) => (
+            <TokenRow key={token.id} token={token}>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="sm" aria-label={`Revoke token ${token.label}`}>
+                    Revoke
+                  </Button>
+                }
+                title="Revoke this token?"
+                description={`Anything using the token “${token.label}” stops working at once. This cannot be undone.`}
+                confirmLabel="Revoke token"
+                onConfirm={() => revoke.mutate({ id: token.id, label: token.label })}
+              />
+            </TokenRow>
           ))}
         </List>
+      ) : (
+        <p className={formLayout.muted}>No active tokens. Create one above.</p>
       )}
-    </QueryContent>
+      <ShowMore pages={active} listId={activeListId} itemCount={activeTokens.length} noun="active tokens" />
+      {revokedTokens.length > 0 && (
+        <>
+          <h3 className={formLayout.subheading}>Revoked tokens</h3>
+          <List id={revokedListId} aria-label="Revoked API tokens">
+            {revokedTokens.map((token) => (
+              <TokenRow key={token.id} token={token} />
+            ))}
+          </List>
+          <ShowMore
+            pages={revoked}
+            listId={revokedListId}
+            itemCount={revokedTokens.length}
+            noun="revoked tokens"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** One token: its label and state, its prefix and dates, and any action. */
+function TokenRow({ token, children }: { token: Token; children?: ReactNode }) {
+  return (
+    <ListRow>
+      <ListRowMain>
+        <ListRowTitle>
+          {token.label}{" "}
+          {token.revokedAt ? <Badge tone="negative">Revoked</Badge> : <Badge tone="positive">Active</Badge>}
+        </ListRowTitle>
+        <p className={formLayout.muted}>
+          <code className={formLayout.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)} ·{" "}
+          {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
+          {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
+        </p>
+      </ListRowMain>
+      {children}
+    </ListRow>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { type ApiPath, apiQueryKey } from "@/api/use-api-query";
 
@@ -13,7 +13,7 @@ export interface ListedItem {
 export interface OptimisticDeleteOptions<List> {
   /** The list's GET path; the item's DELETE path is `<listPath>/<id>`. */
   listPath: ApiPath;
-  /** The list as it looks right after the delete, shown before the API answers. */
+  /** The list as it looks right after the delete, shown before the API answers (for each cached query of it). */
   afterDelete: (list: List, id: string) => List;
   /** The success toast's title. */
   successMessage: (label: string) => string;
@@ -21,7 +21,12 @@ export interface OptimisticDeleteOptions<List> {
   errorTitle: string;
 }
 
-/** DELETEs an item of a cached list, shows the result at once and puts the list back if the API refuses. */
+type Snapshot<List> = [QueryKey, List | undefined][];
+
+/**
+ * DELETEs an item of a cached list, shows the result at once and puts the list back if the API refuses.
+ * Every cached query of the path is changed (a paged list has one per filter).
+ */
 export function useOptimisticDelete<List>({
   listPath,
   afterDelete,
@@ -30,7 +35,7 @@ export function useOptimisticDelete<List>({
 }: OptimisticDeleteOptions<List>) {
   const queryClient = useQueryClient();
   const key = apiQueryKey(listPath);
-  return useApiMutation<ListedItem, void, List | undefined>({
+  return useApiMutation<ListedItem, void, Snapshot<List>>({
     path: ({ id }) => `${listPath}/${encodeURIComponent(id)}`,
     method: "DELETE",
     invalidates: [listPath],
@@ -38,12 +43,12 @@ export function useOptimisticDelete<List>({
     errorTitle,
     onMutate: async ({ id }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<List>(key);
-      if (previous) queryClient.setQueryData<List>(key, afterDelete(previous, id));
+      const previous = queryClient.getQueriesData<List>({ queryKey: key });
+      queryClient.setQueriesData<List>({ queryKey: key }, (list) => list && afterDelete(list, id));
       return previous;
     },
     onError: (_error, _variables, previous) => {
-      if (previous) queryClient.setQueryData(key, previous);
+      for (const [queryKey, list] of previous ?? []) queryClient.setQueryData(queryKey, list);
     },
   });
 }

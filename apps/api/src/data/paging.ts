@@ -1,0 +1,119 @@
+import { DEFAULT_PAGE_LIMIT, type Page } from "@chartbot/contracts/paging";
+import { desc, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { AppError } from "../errors.js";
+
+/**
+ * Keyset paging, newest first, for every list that grows: rows are ordered by (created_at desc, id desc)
+ * and a page's cursor holds its last row's key, so the next page starts right after that row whatever was
+ * created or deleted in between (an offset would repeat or skip rows). The cursor is opaque to clients:
+ * base64url of the key, the list it belongs to, and a version.
+ */
+
+/** A table paged by this module: its creation time (timestamptz) and uuid primary key. */
+export interface Keyset {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** A row's place in the order: `createdAt` to the microsecond (what PostgreSQL keeps), and the id. */
+interface SortKey {
+  createdAt: string;
+  id: string;
+}
+
+/** What one request asks for: how many rows, after which row, of which list. */
+export interface PageRequest {
+  limit: number;
+  after: SortKey | undefined;
+  /** The list and filter the cursor belongs to, e.g. `alerts:open`: another list's cursor is refused. */
+  scope: string;
+}
+
+const CURSOR_VERSION = 1;
+/** UTC with six decimals: a JavaScript Date keeps milliseconds only, which would skip rows. */
+const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const CursorSchema = z.strictObject({
+  v: z.literal(CURSOR_VERSION),
+  s: z.string(),
+  t: z
+    .string()
+    .regex(MICROSECOND_TIME)
+    .refine((time) => !Number.isNaN(Date.parse(time))),
+  i: z.uuid(),
+});
+
+const BAD_CURSOR =
+  "cursor: is not a cursor this list gave out; use a page's nextCursor as it is, or leave cursor out for the first page.";
+
+/** Encodes the key of a page's last row as the next page's cursor. */
+function encodeCursor(scope: string, key: SortKey): string {
+  const cursor = { v: CURSOR_VERSION, s: scope, t: key.createdAt, i: key.id };
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** The key a cursor holds; 400 `validation_failed` when it is not one of `scope`'s cursors. */
+function decodeCursor(scope: string, cursor: string): SortKey {
+  let decoded: unknown;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error("not base64url");
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch (error) {
+    throw new AppError("validation_failed", BAD_CURSOR, { cause: error });
+  }
+  const parsed = CursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.s !== scope) throw new AppError("validation_failed", BAD_CURSOR);
+  return { createdAt: parsed.data.t, id: parsed.data.i };
+}
+
+/** The page a list request asks for (`limit` and `cursor` as `PageQuerySchema` parsed them). */
+export function pageRequest(
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  scope: string,
+) {
+  return {
+    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
+    after: query.cursor === undefined ? undefined : decodeCursor(scope, query.cursor),
+    scope,
+  } satisfies PageRequest;
+}
+
+/** What a list query needs to read one page; pass them to its select, where, order by and limit. */
+export interface PageClauses {
+  /** Select it as `sortKey`: the row's key, exact to the microsecond. */
+  sortKey: SQL<string>;
+  /** Rows after the cursor; undefined on the first page (`and()` skips it). */
+  after: SQL | undefined;
+  orderBy: SQL[];
+  /** One more than the page holds: whether it comes back tells if there is a next page. */
+  limit: number;
+}
+
+/**
+ * Reads one page through `select`, which applies the clauses to its own query (its table, columns and
+ * filters), and returns the rows with the next page's cursor (null on the last page).
+ */
+export async function readPage<Row extends { id: string }>(
+  table: Keyset,
+  request: PageRequest,
+  select: (clauses: PageClauses) => Promise<(Row & { sortKey: string })[]>,
+): Promise<Page<Row>> {
+  const { after } = request;
+  const rows = await select({
+    sortKey: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    after:
+      after && sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    orderBy: [desc(table.createdAt), desc(table.id)],
+    limit: request.limit + 1,
+  });
+  const hasMore = rows.length > request.limit;
+  const pageRows = rows.slice(0, request.limit);
+  const last = pageRows.at(-1);
+  // The key is the cursor's business only: the rows go back as the caller selected them.
+  const items = pageRows.map(({ sortKey: _key, ...row }) => row as unknown as Row);
+  const nextCursor =
+    hasMore && last ? encodeCursor(request.scope, { createdAt: last.sortKey, id: last.id }) : null;
+  return { items, nextCursor };
+}

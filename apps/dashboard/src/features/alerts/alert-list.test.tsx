@@ -1,0 +1,134 @@
+import type { Alert, AlertPage, AlertStatus } from "@chartbot/contracts/alerts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { AlertList } from "./alert-list";
+
+vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
+
+const alert = (ticker: string, status: AlertStatus): Alert => ({
+  id: crypto.randomUUID(),
+  ticker,
+  symbolId: ticker,
+  symbol: null,
+  placement: "above",
+  level: 100,
+  message: null,
+  communityId: null,
+  channelId: null,
+  roleId: null,
+  status,
+  createdAt: "2025-03-01T10:00:00.000Z",
+  triggeredAt: null,
+  expiresAt: null,
+});
+
+// The API counts every alert, loaded or not: 2 open alerts on the first page, 6 in all.
+const counts = { active: 4, paused: 2, triggered: 3, canceled: 0, expired: 1 };
+const page = (items: Alert[], nextCursor: string | null = null): FakeReply => ({
+  body: { items, nextCursor, counts } satisfies AlertPage,
+});
+
+/** A reply the test sends when it chooses. */
+function held() {
+  let send: (reply: FakeReply) => void = () => {};
+  const reply = new Promise<FakeReply>((resolve) => (send = resolve));
+  return { reply, send };
+}
+
+let api: ReturnType<typeof installFakeApi>;
+afterEach(() => api.restore());
+
+function serve(secondHistoryPage: () => FakeReply | Promise<FakeReply>) {
+  api = installFakeApi([
+    {
+      method: "GET",
+      path: "/api/subscriptions",
+      reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
+    },
+    {
+      method: "GET",
+      path: "/api/alerts?status=open",
+      reply: () => page([alert("OPEN1", "active"), alert("OPEN2", "paused")], "open-2"),
+    },
+    {
+      method: "GET",
+      path: "/api/alerts?status=closed",
+      reply: () => page([alert("PAST1", "triggered"), alert("PAST2", "expired")], "closed-2"),
+    },
+    { method: "GET", path: "/api/alerts?status=closed&cursor=closed-2", reply: secondHistoryPage },
+  ]);
+}
+
+const history = () => screen.getByRole("list", { name: "Triggered, canceled and expired alerts" });
+const markets = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("heading")
+    .map((heading) => heading.textContent);
+
+describe("AlertList", () => {
+  it("shows the first page of each list, with the count the API gives rather than the alerts loaded", async () => {
+    serve(() => page([]));
+    renderWithProviders(<AlertList />);
+    expect(await screen.findByText(/6 of 5 active or paused alerts used/)).toBeTruthy();
+    expect(markets(screen.getByRole("list", { name: "Active and paused alerts" }))).toEqual([
+      "OPEN1",
+      "OPEN2",
+    ]);
+    expect(markets(history())).toEqual(["PAST1", "PAST2"]);
+    expect(screen.getByRole("button", { name: "Show more active and paused alerts" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Show more past alerts" })).toBeTruthy();
+  });
+
+  it("loads the next page on Show more: busy but focusable meanwhile, then focus on the first new alert", async () => {
+    const next = held();
+    serve(() => next.reply);
+    renderWithProviders(<AlertList />);
+    const button = await screen.findByRole("button", { name: "Show more past alerts" });
+    button.focus();
+    fireEvent.click(button);
+
+    const busy = await screen.findByRole("button", { name: "Loading more past alerts…" });
+    expect(busy).toBe(button);
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect((busy as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(busy);
+    expect(screen.getAllByRole("status").some((s) => s.textContent === "Loading more past alerts…")).toBe(
+      true,
+    );
+    // A second press while loading asks for nothing more.
+    fireEvent.click(busy);
+
+    next.send(page([alert("PAST3", "canceled"), alert("PAST4", "triggered")]));
+    await waitFor(() => expect(markets(history())).toEqual(["PAST1", "PAST2", "PAST3", "PAST4"]));
+    const third = within(history()).getAllByRole("listitem")[2];
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    expect(screen.getAllByRole("status").some((s) => s.textContent === "2 more past alerts shown.")).toBe(
+      true,
+    );
+    expect(screen.queryByRole("button", { name: "Show more past alerts" })).toBeNull();
+    expect(api.calls.filter((call) => call.url === "/api/alerts?status=closed&cursor=closed-2")).toHaveLength(
+      1,
+    );
+  });
+
+  it("keeps the button and says why when the next page fails, and loads it on the next press", async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? apiErrorReply(503, "database_unavailable", "The database is not reachable right now.")
+        : page([alert("PAST3", "canceled")]),
+    );
+    renderWithProviders(<AlertList />);
+    fireEvent.click(await screen.findByRole("button", { name: "Show more past alerts" }));
+    expect(await screen.findByText("Could not load more past alerts")).toBeTruthy();
+    expect(screen.getByText("The database is not reachable right now.")).toBeTruthy();
+    expect(markets(history())).toEqual(["PAST1", "PAST2"]);
+
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Show more past alerts" }));
+    await waitFor(() => expect(markets(history())).toEqual(["PAST1", "PAST2", "PAST3"]));
+    expect(screen.queryByText("Could not load more past alerts")).toBeNull();
+  });
+});
