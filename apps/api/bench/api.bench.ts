@@ -312,6 +312,7 @@ async function main(): Promise<number> {
         REDIS_URL: "",
         RATE_LIMIT_MAX: "1000000000",
         AUTH_RATE_LIMIT_MAX: "1000000000",
+        ACCOUNT_RATE_LIMIT_MAX: "1000000000",
         LOG_LEVEL: "warn",
         FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
       },

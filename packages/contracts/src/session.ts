@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageQuerySchema, pageOf } from "./paging";
 
 /** `POST /api/session` (start a session) and `PUT /api/session` (refresh it): a Firebase ID token. */
 export const CreateSessionBodySchema = z.strictObject({ idToken: z.string().min(1).max(4096) });
@@ -29,16 +30,9 @@ export const ActiveSessionSchema = z.object({
 });
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 
-/** `GET /api/sessions`: a page of the account's active sessions, newest first. */
-export const SessionListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-});
-export const SessionListSchema = z.object({
-  items: z.array(ActiveSessionSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** `GET /api/sessions`: a page of the account's active sessions, newest first (`?limit=&cursor=`). */
+export const SessionListQuerySchema = PageQuerySchema;
+export const SessionListSchema = pageOf(ActiveSessionSchema);
 export type SessionList = z.infer<typeof SessionListSchema>;
 
 /** `DELETE /api/sessions/:sessionId` */

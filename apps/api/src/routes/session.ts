@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ensureAccount } from "../data/accounts/ensure-account.js";
+import { pageRequest } from "../data/paging.js";
 import { AppError } from "../errors.js";
 import { verifiedUserFrom } from "../identity/verified-user.js";
 import {
@@ -26,7 +27,6 @@ import {
 } from "../plugins/authenticate.js";
 import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
 import { deviceSummary } from "../sessions/device-summary.js";
-import { decodeSessionCursor, encodeSessionCursor } from "../sessions/session-cursor.js";
 import { SESSION_IDLE_MS } from "../sessions/session-store.js";
 
 /** A session starts only from a sign-in this recent: a stolen, older ID token cannot start one. */
@@ -192,13 +192,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = request.account as NonNullable<FastifyRequest["account"]>;
-      const { limit, cursor } = request.query;
-      const after = cursor === undefined ? undefined : decodeSessionCursor(cursor);
-      const rows = await sessions.list(account.id, { limit: limit + 1, ...(after && { after }) });
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
+      const page = await sessions.list(account.id, pageRequest(request.query, "sessions"));
       return {
-        items: items.map((row) => ({
+        items: page.items.map((row) => ({
           id: row.id,
           device: row.device,
           createdAt: row.createdAt.toISOString(),
@@ -206,7 +202,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: row.expiresAt.toISOString(),
           current: row.id === request.session?.id,
         })),
-        nextCursor: rows.length > limit && last ? encodeSessionCursor(last) : null,
+        nextCursor: page.nextCursor,
       };
     },
   );

@@ -1,5 +1,7 @@
-import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
+import type { Page } from "@chartbot/contracts/paging";
+import { and, eq, getTableColumns, lt, ne, or, sql } from "drizzle-orm";
 import type { Account } from "../data/accounts/ensure-account.js";
+import { type PageRequest, readPage } from "../data/paging.js";
 import type { Database, Db } from "../db/open-database.js";
 import { accounts, endedSignIns, sessions } from "../db/schema.js";
 import { hashSessionSecret, newSessionSecret } from "./session-secret.js";
@@ -19,8 +21,6 @@ export interface SignedIn {
   readonly session: Session;
   readonly account: Account;
 }
-
-const createdAtMs = sql`date_trunc('milliseconds', ${sessions.createdAt})`;
 
 /** A session ends this long after it was last used... */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -142,26 +142,16 @@ export class SessionStore {
     return { secret, session };
   }
 
-  /** The account's sessions, newest first, `limit` at a time after the `after` position. */
-  async list(
-    accountId: string,
-    page: { limit: number; after?: { createdAt: Date; id: string } },
-  ): Promise<Session[]> {
-    const { after } = page;
-    return this.#db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.accountId, accountId),
-          sql`${sessions.expiresAt} > now()`,
-          // Compared at the cursor's precision (JavaScript keeps milliseconds, PostgreSQL microseconds).
-          after &&
-            sql`(${createdAtMs}, ${sessions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
-        ),
-      )
-      .orderBy(desc(createdAtMs), desc(sessions.id))
-      .limit(page.limit);
+  /** A page of the account's unexpired sessions, newest first. */
+  list(accountId: string, page: PageRequest): Promise<Page<Session>> {
+    return readPage<Session>(sessions, page, ({ sortKey, after, orderBy, limit }) =>
+      this.#db
+        .select({ ...getTableColumns(sessions), sortKey })
+        .from(sessions)
+        .where(and(eq(sessions.accountId, accountId), sql`${sessions.expiresAt} > now()`, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
   }
 
   /**
