@@ -57,7 +57,8 @@ async function post(baseUrl: string, path: string, body: unknown, { from, spoof 
   const answer = await requestFrom(from, `${baseUrl}${path}`, {
     method: "POST",
     body,
-    headers: spoof ? { "x-forwarded-for": spoof } : {},
+    // From the dashboard, as a browser signing in sends it (another origin is refused before any limit).
+    headers: { origin: "http://localhost:3001", ...(spoof && { "x-forwarded-for": spoof }) },
   });
   return summary(answer);
 }

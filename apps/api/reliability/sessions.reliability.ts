@@ -59,6 +59,12 @@ async function signIn(user: { idToken: string }, which: 0 | 1 = 0) {
 
 const whoAmI = (which: 0 | 1, cookie: string) => call(which, "/api/session", { headers: { cookie } });
 
+/**
+ * Waits past the current second: a sign-in's time (`auth_time`) has whole seconds, and a new sign-in in the
+ * second of one that was signed out counts as that one.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
 /** Polls until `check` holds or `ms` pass; returns how long it took, or undefined. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number | undefined> {
   const started = performance.now();
@@ -88,6 +94,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
   });
 
   it("a copied cookie dies with the sign-out on every instance, including one that had it cached", async () => {
+    await nextSecond();
     const { cookie } = await signIn({ idToken: await signInWithPassword(user.email, user.password) });
     const copy = cookie;
     // The attacker's copy is served (and cached) by instance 1.
@@ -105,6 +112,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
   it("a revoked device and 'sign out everywhere' end copies on both instances", async () => {
     const someone = await createTestUser(identity.auth);
     const phone = await signIn(someone, 1);
+    await nextSecond();
     const laptop = await signIn({ idToken: await signInWithPassword(someone.email, someone.password) }, 0);
     expect((await whoAmI(1, phone.cookie)).status).toBe(200);
     const list = (await (await call(0, "/api/sessions", { headers: { cookie: laptop.cookie } })).json()) as {
@@ -118,6 +126,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
     expect(revoke.status).toBe(204);
     expect(await within(2_000, async () => (await whoAmI(1, phone.cookie)).status === 401)).toBeDefined();
 
+    await nextSecond(); // a sign-in of its own: not the second of the phone's ended one
     const tablet = await signIn({ idToken: await signInWithPassword(someone.email, someone.password) }, 1);
     expect((await whoAmI(1, tablet.cookie)).status).toBe(200);
     const everywhere = await call(0, "/api/sessions", {
@@ -130,7 +139,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
   });
 
   it("the marketing origin may read who is signed in and nothing else", async () => {
-    const { cookie } = await signIn({ idToken: await signInWithPassword(user.email, user.password) });
+    const { cookie } = await signIn(await createTestUser(identity.auth));
     const read = await call(0, "/api/session", { headers: { cookie, origin: WEB } });
     expect(read.status).toBe(200);
     expect(read.headers.get("access-control-allow-origin")).toBe(WEB);
@@ -161,7 +170,8 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
   });
 
   it("refuses cookie-authenticated writes from a hostile origin or with no Origin, and login CSRF", async () => {
-    const { cookie } = await signIn({ idToken: await signInWithPassword(user.email, user.password) });
+    const someone = await createTestUser(identity.auth);
+    const { cookie } = await signIn(someone);
     for (const origin of ["https://evil.example", "null", `${DASHBOARD}.evil.example`, undefined]) {
       const response = await call(0, "/api/alerts", {
         method: "POST",
@@ -173,7 +183,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
     const csrf = await call(0, "/api/session", {
       method: "POST",
       headers: { origin: "https://evil.example", "content-type": "application/json" },
-      body: JSON.stringify({ idToken: user.idToken }),
+      body: JSON.stringify({ idToken: someone.idToken }),
     });
     expect(csrf.status).toBe(403);
     expect(csrf.headers.getSetCookie()).toEqual([]);
@@ -190,7 +200,11 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
     const write = (path: string, body?: unknown, method = "POST") =>
       call(0, path, {
         method,
-        headers: { origin: DASHBOARD, cookie, "content-type": "application/json" },
+        headers: {
+          origin: DASHBOARD,
+          cookie,
+          ...(body !== undefined && { "content-type": "application/json" }),
+        },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
     for (const [path, body, method] of [

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from "./db/open-database.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
-import { registerOriginPolicy } from "./plugins/origin-policy.js";
+import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
@@ -101,9 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders);
   await app.register(cookie);
-  await registerOriginPolicy(app);
+  await registerCors(app);
   // After helmet and CORS (headers only), so a 429 carries them; before the routes and their authentication.
   await registerRateLimits(app, config.rateLimit, redis);
+  registerOriginCheck(app);
   await registerDocs(app);
   await app.register(routes, { prefix: "/api" });
   return app;

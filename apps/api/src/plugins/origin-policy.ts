@@ -11,7 +11,8 @@ const isWhoAmI = (request: FastifyRequest) =>
   (request.method === "GET" || request.headers["access-control-request-method"] === "GET");
 
 /**
- * Which origins may use the session cookie, in two layers:
+ * Which origins may use the session cookie, in two layers (registered apart, so the per-IP rate limit runs
+ * between them: after CORS, so a 429 carries its headers, and before anything else):
  * - CORS: the dashboard may call everything with credentials; the marketing site only `GET /api/session`;
  *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
@@ -21,7 +22,7 @@ const isWhoAmI = (request: FastifyRequest) =>
  *   carry no ambient credential and are not checked; nor are requests without the cookie, which are not
  *   signed in.
  */
-export async function registerOriginPolicy(app: FastifyInstance): Promise<void> {
+export async function registerCors(app: FastifyInstance): Promise<void> {
   const { web, dashboard } = app.config.origins;
   await app.register(cors, {
     hook: "onRequest",
@@ -40,6 +41,11 @@ export async function registerOriginPolicy(app: FastifyInstance): Promise<void> 
       }
     },
   });
+}
+
+/** The `Origin` check of cookie-authenticated writes (see `registerCors` for the whole policy). */
+export function registerOriginCheck(app: FastifyInstance): void {
+  const { dashboard } = app.config.origins;
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
     const writesSession = request.routeOptions.url?.startsWith("/api/session") === true;
