@@ -1,19 +1,23 @@
 "use client";
 
+import type { SessionList } from "@chartbot/contracts/session";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useToast } from "@chartbot/ui/toast";
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { messageForError } from "@/api/api-error";
+import { apiPagesKey, loadedItems, useApiPages } from "@/api/use-api-pages";
 import { useLogout } from "@/auth/use-logout";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { ShowMore } from "@/components/show-more";
 import { formatDateTime, pluralize } from "@/features/format/format";
-import { endAllSessions, endOtherSessions, endSession, fetchSessions, SESSIONS_KEY } from "./sessions-api";
+import { endAllSessions, endOtherSessions, endSession, SESSIONS_PATH } from "./sessions-api";
 import * as styles from "./settings.css";
 
 /**
@@ -24,19 +28,16 @@ export function ActiveSessions() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const query = useInfiniteQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: ({ pageParam }) => fetchSessions(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  const listId = useId();
+  const query = useApiPages<SessionList>(SESSIONS_PATH);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiPagesKey(SESSIONS_PATH) });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: messageForError(error), tone: "negative" });
 
-  if (query.isPending) return <Skeleton height="4rem" />;
-  if (query.isError) return <QueryFailure title="Could not load your signed-in devices" query={query} />;
-  const sessions = query.data.pages.flatMap((page) => page.items);
+  if (query.isLoadingError)
+    return <QueryFailure title="Could not load your signed-in devices" query={query} />;
+  if (!query.data) return <Skeleton height="4rem" />;
+  const sessions = loadedItems(query.data);
   const others = sessions.filter((session) => !session.current).length;
 
   return (
@@ -45,7 +46,7 @@ export function ActiveSessions() {
         Where your account is signed in now. Sign out a device you do not recognise, then change your
         password.
       </p>
-      <List aria-label="Signed-in devices">
+      <List id={listId} aria-label="Signed-in devices">
         {sessions.map((session) => (
           <ListRow key={session.id}>
             <ListRowMain>
@@ -78,17 +79,7 @@ export function ActiveSessions() {
           </ListRow>
         ))}
       </List>
-      {query.hasNextPage && (
-        <Inline gap="md">
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Show more devices
-          </Button>
-        </Inline>
-      )}
+      <ShowMore pages={query} listId={listId} itemCount={sessions.length} noun="devices" />
       <Inline gap="md">
         {others > 0 && (
           <ConfirmDialog

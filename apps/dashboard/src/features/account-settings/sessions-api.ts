@@ -1,14 +1,7 @@
-import type { SessionList } from "@chartbot/contracts/session";
 import { apiFetch } from "@/api/api-fetch";
 
-/** Query key of the session list in Account Settings. */
-export const SESSIONS_KEY = ["sessions"] as const;
-
-/** One page of the account's active sessions. */
-export function fetchSessions(cursor?: string): Promise<SessionList> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-  return apiFetch<SessionList>(`/api/sessions${query}`);
-}
+/** The account's sessions (paged: `useApiPages`). */
+export const SESSIONS_PATH = "/api/sessions";
 
 /** Signs one device out. */
 export function endSession(id: string): Promise<void> {
