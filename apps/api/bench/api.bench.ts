@@ -145,11 +145,11 @@ async function seedUser(apiUrl: string, identity: Identity): Promise<Seeded> {
 /** How many alerts one answer of a list route holds; throws unless it is a 200 with a list. */
 async function alertCount(url: string, headers: Record<string, string> = {}): Promise<number> {
   const response = await fetch(url, { headers });
-  const body = (await response.json().catch(() => undefined)) as { alerts?: unknown[] } | undefined;
-  if (response.status !== 200 || !Array.isArray(body?.alerts)) {
+  const body = (await response.json().catch(() => undefined)) as { items?: unknown[] } | undefined;
+  if (response.status !== 200 || !Array.isArray(body?.items)) {
     throw new Error(`GET ${new URL(url).pathname} answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  return body.alerts.length;
+  return body.items.length;
 }
 
 interface Target {

@@ -23,10 +23,10 @@ app.get("/hello", async () => ({ hello: "world" }));
 /** An account's alerts by the indexed `account_id`, newest first: what `listAlerts` selects. */
 app.get<{ Params: { accountId: string } }>("/alerts/:accountId", async (request) => {
   const { rows } = await pool.query(
-    "select * from alerts where account_id = $1 order by created_at desc, id desc limit 500",
+    "select * from alerts where account_id = $1 order by created_at desc, id desc limit 51",
     [request.params.accountId],
   );
-  return { alerts: rows };
+  return { items: rows };
 });
 
 process.once("SIGTERM", () => {

@@ -32,6 +32,9 @@ declare module "fastify" {
   }
 }
 
+/** Routes whose writes change the account row (profile, Stripe customer, sessions). */
+const ACCOUNT_WRITES = /^\/api\/(account|payments|sessions?)(\/|\?|$)/;
+
 /** The app with the zod type provider. */
 export type App = FastifyInstance<
   RawServerDefault,
@@ -84,10 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("identity", identity);
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);
-  // The account's own writes may change what its cached sessions hold: this process forgets them at once
-  // (other processes hear it from the database's notification).
+  // A write to the account itself changes what its cached sessions hold: this process forgets them at once
+  // (other processes, and this one again, hear it from the database's notification a moment later).
   app.addHook("onResponse", async (request) => {
-    if (request.account && request.method !== "GET" && request.method !== "HEAD") {
+    if (request.account && request.method !== "GET" && ACCOUNT_WRITES.test(request.url)) {
       sessions.forgetAccount(request.account.id);
     }
   });

@@ -71,8 +71,10 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = accountOf(request).id;
       const page = pageRequest(request.query, `alerts:${status ?? "all"}`);
       const statuses = status && STATUS_GROUPS[status];
-      const { items, nextCursor } = await listAlerts(app.database.db, accountId, statuses, page);
-      const counts = await countAlertsByStatus(app.database.db, accountId);
+      const [{ items, nextCursor }, counts] = await Promise.all([
+        listAlerts(app.database.db, accountId, statuses, page),
+        countAlertsByStatus(app.database.db, accountId),
+      ]);
       return { items: items.map(toAlertResponse), nextCursor, counts };
     },
   );
