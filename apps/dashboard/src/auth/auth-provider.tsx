@@ -100,7 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!current) return null;
     await current.reload();
     // A fresh token carries the new email_verified claim; the session takes it over.
-    await refreshApiSession(await current.getIdToken(true));
+    const token = await current.getIdToken(true);
+    // Not fatal here: a session that cannot take the new claim shows up as the API's own answer later.
+    await refreshApiSession(token).catch((error: unknown) =>
+      console.error("Could not refresh the API session", error),
+    );
     const snapshot = snapshotOf(current);
     setState({ loaded: true, user: snapshot });
     return snapshot;

@@ -19,9 +19,3 @@ export function getFirebaseAuth(): Auth {
   }
   return auth;
 }
-
-/** The signed-in user's ID token (refreshed by the SDK when it is about to expire), or null when signed out. */
-export async function getCurrentIdToken(forceRefresh = false): Promise<string | null> {
-  const user = getFirebaseAuth().currentUser;
-  return user ? user.getIdToken(forceRefresh) : null;
-}

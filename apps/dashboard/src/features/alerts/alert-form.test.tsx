@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { AlertForm } from "./alert-form";
-
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const BTC = {
   id: "959920566725798552",

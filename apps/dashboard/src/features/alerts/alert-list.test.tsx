@@ -1,11 +1,9 @@
 import type { Alert, AlertPage, AlertStatus } from "@chartbot/contracts/alerts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { AlertList } from "./alert-list";
-
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const alert = (ticker: string, status: AlertStatus): Alert => ({
   id: crypto.randomUUID(),

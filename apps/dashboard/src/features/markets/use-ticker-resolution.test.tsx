@@ -3,11 +3,9 @@ import type { TickerMode } from "@chartbot/contracts/markets";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installFakeApi } from "@/test/fake-api";
 import { resolvePath, useTickerResolution } from "./use-ticker-resolution";
-
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const BTC_BYBIT = {
   id: "959920566725798552",

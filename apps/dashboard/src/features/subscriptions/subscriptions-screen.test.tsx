@@ -6,8 +6,6 @@ import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { SubscriptionsScreen } from "./subscriptions-screen";
 
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
-
 const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
 vi.mock("next/navigation", () => ({
   usePathname: () => "/subscriptions",

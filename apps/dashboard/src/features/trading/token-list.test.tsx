@@ -1,11 +1,9 @@
 import type { Token, TokenPage } from "@chartbot/contracts/trading";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { TokenList } from "./token-list";
-
-vi.mock("@/firebase/firebase-auth", () => ({ getCurrentIdToken: async () => "id-token" }));
 
 const token = (label: string, revoked = false): Token => ({
   id: crypto.randomUUID(),
