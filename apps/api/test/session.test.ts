@@ -150,6 +150,25 @@ describe("ending sessions", () => {
     expect(alerts.json().error.message).toMatch(/session has ended/);
   });
 
+  it("a browser signing in again replaces its session; a lost answer leaves its sign-in usable", async () => {
+    const someone = await createTestUser(t.app.identity.auth);
+    const first = await startSession(someone);
+    // The same browser (it sends its cookie) starts a session again, but never receives the answer.
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { ...fromDashboard, cookie: first },
+      payload: { idToken: someone.idToken },
+    });
+    expect(again.statusCode).toBe(204);
+    expect((await whoAmI(first)).statusCode).toBe(401);
+    // It still holds the old cookie and the same Firebase sign-in: it can start a session.
+    const retried = await startSession(someone);
+    expect((await whoAmI(retried)).statusCode).toBe(200);
+    const list = await t.app.inject({ method: "GET", url: "/api/sessions", headers: { cookie: retried } });
+    expect(list.json().items).toHaveLength(2);
+  });
+
   it("lists the account's sessions with their device, marks the current one, and revokes another", async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // a sign-in of its own second
     const phoneSignIn = { idToken: await signInWithPassword(user.email, user.password) };
@@ -321,6 +340,43 @@ describe("ending sessions", () => {
     });
     expect((await whoAmI(before)).statusCode).toBe(401);
     expect((await whoAmI(after)).statusCode).toBe(200);
+  });
+});
+
+describe("what Firebase says, asked at most every 5 minutes per session", () => {
+  /** Makes the session's last use 6 minutes old, as after a pause; the cache hears of it and forgets it. */
+  async function pause(uid: string) {
+    const [row] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(accounts.firebaseUid, uid));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(sessions.id, row?.id ?? ""));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return row?.id ?? "";
+  }
+
+  it("keeps a session Firebase still vouches for, and writes its last use", async () => {
+    const user = await createTestUser(t.app.identity.auth);
+    const cookie = await startSession(user);
+    const id = await pause(user.uid);
+    const answers = await Promise.all([whoAmI(cookie), whoAmI(cookie), whoAmI(cookie)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it("ends the session of a user disabled at Firebase", async () => {
+    const user = await createTestUser(t.app.identity.auth);
+    const cookie = await startSession(user);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    await t.app.identity.auth.updateUser(user.uid, { disabled: true });
+    const id = await pause(user.uid);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
   });
 });
 

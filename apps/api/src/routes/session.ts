@@ -87,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A browser that signs in again replaces its session rather than keeping two.
       const previous = await sessions.find(request.cookies[SESSION_COOKIE]);
-      if (previous) await sessions.end(previous.account.id, previous.session.id);
+      if (previous) await sessions.end(previous.account.id, previous.session.id, { replaced: true });
       const { secret } = await sessions.create({
         account,
         emailVerified: decoded.email_verified === true,

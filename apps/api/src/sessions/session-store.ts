@@ -60,6 +60,8 @@ export class SessionStore {
   #stopListening: (() => Promise<void>) | undefined;
 
   readonly #checkIdentity: IdentityCheck;
+  /** Rechecks under way, by session id. */
+  readonly #rechecks = new Map<string, Promise<boolean>>();
 
   constructor(db: Db, checkIdentity: IdentityCheck) {
     this.#db = db;
@@ -105,9 +107,7 @@ export class SessionStore {
     }
     if (signedIn.session.expiresAt.getTime() <= now) return undefined;
     if (now - signedIn.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const stillValid = await this.#recheck(signedIn);
-      if (!stillValid) return undefined;
-      await this.#touch(signedIn.session);
+      if (!(await this.#recheckOnce(signedIn))) return undefined;
     }
     return signedIn;
   }
@@ -155,17 +155,20 @@ export class SessionStore {
   }
 
   /**
-   * Ends one of the account's sessions; false when it has no such session. Its sign-in is remembered as ended
-   * for `ENDED_SIGN_IN_MEMORY_MS`, so its ID token (still fresh enough) cannot start a new session.
+   * Ends one of the account's sessions; false when it has no such session. Unless `replaced`, its sign-in is
+   * remembered as ended for `ENDED_SIGN_IN_MEMORY_MS`, so its ID token (still fresh enough) cannot start a
+   * new session.
    */
-  async end(accountId: string, sessionId: string): Promise<boolean> {
+  async end(accountId: string, sessionId: string, options: { replaced?: boolean } = {}): Promise<boolean> {
     const deleted = await this.#db.transaction(async (tx) => {
       const rows = await tx
         .delete(sessions)
         .where(and(eq(sessions.accountId, accountId), eq(sessions.id, sessionId)))
         .returning({ authenticatedAt: sessions.authenticatedAt });
       const [row] = rows;
-      if (row) {
+      // A session replaced by the same browser's new one is not a sign-out: its sign-in stays usable (the
+      // browser may not have received the new cookie, and must be able to start one again).
+      if (row && !options.replaced) {
         await tx
           .delete(endedSignIns)
           .where(
@@ -256,6 +259,22 @@ export class SessionStore {
     this.#evictions += 1;
     for (const tokenHash of this.#byAccount.get(accountId) ?? []) this.#cache.delete(tokenHash);
     this.#byAccount.delete(accountId);
+  }
+
+  /** `#recheck` and the "last seen" write, once for all the session's requests that arrive meanwhile. */
+  #recheckOnce(signedIn: SignedIn): Promise<boolean> {
+    const { id } = signedIn.session;
+    let pending = this.#rechecks.get(id);
+    if (!pending) {
+      pending = this.#recheck(signedIn)
+        .then(async (stillValid) => {
+          if (stillValid) await this.#touch(signedIn.session);
+          return stillValid;
+        })
+        .finally(() => this.#rechecks.delete(id));
+      this.#rechecks.set(id, pending);
+    }
+    return pending;
   }
 
   /** Applies what the identity provider says now; false when that ends this session. */

@@ -41,6 +41,14 @@ describe("ensureApiSessionFor", () => {
     expect(fetchMock.mock.calls[1]?.[1].body).toBe('{"idToken":"token"}');
   });
 
+  it("keeps the session when the check gets no answer (offline, or the page is going away)", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(
+      ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedIn),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(calls()).toEqual(["GET /api/session"]);
+  });
+
   it("rejects with the 401 when the sign-in is too old to start a session", async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: { code: "unauthenticated", message: "Signed out." } }))

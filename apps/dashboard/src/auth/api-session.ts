@@ -27,10 +27,16 @@ export function ensureApiSessionFor(
 ): Promise<void> {
   ready = (async () => {
     // Without the readable hint there is no session to keep: no request, and no 401 in the console.
-    const current = hasSignedInHint(cookies())
-      ? await apiFetch<SessionUser>("/api/session", { session: false }).catch(() => null)
-      : null;
-    if (current?.uid === user.uid) return;
+    if (hasSignedInHint(cookies())) {
+      const current = await apiFetch<SessionUser>("/api/session", { session: false }).catch(
+        (error: unknown) => {
+          // No answer (offline, or the page is going away): the session may well be fine; keep it.
+          if (error instanceof ApiError && error.status === 0) throw error;
+          return null;
+        },
+      );
+      if (current?.uid === user.uid) return;
+    }
     await startApiSession(await user.getIdToken());
   })();
   return ready;
