@@ -18,6 +18,8 @@ export interface OwnedResources {
   satelliteId: string;
   postId: string;
   layoutId: string;
+  /** A session the user signed in (the dashboard's way), to revoke. */
+  sessionId: string;
 }
 
 /** An active Price Alerts subscription (100 open alerts) with its one slot on the account, as payments record it. */
@@ -36,7 +38,7 @@ export const randomExchangeKey = (bytes = 24) => randomBytes(bytes).toString("ba
 /**
  * Creates a community the user administers (as the bot does), add-on slots for it (as payments do),
  * then an alert, an exchange credential, an API token, a satellite, a scheduled post and a layout
- * through the API.
+ * through the API, and a session (signed in as the dashboard does).
  */
 export async function createOwnedResources(
   t: TestApp,
@@ -56,7 +58,22 @@ export async function createOwnedResources(
     return (response.json() as { id: string }).id;
   };
   const community = `/api/communities/${communityId}`;
+  const signedIn = await t.app.inject({
+    method: "POST",
+    url: "/api/session",
+    headers: { origin: t.app.config.origins.dashboard },
+    payload: { idToken: user.idToken },
+  });
+  const cookie = [signedIn.headers["set-cookie"]].flat().find((value) => value?.startsWith("__session="));
+  const sessions = await t.app.inject({
+    method: "GET",
+    url: "/api/sessions",
+    headers: { cookie: cookie?.split(";")[0] ?? "" },
+  });
+  const sessionId = (sessions.json() as { items: { id: string }[] }).items[0]?.id;
+  if (!sessionId) throw new Error(`no session: ${signedIn.statusCode} ${signedIn.body} ${sessions.body}`);
   return {
+    sessionId,
     accountId: user.accountId,
     communityId,
     subscriptionId,
@@ -113,6 +130,7 @@ function idFor(
     };
     return nested[name];
   }
+  if (section === "sessions" && name === "sessionId") return owned.sessionId;
   if (name !== "id") return undefined;
   if (section === "alerts") return owned.alertId;
   if (section === "subscriptions") return owned.subscriptionId;

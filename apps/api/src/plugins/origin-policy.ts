@@ -17,7 +17,7 @@ const isWhoAmI = (request: FastifyRequest) =>
  *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
  * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
- *   carries the session cookie, and every write to `/api/session` (no signing a visitor into an attacker's
+ *   carries the session cookie, and every `POST /api/session` (no signing a visitor into an attacker's
  *   account), must come from the dashboard's origin. Requests authenticated by an `Authorization` header
  *   carry no ambient credential and are not checked; nor are requests without the cookie, which are not
  *   signed in.
@@ -48,8 +48,9 @@ export function registerOriginCheck(app: FastifyInstance): void {
   const { dashboard } = app.config.origins;
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
-    const writesSession = request.routeOptions.url?.startsWith("/api/session") === true;
-    if (!writesSession && request.cookies[SESSION_COOKIE] === undefined) return;
+    // Starting a session needs no cookie, but from another site it would sign the visitor in as someone else.
+    const startsSession = request.method === "POST" && request.routeOptions.url === "/api/session";
+    if (!startsSession && request.cookies[SESSION_COOKIE] === undefined) return;
     if (request.headers.origin !== dashboard) {
       request.log.info({ origin: request.headers.origin }, "cookie-authenticated write from another origin");
       throw new AppError("origin_not_allowed");
