@@ -34,6 +34,7 @@ export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 
 const TOO_OLD = "Your sign-in is too old to start a session. Please sign in again.";
 const SIGNED_OUT = "This sign-in was signed out. Please sign in again.";
+const REFUSED_BY_PROVIDER = "Your sign-in could not be confirmed. Please sign in again.";
 
 /**
  * Sessions of our own: Firebase proves who signs in, the API decides who stays signed in. A session is a row
@@ -41,14 +42,13 @@ const SIGNED_OUT = "This sign-in was signed out. Please sign in again.";
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions } = app;
-  const checkIdentity = async (request: FastifyRequest, uid: string, authenticatedAt: Date) => {
+  const checkIdentity = async (uid: string, authenticatedAt: Date) => {
     // One call to Firebase per sign-in (never per request): a disabled user, or a sign-in Firebase revoked.
     const identity = await verifyCredential(app.identityCheck({ firebaseUid: uid }), REFUSED_BY_PROVIDER);
     if (identity.disabled) throw new AppError("unauthenticated", "This account is disabled.");
     if (identity.revokedAt && authenticatedAt < identity.revokedAt) {
       throw new AppError("unauthenticated", "Your sign-in has been revoked. Please sign in again.");
     }
-    request.log.debug({ uid }, "identity checked");
     return identity;
   };
 
@@ -71,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Date.now() - authenticatedAt.getTime() > FRESH_SIGN_IN_MS) {
         throw new AppError("unauthenticated", TOO_OLD);
       }
-      const identity = await checkIdentity(request, decoded.uid, authenticatedAt);
+      const identity = await checkIdentity(decoded.uid, authenticatedAt);
       const account = await ensureAccount(app.database.db, verifiedUserFrom(decoded));
       if (
         identity.revokedAt &&
@@ -155,7 +155,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         Date.now() - authenticatedAt.getTime() <= FRESH_SIGN_IN_MS &&
         authenticatedAt > session.authenticatedAt
       ) {
-        const identity = await checkIdentity(request, decoded.uid, authenticatedAt);
+        const identity = await checkIdentity(decoded.uid, authenticatedAt);
         await sessions.markAuthenticated(session, authenticatedAt);
         if (identity.revokedAt) await sessions.endStartedBefore(account.id, identity.revokedAt);
       }
@@ -257,5 +257,3 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const REFUSED_BY_PROVIDER = "Your sign-in could not be confirmed. Please sign in again.";

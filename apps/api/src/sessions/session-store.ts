@@ -1,5 +1,5 @@
 import type { Page } from "@chartbot/contracts/paging";
-import { and, eq, getTableColumns, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Account } from "../data/accounts/ensure-account.js";
 import { type PageRequest, readPage } from "../data/paging.js";
 import type { Database, Db } from "../db/open-database.js";
@@ -148,7 +148,7 @@ export class SessionStore {
       this.#db
         .select({ ...getTableColumns(sessions), sortKey })
         .from(sessions)
-        .where(and(eq(sessions.accountId, accountId), sql`${sessions.expiresAt} > now()`, after))
+        .where(and(eq(sessions.accountId, accountId), gt(sessions.expiresAt, new Date()), after))
         .orderBy(...orderBy)
         .limit(limit),
     );
@@ -232,7 +232,7 @@ export class SessionStore {
         .where(
           and(
             eq(accounts.id, accountId),
-            or(sql`${accounts.signInsValidAfter} is null`, lt(accounts.signInsValidAfter, revokedAt)),
+            or(isNull(accounts.signInsValidAfter), lt(accounts.signInsValidAfter, revokedAt)),
           ),
         );
       await tx
@@ -305,8 +305,14 @@ export class SessionStore {
   #remember(tokenHash: string, signedIn: SignedIn, now: number): void {
     if (this.#cache.size >= CACHE_MAX_ENTRIES) {
       // Maps iterate in insertion order: the oldest entry goes.
-      const oldest = this.#cache.keys().next().value;
-      if (oldest) this.#cache.delete(oldest);
+      const [oldest] = this.#cache;
+      if (oldest) {
+        const [oldHash, { signedIn: old }] = oldest;
+        this.#cache.delete(oldHash);
+        const others = this.#byAccount.get(old.account.id);
+        others?.delete(oldHash);
+        if (others?.size === 0) this.#byAccount.delete(old.account.id);
+      }
     }
     this.#cache.set(tokenHash, { signedIn, until: now + CACHE_TTL_MS });
     const accountId = signedIn.account.id;
