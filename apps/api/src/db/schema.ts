@@ -82,6 +82,32 @@ export const endedSignIns = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.authenticatedAt] })],
 );
 
+/**
+ * The Discord grant behind an account's link (`accounts.discord_user_id`): OAuth2 tokens sealed with the
+ * encryption keyring, refreshed when they expire, and the servers the user can manage as Discord last said.
+ */
+export const discordGrants = pgTable("discord_grants", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  discordUserId: text("discord_user_id").notNull().unique(),
+  /** Sealed (secret-box) access and refresh tokens. */
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token").notNull(),
+  scopes: text("scopes").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set when Discord refused the grant (revoked or expired for good): the user must reconnect Discord. */
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** The servers the user owns or has Manage Server or Administrator in, with whether the bot is there. */
+  servers:
+    jsonb("servers").$type<
+      { id: string; name: string; icon: string | null; owner: boolean; botPresent: boolean }[]
+    >(),
+  serversFetchedAt: timestamp("servers_fetched_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** A Discord server the bot is in, with its settings. */
 export const communities = pgTable("communities", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -97,11 +123,16 @@ export const communities = pgTable("communities", {
   chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
   setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
   acceptedTermsVersion: text("accepted_terms_version"),
+  /** When the bot was found gone from the server (removed, or the server deleted); its data goes 30 days later. */
+  disconnectedAt: timestamp("disconnected_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-/** Who may manage which community. */
+/**
+ * Who may manage which community: a member with Manage Server (or Administrator, or the owner) as Discord last
+ * said. A row older than a few minutes is checked with Discord again before it grants anything.
+ */
 export const communityAdmins = pgTable(
   "community_admins",
   {
@@ -111,6 +142,8 @@ export const communityAdmins = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
+    /** When Discord last confirmed the permission. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.communityId, table.accountId] })],
 );

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { SnowflakeSchema } from "./discord-id";
+import { TickerModeSchema } from "./markets";
+
+/**
+ * Discord's permission bits the product uses (https://discord.com/developers/docs/topics/permissions), as
+ * decimal strings of their bit (Discord sends permissions as strings: they do not fit a 53-bit number).
+ */
+export const DISCORD_PERMISSIONS = {
+  CREATE_INSTANT_INVITE: 1n << 0n,
+  KICK_MEMBERS: 1n << 1n,
+  ADMINISTRATOR: 1n << 3n,
+  MANAGE_CHANNELS: 1n << 4n,
+  MANAGE_GUILD: 1n << 5n,
+  ADD_REACTIONS: 1n << 6n,
+  VIEW_CHANNEL: 1n << 10n,
+  SEND_MESSAGES: 1n << 11n,
+  MANAGE_MESSAGES: 1n << 13n,
+  EMBED_LINKS: 1n << 14n,
+  ATTACH_FILES: 1n << 15n,
+  READ_MESSAGE_HISTORY: 1n << 16n,
+  MENTION_EVERYONE: 1n << 17n,
+  USE_EXTERNAL_EMOJIS: 1n << 18n,
+  CHANGE_NICKNAME: 1n << 26n,
+  MANAGE_ROLES: 1n << 28n,
+  MANAGE_WEBHOOKS: 1n << 29n,
+  SEND_MESSAGES_IN_THREADS: 1n << 38n,
+} as const;
+export type DiscordPermission = keyof typeof DISCORD_PERMISSIONS;
+
+/**
+ * What each feature needs the bot to be allowed, in one place: the bot authorization asks for the union
+ * (`BOT_PERMISSIONS`), and the pre-flight warnings name the feature a missing permission breaks.
+ */
+export const FEATURE_PERMISSIONS = {
+  commands: [
+    "VIEW_CHANNEL",
+    "SEND_MESSAGES",
+    "SEND_MESSAGES_IN_THREADS",
+    "EMBED_LINKS",
+    "ATTACH_FILES",
+    "READ_MESSAGE_HISTORY",
+    "USE_EXTERNAL_EMOJIS",
+    "ADD_REACTIONS",
+  ],
+  autoDelete: ["MANAGE_MESSAGES"],
+  scheduledPosts: ["VIEW_CHANNEL", "SEND_MESSAGES", "EMBED_LINKS", "ATTACH_FILES", "MANAGE_WEBHOOKS"],
+  roleMentions: ["MENTION_EVERYONE"],
+  satellites: ["CHANGE_NICKNAME"],
+} as const satisfies Record<string, readonly DiscordPermission[]>;
+export type BotFeature = keyof typeof FEATURE_PERMISSIONS;
+
+/** The bitfield of `permissions`. */
+export function permissionBits(permissions: readonly DiscordPermission[]): bigint {
+  return permissions.reduce((bits, name) => bits | DISCORD_PERMISSIONS[name], 0n);
+}
+
+/** Every permission the bot asks for when it is added to a server, as the decimal string Discord expects. */
+export const BOT_PERMISSIONS = permissionBits(Object.values(FEATURE_PERMISSIONS).flat()).toString();
+
+/** The OAuth2 scopes of signing in with Discord and of linking it: who the user is, their email, their servers. */
+export const DISCORD_USER_SCOPES = ["identify", "email", "guilds"] as const;
+/** The OAuth2 scopes of adding the bot to a server. */
+export const DISCORD_BOT_SCOPES = ["bot", "applications.commands"] as const;
+
+/** The Discord account linked to a Chartbot account, as Account Settings shows it. */
+export const DiscordLinkSchema = z.object({
+  id: z.string().describe("The Discord user id"),
+  username: z.string().nullable(),
+  status: z
+    .enum(["connected", "reconnect_required"])
+    .describe("reconnect_required: Discord refused our stored grant (revoked or expired); link again to fix"),
+  canUnlink: z.boolean().describe("Whether another sign-in method (a password) remains after unlinking"),
+});
+export type DiscordLink = z.infer<typeof DiscordLinkSchema>;
+
+/** `POST /api/account/discord` (link or reconnect): the OAuth2 code and the redirect it was issued for. */
+export const LinkDiscordBodySchema = z.strictObject({
+  code: z.string().min(1).max(512).describe("The authorization code Discord added to the redirect"),
+  redirect: z.string().min(1).max(2048).describe("The redirect URI used in the authorize request"),
+});
+export type LinkDiscordBody = z.input<typeof LinkDiscordBodySchema>;
+
+/** A Discord server the user can manage (owner, Administrator or Manage Server). */
+export const DiscordServerSchema = z.object({
+  guildId: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  owner: z.boolean().describe("Whether the user owns the server"),
+  botPresent: z
+    .boolean()
+    .describe("Whether Chartbot is in the server (asked of Discord with the bot's token)"),
+  communityId: z.uuid().nullable().describe("The community of this server once it is set up"),
+});
+export type DiscordServer = z.infer<typeof DiscordServerSchema>;
+
+/** `GET /api/discord/servers[?refresh=true]`: the server picker. */
+export const DiscordServerListSchema = z.object({
+  servers: z.array(DiscordServerSchema).describe("By name"),
+  fetchedAt: z.iso
+    .datetime()
+    .describe("When this list was read from Discord (it is cached for a few minutes)"),
+});
+export type DiscordServerList = z.infer<typeof DiscordServerListSchema>;
+
+export const DiscordServerListQuerySchema = z.object({
+  refresh: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true reads the list from Discord again instead of the cached one"),
+});
+
+/** `POST /api/communities`: the short setup after adding the bot; the community exists from here on. */
+export const CreateCommunityBodySchema = z.strictObject({
+  guildId: SnowflakeSchema.describe("The server Chartbot was added to"),
+  acceptedTermsVersion: z.string().min(1).max(32).describe("Must be the current terms version"),
+  tickerMode: TickerModeSchema,
+});
+export type CreateCommunityBody = z.input<typeof CreateCommunityBodySchema>;
+
+/** A permission the bot lacks, and what it breaks. */
+export const BotPermissionWarningSchema = z.object({
+  permission: z.string().describe("Discord's name of the permission, e.g. MANAGE_WEBHOOKS"),
+  feature: z.string().describe("The feature it breaks, e.g. scheduledPosts"),
+  message: z.string().describe("What to tell the server admin"),
+});
+export type BotPermissionWarning = z.infer<typeof BotPermissionWarningSchema>;
+
+/** A channel of the server, with what the bot may do there. */
+export const DiscordChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(["text", "announcement", "forum", "voice", "stage", "other"]),
+  category: z.string().nullable().describe("The name of the category it sits in"),
+  position: z.int(),
+  botCanPost: z.boolean().describe("View Channel, Send Messages and Embed Links"),
+  warnings: z
+    .array(BotPermissionWarningSchema)
+    .describe("Permissions the bot lacks here for scheduled posts"),
+});
+export type DiscordChannel = z.infer<typeof DiscordChannelSchema>;
+
+/** A role of the server. */
+export const DiscordRoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string().nullable().describe("#rrggbb, or null for the default colour"),
+  position: z.int(),
+  managed: z.boolean().describe("Managed by an integration (a bot's own role): cannot be mentioned usefully"),
+  everyone: z
+    .boolean()
+    .describe("The @everyone role (its id is the server's): mentioned only when chosen explicitly"),
+});
+export type DiscordRole = z.infer<typeof DiscordRoleSchema>;
+
+/** `GET /api/communities/:id/channels` */
+export const DiscordChannelListSchema = z.object({ channels: z.array(DiscordChannelSchema) });
+export type DiscordChannelList = z.infer<typeof DiscordChannelListSchema>;
+
+/** `GET /api/communities/:id/roles` */
+export const DiscordRoleListSchema = z.object({ roles: z.array(DiscordRoleSchema) });
+export type DiscordRoleList = z.infer<typeof DiscordRoleListSchema>;
+
+/** Whether the bot is still in the community's server, and what it lacks there. */
+export const CommunityConnectionSchema = z.object({
+  status: z.enum(["connected", "disconnected"]),
+  disconnectedAt: z.iso.datetime().nullable(),
+  deletesAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When a disconnected community's data is deleted (30 days after it was disconnected)"),
+  warnings: z.array(BotPermissionWarningSchema).describe("Server-wide permissions the bot lacks"),
+});
+export type CommunityConnection = z.infer<typeof CommunityConnectionSchema>;
