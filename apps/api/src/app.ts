@@ -17,6 +17,7 @@ import { checkIdentityWith, createIdentity, type Identity } from "./identity/ide
 import { registerDocs } from "./plugins/docs.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { schedulePurge } from "./purge-schedule.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
@@ -49,6 +50,8 @@ export interface BuildOptions {
   database?: Database;
   /** Logger settings; tests pass `false`. @default the configured level */
   logger?: boolean | { level: string };
+  /** Run the hourly purge of disconnected communities (the server does; tests call the job themselves). */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the API: plugins, error handling, docs and every route. Call `close()` to release everything. */
@@ -100,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
     if (!options.database) await database.close();
   });
+
+  if (options.backgroundJobs) schedulePurge(app);
 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders);
