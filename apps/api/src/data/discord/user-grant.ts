@@ -9,7 +9,6 @@ import { DiscordUnauthorizedError } from "../../discord/discord-rest.js";
 import { AppError } from "../../errors.js";
 import { type DiscordGrantRow, grantSealContext } from "./discord-grant.js";
 
-
 /** An access token this close to its expiry is refreshed before use. */
 export const REFRESH_MARGIN_MS = 60_000;
 
