@@ -53,8 +53,11 @@ export function permissionBits(permissions: readonly DiscordPermission[]): bigin
   return permissions.reduce((bits, name) => bits | DISCORD_PERMISSIONS[name], 0n);
 }
 
+/** A permission some feature needs the bot to have. */
+export type BotPermission = (typeof FEATURE_PERMISSIONS)[BotFeature][number];
+
 /** Every permission the bot asks for when it is added to a server, each once, in the order features list them. */
-export const BOT_PERMISSION_NAMES: readonly DiscordPermission[] = [
+export const BOT_PERMISSION_NAMES: readonly BotPermission[] = [
   ...new Set(Object.values(FEATURE_PERMISSIONS).flat()),
 ];
 
