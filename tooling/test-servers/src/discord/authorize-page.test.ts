@@ -132,7 +132,7 @@ describe("the sandbox's authorize page over HTTP", () => {
     expect(fake.world.botPresent(guilds.forexFriends.id)).toBe(false);
     const query = authorizeQuery(BOT_QUERY);
     const { html } = await getPage(query);
-    expect(html).toContain("<strong>Forex Friends</strong>");
+    expect(html).toContain('<p class="chosen">Forex Friends</p>');
     expect(html).toContain("<code>MANAGE_WEBHOOKS</code>");
     expect(html).toContain(`Permissions asked (${BOT_PERMISSIONS})`);
 

@@ -118,6 +118,7 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 button:disabled { opacity: .5; cursor: not-allowed; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 24px; }
+.chosen { color: var(--text); font-weight: 600; }
 .warning { background: var(--warn-bg); color: var(--warn); border-radius: 4px; padding: 8px 12px; }
 code { font-size: 13px; }
 `;
@@ -204,7 +205,7 @@ ${carried}${params.guildId ? hidden("guild_id", params.guildId) : ""}
     guildPart = `<h2>Add to server</h2>
 ${
   fixed
-    ? `<p><strong>${escapeHtml(asked.name)}</strong></p>${hidden("guild_id", asked.id)}`
+    ? `<p class="chosen">${escapeHtml(asked.name)}</p>${hidden("guild_id", asked.id)}`
     : `<label for="guild_id">Server</label><select id="guild_id" name="guild_id">${options(
         choices,
         (g) => g.id,
