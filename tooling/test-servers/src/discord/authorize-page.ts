@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { SandboxApplication } from "./application";
 import { cookies, escapeHtml, formOf, redirect, type SandboxRequest, sendHtml } from "./http";
-import { permissionNames, toBits } from "./permissions";
+import { permissionLabels, toBits } from "./permissions";
 import type { FakeDiscordUser, SandboxGuild } from "./world";
 
 /** The cookie that remembers who is signed in to the sandbox's authorize page. */
@@ -198,7 +198,7 @@ ${carried}${params.guildId ? hidden("guild_id", params.guildId) : ""}
       blocked = `${displayName(user)} manages no server: a bot can only be added by someone with Manage Server.`;
     }
     const bits = toBits(params.permissions ?? "0");
-    const names = permissionNames(bits);
+    const names = permissionLabels(bits);
     const fixed = asked && params.disableGuildSelect;
     const choices: SandboxGuild[] =
       asked && !manageable.includes(asked) ? [asked, ...manageable] : manageable;
@@ -214,7 +214,7 @@ ${
       )}</select>`
 }
 <h2>Permissions asked (${escapeHtml(bits.toString())})</h2>
-${names.length > 0 ? `<ul>${names.map((n) => `<li><code>${escapeHtml(n)}</code></li>`).join("")}</ul>` : "<p>None</p>"}`;
+${names.length > 0 ? `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join("")}</ul>` : "<p>None</p>"}`;
   }
 
   const appName = world.bot.username;
