@@ -12,6 +12,7 @@ import securityHeadersMiddleware from "helmet";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
+import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
@@ -25,6 +26,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Discord's OAuth2 (users) and bot clients, each undefined when not configured. */
+    discord: Discord;
     identity: Identity;
     /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
     identityCheck: IdentityCheck;
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("discord", createDiscord(config.discord));
   app.decorate("identity", identity);
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);
