@@ -166,7 +166,8 @@ const discordVariables = [
   "DISCORD_BOT_TOKEN",
 ];
 const ownDiscord = discordVariables.filter((name) => process.env[name]);
-const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_PORT ?? 4100)}`;
+// 4100: the port of DISCORD_SANDBOX (@chartbot/contracts/discord), the API's and the dashboard's defaults.
+const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_PORT || 4100)}`;
 let discordLine = `${sandboxOrigin} (demo Discord user: demo_trader)`;
 if (ownDiscord.length > 0) {
   discordLine = `not started: your Discord application (${ownDiscord.join(", ")} set)`;
