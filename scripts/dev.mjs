@@ -191,6 +191,11 @@ if (ownDiscord.length > 0) {
   }
   const sandboxEnv = await fetch(`${sandboxOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of discordVariables) process.env[name] = sandboxEnv[name];
+  // The dashboard defaults to the sandbox on 4100; tell it where this one is (`pnpm start` serves the build's).
+  if (!process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID && !process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL) {
+    process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = sandboxEnv.DISCORD_CLIENT_ID;
+    process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL = `${sandboxOrigin}/oauth2/authorize`;
+  }
 }
 
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
