@@ -171,6 +171,10 @@ const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_POR
 let discordLine = `${sandboxOrigin} (demo Discord user: demo_trader)`;
 if (ownDiscord.length > 0) {
   discordLine = `not started: your Discord application (${ownDiscord.join(", ")} set)`;
+  // The dashboard's Discord buttons need the same application.
+  if (!process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID && process.env.DISCORD_CLIENT_ID) {
+    process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = process.env.DISCORD_CLIENT_ID;
+  }
 } else {
   if (await answers(`${sandboxOrigin}/_sandbox/health`)) {
     console.log(`Using the local Discord already running on ${sandboxOrigin}.`);
