@@ -132,8 +132,9 @@ describe("the sandbox's authorize page over HTTP", () => {
     expect(fake.world.botPresent(guilds.forexFriends.id)).toBe(false);
     const query = authorizeQuery(BOT_QUERY);
     const { html } = await getPage(query);
-    expect(html).toContain("<strong>Forex Friends</strong>");
-    expect(html).toContain("<code>MANAGE_WEBHOOKS</code>");
+    expect(html).toContain('<p class="chosen">Forex Friends</p>');
+    expect(html).toContain("<li>Manage Webhooks</li>");
+    expect(html).not.toContain("Other permissions");
     expect(html).toContain(`Permissions asked (${BOT_PERMISSIONS})`);
 
     const response = await submit(query, { ...postForm(html), action: "authorize" });
@@ -155,8 +156,10 @@ describe("the sandbox's authorize page over HTTP", () => {
   });
 
   it("lets the user pick among the servers it manages when no guild_id is given", async () => {
-    const query = authorizeQuery({ scope: "bot", permissions: "2048" });
+    const query = authorizeQuery({ scope: "bot", permissions: String(2048 + 4096) });
     const { html } = await getPage(query);
+    // 2048 is Send Messages; 4096 (Send TTS Messages) is not one the product uses.
+    expect(html).toContain("<li>Send Messages</li><li>Other permissions (4096)</li>");
     const picker = /<select id="guild_id" name="guild_id">(.*?)<\/select>/s.exec(html)?.[1] ?? "";
     expect([...picker.matchAll(/<option value="(\d+)"/g)].map((m) => m[1])).toEqual([
       guilds.tradingFloor.id,
