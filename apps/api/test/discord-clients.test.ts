@@ -44,6 +44,16 @@ describe("the bot client", () => {
     expect(discord.requests.at(-1)?.url).toMatch(/^\/api\/v10\/guilds\//);
   });
 
+  it("waits out its own limit of 50 requests a second instead of failing a burst", async () => {
+    const owner = discord.world.addUser({ username: "burst" });
+    const guild = discord.world.addGuild({ name: "Busy", ownerId: owner.id });
+    discord.world.addBot(guild.id, "2048");
+    // A fresh client: its global limiter starts empty.
+    const bot = createDiscord(config(discord.env)).bot;
+    const reads = await Promise.allSettled(Array.from({ length: 60 }, () => bot?.guild(guild.id)));
+    expect(reads.filter((read) => read.status === "rejected")).toEqual([]);
+  });
+
   it("says Missing Access (403) for a server without the bot and Unknown Guild (404) for a deleted one", async () => {
     const owner = discord.world.addUser({ username: "owner2" });
     const guild = discord.world.addGuild({ name: "No bot", ownerId: owner.id });

@@ -91,10 +91,14 @@ export interface DiscordCall {
 /**
  * A client of Discord's REST API (`@discordjs/rest`, API v10) at `apiBaseUrl` (Discord's is
  * `https://discord.com/api`). The one place such clients are made: every call times out after
- * `DISCORD_TIMEOUT_MS`, is retried once on a 5xx or a network failure, never waits out a rate limit
- * (a 429, or a bucket Discord said is empty, is `discord_rate_limited` at once), and answers are
+ * `DISCORD_TIMEOUT_MS`, is retried once on a 5xx or a network failure, never waits out Discord's rate limits
+ * (a 429, or a bucket Discord said is empty, is `discord_rate_limited` at once; only the client's own limit of
+ * 50 requests a second is waited out, for at most a second), and answers are
  * checked with a zod schema (a wrong shape is `discord_unreachable`).
  */
+/** The longest wait for the client's own global limit; anything longer is `discord_rate_limited`. */
+const GLOBAL_WAIT_MS = 1_000;
+
 export class DiscordRest {
   /** Discord's rate limits are per token: one client (with its own buckets) per token, the last few kept. */
   private readonly clients = new Map<string, REST>();
@@ -119,8 +123,11 @@ export class DiscordRest {
         version: "10",
         timeout: DISCORD_TIMEOUT_MS,
         retries: 1,
-        rejectOnRateLimit: () => true,
-        // Discord's Retry-After as it is (the offset pads waits, and nothing here waits).
+        // A route's bucket Discord said is empty, or a 429, answers at once; only the client's own global limit
+        // (50 requests a second per token, no word from Discord) is waited out when it frees within a second, so a
+        // burst of bot calls slows down instead of failing.
+        rejectOnRateLimit: (limit) => !limit.global || limit.timeToReset > GLOBAL_WAIT_MS,
+        // Discord's Retry-After as it is (the offset pads waits).
         offset: 0,
         // No background timers: a process can exit without closing this.
         handlerSweepInterval: 0,
