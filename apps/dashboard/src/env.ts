@@ -7,6 +7,12 @@ const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+/** The local Discord sandbox's authorize page and its demo application (tooling/test-servers). */
+export const DISCORD_SANDBOX = {
+  authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize",
+  clientId: "900000000000000777",
+} as const;
+
 /** An http(s) origin such as `http://localhost:3000`: no path, query or trailing slash. */
 const OriginSchema = z.url({ protocol: /^https?$/ }).transform((value, context) => {
   const url = new URL(value);
@@ -27,13 +33,20 @@ const PublicEnvSchema = z
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().default("demo-chartbot")),
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, EmulatorHostSchema.optional()),
     NEXT_PUBLIC_DISCORD_CLIENT_ID: optionalText,
+    NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     NEXT_PUBLIC_WEB_ORIGIN: z.preprocess(blankToUndefined, OriginSchema.default("http://localhost:3000")),
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.preprocess(
       blankToUndefined,
       z.string().startsWith("pk_", "must be a Stripe publishable key (pk_...)").optional(),
     ),
   })
-  .transform((raw) => ({
+  .transform((raw) => {
+    // Outside production, and for `demo-` projects, with no Discord application configured: the local Discord
+    // sandbox (`pnpm dev` / `pnpm start` run it with its demo world), so Discord works with no accounts.
+    const sandbox =
+      !raw.NEXT_PUBLIC_DISCORD_CLIENT_ID &&
+      (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-"));
+    return {
     production: raw.NODE_ENV === "production",
     firebase: {
       apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
@@ -46,10 +59,16 @@ const PublicEnvSchema = z
           ? "127.0.0.1:9099"
           : undefined),
     },
-    discordClientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID,
+    discord: {
+      clientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID ?? (sandbox ? DISCORD_SANDBOX.clientId : undefined),
+      authorizeUrl:
+        raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL ??
+        (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
+    },
     webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
     stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-  }));
+  };
+  });
 
 const BuildEnvSchema = z.object({
   API_ORIGIN: z.preprocess(blankToUndefined, OriginSchema.default("http://127.0.0.1:4000")),
@@ -92,6 +111,7 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_DISCORD_CLIENT_ID: process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL,
   NEXT_PUBLIC_WEB_ORIGIN: process.env.NEXT_PUBLIC_WEB_ORIGIN,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 });
