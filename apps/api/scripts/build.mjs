@@ -1,5 +1,6 @@
 // `pnpm --filter @chartbot/api build`: the API as JavaScript for plain `node` (dist/server.js, dist/migrate.js
-// for the release step, dist/reencrypt-secrets.js for key rotation). The workspace packages it imports are
+// for the release step, dist/reencrypt-secrets.js for key rotation, dist/purge-communities.js for the
+// purge of disconnected communities). The workspace packages it imports are
 // bundled in; the packages from npm stay imports, so the package's `dependencies` are what the bundle needs
 // at run time, with the `drizzle` folder of migrations beside `dist` (see src/migrations-folder.ts).
 import { rmSync } from "node:fs";
@@ -13,7 +14,7 @@ const { dependencies } = JSON.parse(await readFile(`${apiDir}package.json`, "utf
 rmSync(`${apiDir}dist`, { recursive: true, force: true });
 const built = await build({
   absWorkingDir: apiDir,
-  entryPoints: ["src/server.ts", "src/migrate.ts", "src/reencrypt-secrets.ts"],
+  entryPoints: ["src/server.ts", "src/migrate.ts", "src/reencrypt-secrets.ts", "src/purge-communities.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -30,4 +31,4 @@ const built = await build({
   () => false,
 );
 if (!built) process.exit(1);
-console.log("Built dist/server.js, dist/migrate.js and dist/reencrypt-secrets.js");
+console.log("Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js and dist/purge-communities.js");

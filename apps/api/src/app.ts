@@ -12,11 +12,13 @@ import securityHeadersMiddleware from "helmet";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
+import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { schedulePurge } from "./purge-schedule.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
@@ -25,6 +27,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Discord's OAuth2 (users) and bot clients, each undefined when not configured. */
+    discord: Discord;
     identity: Identity;
     /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
     identityCheck: IdentityCheck;
@@ -49,6 +53,8 @@ export interface BuildOptions {
   database?: Database;
   /** Logger settings; tests pass `false`. @default the configured level */
   logger?: boolean | { level: string };
+  /** Run the hourly purge of disconnected communities (the server does; tests call the job themselves). */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the API: plugins, error handling, docs and every route. Call `close()` to release everything. */
@@ -84,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("discord", createDiscord(config.discord));
   app.decorate("identity", identity);
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);
@@ -100,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
     if (!options.database) await database.close();
   });
+
+  if (options.backgroundJobs) schedulePurge(app);
 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { z } from "zod";
 import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
 import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
@@ -66,7 +67,8 @@ const EnvSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
-  DISCORD_API_BASE_URL: z.url().default("https://discord.com/api/v10"),
+  DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ENCRYPTION_KEY: encryptionKey.optional(),
   ENCRYPTION_KEY_ID: keyId.optional(),
   ENCRYPTION_READ_ONLY_KEYS: readOnlyKeys.optional(),
@@ -136,11 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     origins: { web: e.WEB_ORIGIN, dashboard: e.DASHBOARD_ORIGIN },
     redirectAllowList: e.REDIRECT_ALLOWLIST ?? [`${e.DASHBOARD_ORIGIN}/account/action`],
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost, serviceAccount: serviceAccount.account },
-    discord: {
-      clientId: e.DISCORD_CLIENT_ID,
-      clientSecret: e.DISCORD_CLIENT_SECRET,
-      apiBaseUrl: e.DISCORD_API_BASE_URL.replace(/\/+$/, ""),
-    },
+    discord: discordConfig(e),
     /** Seals new values with `ENCRYPTION_KEY` (the development key outside production), opens with any. */
     encryption: createKeyring(
       {
@@ -166,6 +164,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The Discord application. In development (not in tests, never in production) with no Discord credential
+ * set, the local sandbox's demo application (`pnpm dev` runs the sandbox), so everything works without a
+ * Discord account. `DISCORD_API_BASE_URL` may end in `/v10` or not: the client adds the version.
+ */
+function discordConfig(e: z.infer<typeof EnvSchema>) {
+  const sandbox =
+    e.NODE_ENV === "development" && !e.DISCORD_CLIENT_ID && !e.DISCORD_CLIENT_SECRET && !e.DISCORD_BOT_TOKEN;
+  return {
+    clientId: sandbox ? DISCORD_SANDBOX.clientId : e.DISCORD_CLIENT_ID,
+    clientSecret: sandbox ? DISCORD_SANDBOX.clientSecret : e.DISCORD_CLIENT_SECRET,
+    botToken: sandbox ? DISCORD_SANDBOX.botToken : e.DISCORD_BOT_TOKEN,
+    // @discordjs/rest adds the version itself.
+    apiBaseUrl: (e.DISCORD_API_BASE_URL ?? (sandbox ? DISCORD_SANDBOX.apiBaseUrl : "https://discord.com/api"))
+      .replace(/\/+$/, "")
+      .replace(/\/v\d+$/, ""),
+    /** Whether these are the sandbox's defaults. */
+    sandbox,
+  };
+}
 
 /** How the encryption variables fit together: one key per id, an id only with a key of its own. */
 function keyringProblems(e: z.infer<typeof EnvSchema>): ConfigProblem[] {

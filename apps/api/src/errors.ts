@@ -6,14 +6,17 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 export class AppError extends Error {
   override name = "AppError";
   readonly status: number;
+  /** Sent as `Retry-After` (seconds): how long the client should wait, e.g. what Discord asked us to wait. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ApiErrorCode,
     readonly userMessage?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(userMessage ?? code, options);
     this.status = API_ERROR_STATUS[code];
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -92,6 +95,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       if (error.code === "auth_unavailable") reply.header("retry-after", "5");
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply.code(error.status).send(apiError(error.code, error.userMessage));
     }
     if (error.validation) {

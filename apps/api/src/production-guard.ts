@@ -1,6 +1,7 @@
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 
 /** A configuration problem: the variable to fix, and the line that says what is wrong with it. */
 export interface ConfigProblem {
@@ -148,6 +149,24 @@ export function readServiceAccount(
   return { account, problems: [] };
 }
 
+/** The local Discord sandbox's address or demo credentials, which would make Discord a fake one. */
+function discordProblems(env: Record<string, string>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const apiBaseUrl = env.DISCORD_API_BASE_URL?.trim();
+  const badUrl = apiBaseUrl ? publicHttpsProblem(apiBaseUrl) : undefined;
+  if (badUrl) problems.push(problem("DISCORD_API_BASE_URL", badUrl));
+  for (const [variable, sandboxValue] of [
+    ["DISCORD_CLIENT_ID", DISCORD_SANDBOX.clientId],
+    ["DISCORD_CLIENT_SECRET", DISCORD_SANDBOX.clientSecret],
+    ["DISCORD_BOT_TOKEN", DISCORD_SANDBOX.botToken],
+  ] as const) {
+    if (env[variable]?.trim() === sandboxValue) {
+      problems.push(problem(variable, "is the local Discord sandbox's demo value, refused in production"));
+    }
+  }
+  return problems;
+}
+
 /** Whether two base64 texts are the same key, however they are padded. */
 function sameKey(a: string, b: string): boolean {
   return a !== "" && Buffer.from(a, "base64").equals(Buffer.from(b, "base64"));
@@ -203,6 +222,7 @@ export function productionProblems(env: Record<string, string>, devEncryptionKey
   } else if (sameKey(env.ENCRYPTION_KEY, devEncryptionKey)) {
     problems.push(problem("ENCRYPTION_KEY", "is the public development key, refused in production"));
   }
+  problems.push(...discordProblems(env));
   const readOnly = (env.ENCRYPTION_READ_ONLY_KEYS ?? "")
     .split(",")
     .map((item) => item.slice(item.indexOf(":") + 1));

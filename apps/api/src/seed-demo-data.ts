@@ -22,7 +22,11 @@ export interface DemoCommunity {
   layouts: Omit<typeof tradingviewLayouts.$inferInsert, "communityId">[];
 }
 
-/** Three communities with varied settings, and what runs in each. */
+/**
+ * The communities of the two servers of the local Discord sandbox's demo world where the bot already is
+ * (`demoWorld()` of `@chartbot/test-servers`): the channel and role ids of their posts are that world's.
+ * "Forex Friends" (900000000000000003) has no community: it is the server the demo user can add Chartbot to.
+ */
 export const DEMO_COMMUNITIES: DemoCommunity[] = [
   {
     community: {
@@ -83,33 +87,6 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
     satellites: [BTCUSD, symbolId("TSLA", "NASDAQ"), symbolId("NVDA", "NASDAQ")],
     slots: { "price-satellite-bots": 2 },
     posts: [],
-    layouts: [],
-  },
-  {
-    community: {
-      guildId: "900000000000000003",
-      name: "Forex Friends",
-      tickerMode: "traditional",
-      autoDeleteMinutes: 15,
-      chartTheme: "dark",
-      chartTimeframe: "1H",
-      chartType: "line",
-      chartIndicators: [],
-      setupCompletedAt: null,
-      acceptedTermsVersion: null,
-    },
-    satellites: [BTCUSD, ETHUSD],
-    slots: { "scheduled-posting": 1 },
-    posts: [
-      {
-        command: "chart",
-        arguments: "EURUSD 1H",
-        channelId: "900000000000000301",
-        periodMinutes: 60,
-        skipWeekends: true,
-        marketHoursOnly: true,
-      },
-    ],
     layouts: [],
   },
 ];

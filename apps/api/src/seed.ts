@@ -11,7 +11,6 @@ import { type Db, openDatabase } from "./db/open-database.js";
 import {
   addonSlots,
   communities,
-  communityAdmins,
   satellites,
   scheduledPosts,
   subscriptions,
@@ -72,7 +71,10 @@ async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
   return auth.createUser({ uid, email, password, displayName, emailVerified: true });
 }
 
-/** The community with this guild id, inserted when missing (an existing one keeps its settings). */
+/**
+ * The community with this guild id, inserted when missing (an existing one keeps its settings). No admin row:
+ * access comes from Discord, once an account linked to the sandbox's demo Discord user lists its servers.
+ */
 async function ensureCommunity(tx: Db, ownerAccountId: string, values: DemoCommunity["community"]) {
   await tx
     .insert(communities)
@@ -83,10 +85,6 @@ async function ensureCommunity(tx: Db, ownerAccountId: string, values: DemoCommu
     .from(communities)
     .where(eq(communities.guildId, values.guildId));
   if (!row) throw new Error(`demo community ${values.guildId} missing after insert`);
-  await tx
-    .insert(communityAdmins)
-    .values({ communityId: row.id, accountId: ownerAccountId })
-    .onConflictDoNothing();
   return row.id;
 }
 
@@ -163,9 +161,11 @@ async function ensureAlerts(db: Db, accountId: string): Promise<void> {
 }
 
 /**
- * Creates (or reuses) the demo user on the Auth emulator, its account, three communities it administers,
- * their satellites, scheduled posts and layouts, active subscriptions with slots assigned to them, and
- * personal price alerts.
+ * Creates (or reuses) the demo user on the Auth emulator, its account, the communities of the demo world's
+ * two servers with the bot (their satellites, scheduled posts and layouts), the account's active
+ * subscriptions with slots assigned to them, and personal price alerts. The account administers the
+ * communities only through Discord: once it links the sandbox's demo Discord user (Account Settings), the
+ * server picker finds that user manages both servers. Until then My Communities lists none.
  * Idempotent: rows that exist are kept as they are, so running it again changes nothing.
  */
 export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config.js";
 /** Starts the API and stops it cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { backgroundJobs: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

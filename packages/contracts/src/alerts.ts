@@ -83,6 +83,10 @@ export const CreateAlertBodySchema = z
     communityId: z.uuid().nullish(),
     channelId: SnowflakeSchema.nullish(),
     roleId: SnowflakeSchema.nullish(),
+    mentionEveryone: z
+      .boolean()
+      .optional()
+      .describe("Must be true for roleId to be the server's @everyone role (an explicit choice)"),
   })
   .superRefine((body, context) => {
     if (Boolean(body.communityId) !== Boolean(body.channelId)) {

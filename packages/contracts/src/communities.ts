@@ -9,8 +9,18 @@ import {
   MAX_CHART_INDICATORS,
   SCHEDULABLE_COMMANDS,
 } from "./community-options";
+import { CommunityConnectionSchema } from "./discord";
 import { hasSomeField } from "./has-some-field";
 import { TickerModeChoiceSchema, TickerModeSchema } from "./markets";
+
+/**
+ * The version of the terms of service a server admin accepts when setting up a community: the terms'
+ * `updated` date. `POST /api/communities` refuses any other version.
+ */
+export const TERMS_VERSION = "2026-11-21";
+
+/** How long a disconnected community's data is kept before it is deleted. */
+export const DISCONNECTED_RETENTION_DAYS = 30;
 
 /** `:id` of a community. */
 export const CommunityParamsSchema = z.object({ id: z.uuid() });
@@ -34,6 +44,9 @@ export const CommunitySummarySchema = z.object({
   iconUrl: z.string().nullable(),
   counts: z.object({ satellites: z.int(), scheduledPosts: z.int(), layouts: z.int() }),
   addons: z.array(ActiveAddonSchema),
+  status: z
+    .enum(["connected", "disconnected"])
+    .describe("disconnected: Chartbot was removed from the server (or the server deleted)"),
 });
 export type CommunitySummary = z.infer<typeof CommunitySummarySchema>;
 
@@ -77,6 +90,9 @@ export const CommunitySettingsSchema = CommunitySummarySchema.extend({
   setupCompletedAt: z.iso.datetime().nullable(),
   acceptedTermsVersion: z.string().nullable(),
   options: CommunityOptionsSchema.describe("The allowed values and limits, for settings screens"),
+  connection: CommunityConnectionSchema.describe(
+    "Whether Chartbot is still in the server, and what it lacks there",
+  ),
 });
 export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>;
 

@@ -63,6 +63,19 @@ export const DISCORD_USER_SCOPES = ["identify", "email", "guilds"] as const;
 /** The OAuth2 scopes of adding the bot to a server. */
 export const DISCORD_BOT_SCOPES = ["bot", "applications.commands"] as const;
 
+/**
+ * The local Discord sandbox (`tooling/test-servers`, run by `pnpm dev` and `pnpm start`): its address and its demo
+ * application's public credentials. The API and the dashboard default to these outside production when no Discord
+ * application is configured; the API's production guard refuses them.
+ */
+export const DISCORD_SANDBOX = {
+  apiBaseUrl: "http://127.0.0.1:4100/api",
+  authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize",
+  clientId: "900000000000000777",
+  clientSecret: "chartbot-sandbox-secret",
+  botToken: "chartbot-sandbox-bot-token",
+} as const;
+
 /** The Discord account linked to a Chartbot account, as Account Settings shows it. */
 export const DiscordLinkSchema = z.object({
   id: z.string().describe("The Discord user id"),

@@ -54,6 +54,9 @@ const fields = {
     .nullable()
     .describe("Text sent with each post"),
   roleId: SnowflakeSchema.nullable().describe("A role to mention with each post"),
+  mentionEveryone: z
+    .boolean()
+    .describe("Must be true for roleId to be the server's @everyone role (an explicit choice)"),
 };
 
 /** `POST /api/communities/:id/scheduled-posts` */
@@ -64,6 +67,7 @@ export const CreateScheduledPostBodySchema = z.strictObject({
   marketHoursOnly: fields.marketHoursOnly.default(false),
   message: fields.message.optional(),
   roleId: fields.roleId.optional(),
+  mentionEveryone: fields.mentionEveryone.optional(),
 });
 export type CreateScheduledPostBody = z.input<typeof CreateScheduledPostBodySchema>;
 
@@ -78,6 +82,7 @@ export const UpdateScheduledPostBodySchema = z
     marketHoursOnly: fields.marketHoursOnly.optional(),
     message: fields.message.optional(),
     roleId: fields.roleId.optional(),
+    mentionEveryone: fields.mentionEveryone.optional(),
   })
   .refine(...hasSomeField);
 export type UpdateScheduledPostBody = z.input<typeof UpdateScheduledPostBodySchema>;

@@ -3,6 +3,7 @@ import { createAccountRoutes } from "./account/create-account.js";
 import { profileRoutes } from "./account/profile.js";
 import { alertRoutes } from "./alerts/alerts.js";
 import { communityRoutes } from "./communities/index.js";
+import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
 import { sessionRoutes } from "./session.js";
@@ -20,4 +21,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);
   await app.register(communityRoutes);
+  await app.register(discordServerRoutes);
 };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Db } from "../../db/open-database.js";
 import { accounts } from "../../db/schema.js";
-import type { DiscordUser } from "../../discord/discord-client.js";
+import type { DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
 
 const isCode = (error: unknown, code: string) => (error as { code?: string }).code === code;

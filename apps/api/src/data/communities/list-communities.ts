@@ -21,6 +21,7 @@ export async function listCommunities(db: Db, accountId: string): Promise<Commun
       guildId: communities.guildId,
       name: communities.name,
       iconUrl: communities.iconUrl,
+      disconnectedAt: communities.disconnectedAt,
       satellites: countOf(satellites),
       scheduledPosts: countOf(scheduledPosts),
       layouts: countOf(tradingviewLayouts),
@@ -33,9 +34,10 @@ export async function listCommunities(db: Db, accountId: string): Promise<Commun
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ satellites, scheduledPosts, layouts, ...community }) => ({
+  return rows.map(({ satellites, scheduledPosts, layouts, disconnectedAt, ...community }) => ({
     ...community,
     counts: { satellites, scheduledPosts, layouts },
     addons: addons.get(community.id) ?? [],
+    status: disconnectedAt ? "disconnected" : "connected",
   }));
 }

@@ -2,7 +2,7 @@ import { CreateAccountBodySchema, CustomTokenSchema } from "@chartbot/contracts/
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { linkDiscordAccount } from "../../data/accounts/link-discord-account.js";
-import { exchangeDiscordCode } from "../../discord/discord-client.js";
+import { discordOAuth } from "../../discord/discord.js";
 import { AppError } from "../../errors.js";
 
 /** Whether `redirect` is exactly one of the allowed redirect URIs (no query, fragment or other host). */
@@ -41,14 +41,11 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code, redirect } = request.body;
-      const { discord, redirectAllowList } = app.config;
-      if (!isAllowedRedirect(redirect, redirectAllowList)) throw new AppError("redirect_not_allowed");
-      if (!discord.clientId || !discord.clientSecret) throw new AppError("discord_not_configured");
-      const user = await exchangeDiscordCode(
-        { apiBaseUrl: discord.apiBaseUrl, clientId: discord.clientId, clientSecret: discord.clientSecret },
-        code,
-        redirect,
-      );
+      if (!isAllowedRedirect(redirect, app.config.redirectAllowList))
+        throw new AppError("redirect_not_allowed");
+      const oauth = discordOAuth(app);
+      const tokens = await oauth.exchangeCode(code, redirect);
+      const user = await oauth.currentUser(tokens.access_token);
       const uid = await linkDiscordAccount(app.database.db, app.identity.auth, user);
       return { token: await app.identity.auth.createCustomToken(uid) };
     },

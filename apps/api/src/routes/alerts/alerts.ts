@@ -20,15 +20,20 @@ import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
 import { listAlerts } from "../../data/alerts/list-alerts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
+import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
 import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
 
 const NOT_FOUND = "This alert does not exist.";
+
+const communityNotFound = () =>
+  new AppError("not_found", "This community does not exist or you do not manage it.");
 
 const STATUS_GROUPS = { open: OPEN_ALERT_STATUSES, closed: CLOSED_ALERT_STATUSES } as const;
 
@@ -119,12 +124,20 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = accountOf(request);
-      const { ticker, placement, level, message, mode, communityId, channelId, roleId } = request.body;
+      const { ticker, placement, level, message, mode, communityId, channelId, roleId, mentionEveryone } =
+        request.body;
       const resolved = resolveAlertTicker(ticker, mode ?? account.tickerMode);
       if (!resolved.ok) {
         throw resolved.reason === "not-found"
           ? new AppError("ticker_not_found", resolved.message)
           : new AppError("validation_failed", `ticker: ${resolved.message}`);
+      }
+      if (communityId) {
+        // Access re-checked with Discord when due; the channel and role must be the server's.
+        const community = await administeredCommunity(request, communityId).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === "not_found" ? communityNotFound() : error;
+        });
+        await checkChannelChoice(app, community, { channelId, roleId, mentionEveryone });
       }
       const result = await createAlert(app.database.db, {
         accountId: account.id,
@@ -141,7 +154,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         case "created":
           return reply.code(201).send(toAlertResponse(result.alert));
         case "community_not_found":
-          throw new AppError("not_found", "This community does not exist or you do not manage it.");
+          throw communityNotFound();
         case "duplicate":
           throw new AppError("duplicate_alert", duplicateAlertMessage(result.existing, resolved.symbol));
         case "limit_reached":

@@ -4,11 +4,26 @@ import {
   findAdministeredCommunity,
 } from "../../data/communities/find-administered-community.js";
 import { communityNotFound } from "../../data/communities/lock-administered-community.js";
+import { ACCESS_RECHECK_MS, recheckAccess } from "../../data/discord/servers.js";
+import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 
-/** The community `id` if the caller administers it; otherwise a 404 that does not reveal whether it exists. */
+/**
+ * The community `id` if the caller administers it; otherwise a 404 that does not reveal whether it exists.
+ * Access checked by Discord more than `ACCESS_RECHECK_MS` ago is checked again first (a member who lost
+ * Manage Server gets the 404 at once; Discord unreachable is a 502, never access unchecked). A disconnected
+ * community stays readable; any other method than GET answers 409 `community_disconnected`.
+ */
 export async function administeredCommunity(request: FastifyRequest, id: string): Promise<Community> {
-  const community = await findAdministeredCommunity(request.server.database.db, accountOf(request).id, id);
-  if (!community) throw communityNotFound();
+  const { db } = request.server.database;
+  const accountId = accountOf(request).id;
+  let found = await findAdministeredCommunity(db, accountId, id);
+  if (found && Date.now() - found.checkedAt.getTime() > ACCESS_RECHECK_MS) {
+    await recheckAccess(request.server, accountId);
+    found = await findAdministeredCommunity(db, accountId, id);
+  }
+  if (!found) throw communityNotFound();
+  const { checkedAt: _, ...community } = found;
+  if (request.method !== "GET" && community.disconnectedAt) throw new AppError("community_disconnected");
   return community;
 }

@@ -3,6 +3,7 @@ import {
   CommunityParamsSchema,
   type CommunitySettings,
   CommunitySettingsSchema,
+  TERMS_VERSION,
   UpdateCommunityBodySchema,
 } from "@chartbot/contracts/communities";
 import {
@@ -11,18 +12,32 @@ import {
   CHART_TYPES,
   COMMUNITY_OPTIONS,
 } from "@chartbot/contracts/community-options";
+import {
+  type CommunityConnection,
+  CreateCommunityBodySchema,
+  DiscordChannelListSchema,
+  DiscordRoleListSchema,
+} from "@chartbot/contracts/discord";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
 import { listCommunities } from "../../data/communities/list-communities.js";
+import { purgeDateOf } from "../../data/communities/purge-disconnected-communities.js";
+import { setUpCommunity } from "../../data/communities/set-up-community.js";
+import { botGuild } from "../../data/discord/discord-clients.js";
+import { channelsOf, guildView, rolesOf, serverWarningsOf } from "../../data/discord/guild-view.js";
+import { guildIconUrl, recheckStaleAccess, serverList, setCachedBotPresence } from "../../data/discord/servers.js";
 import {
   type CommunitySettingsChanges,
   updateCommunitySettings,
 } from "../../data/communities/update-community-settings.js";
-import type { Db } from "../../db/open-database.js";
+import { communities } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { administeredCommunity } from "./administered-community.js";
 
@@ -48,11 +63,44 @@ function chartingOf(community: Community): CommunitySettings["charting"] {
   };
 }
 
+const disconnected = (disconnectedAt: Date): CommunityConnection => ({
+  status: "disconnected",
+  disconnectedAt: disconnectedAt.toISOString(),
+  deletesAt: purgeDateOf(disconnectedAt).toISOString(),
+  warnings: [],
+});
+
+/**
+ * Whether the bot is still in the community's server, with the server-wide permissions it lacks there. The
+ * warnings are best effort: Discord unreachable (or not configured) leaves them out rather than fail the page.
+ */
+async function connectionOf(app: FastifyInstance, community: Community): Promise<CommunityConnection> {
+  if (community.disconnectedAt) return disconnected(community.disconnectedAt);
+  try {
+    const warnings = serverWarningsOf(await guildView(app, community));
+    return { status: "connected", disconnectedAt: null, deletesAt: null, warnings };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "community_disconnected") {
+      const [row] = await app.database.db
+        .select({ disconnectedAt: communities.disconnectedAt })
+        .from(communities)
+        .where(eq(communities.id, community.id));
+      return disconnected(row?.disconnectedAt ?? new Date());
+    }
+    if (!(error instanceof AppError && error.code === "discord_not_configured")) {
+      app.log.warn({ err: error, communityId: community.id }, "could not read the bot's permissions");
+    }
+    return { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] };
+  }
+}
+
 /** A community as the settings screen shows it: settings, help texts, add-ons, counts and the allowed values. */
-async function settingsOf(db: Db, community: Community): Promise<CommunitySettings> {
-  const [addons, counts] = await Promise.all([
+async function settingsOf(app: FastifyInstance, community: Community): Promise<CommunitySettings> {
+  const { db } = app.database;
+  const [addons, counts, connection] = await Promise.all([
     listActiveAddons(db, [community.id]),
     countCommunityResources(db, community.id),
+    connectionOf(app, community),
   ]);
   return {
     id: community.id,
@@ -61,6 +109,7 @@ async function settingsOf(db: Db, community: Community): Promise<CommunitySettin
     iconUrl: community.iconUrl,
     counts,
     addons: addons.get(community.id) ?? [],
+    status: connection.status,
     tickerMode: community.tickerMode,
     tickerModes: TICKER_MODE_CHOICES,
     autoDeleteMinutes: community.autoDeleteMinutes,
@@ -68,6 +117,7 @@ async function settingsOf(db: Db, community: Community): Promise<CommunitySettin
     setupCompletedAt: community.setupCompletedAt?.toISOString() ?? null,
     acceptedTermsVersion: community.acceptedTermsVersion,
     options: COMMUNITY_OPTIONS,
+    connection,
   };
 }
 
@@ -84,7 +134,90 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommunityListSchema, ...ErrorResponses },
       },
     },
-    async (request) => ({ communities: await listCommunities(db, accountOf(request).id) }),
+    async (request) => {
+      const accountId = accountOf(request).id;
+      // Rows Discord confirmed more than a few minutes ago are checked again before they list anything.
+      await recheckStaleAccess(app, accountId);
+      return { communities: await listCommunities(db, accountId) };
+    },
+  );
+
+  app.post(
+    "/communities",
+    {
+      schema: {
+        tags: ["communities"],
+        summary:
+          "Sets up the community of a server the user manages and Chartbot was added to (or reconnects it)",
+        description:
+          "Needs the current terms version, Manage Server (or Administrator, or owning the server) and the bot in the server (409 bot_not_in_server otherwise). A disconnected community of that server is connected again with its data.",
+        body: CreateCommunityBodySchema,
+        response: { 201: CommunitySettingsSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const accountId = accountOf(request).id;
+      const { guildId, acceptedTermsVersion, tickerMode } = request.body;
+      if (acceptedTermsVersion !== TERMS_VERSION) {
+        throw new AppError(
+          "validation_failed",
+          `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
+        );
+      }
+      let { servers } = await serverList(app, accountId);
+      if (!servers.some((server) => server.guildId === guildId)) {
+        ({ servers } = await serverList(app, accountId, { refresh: true }));
+      }
+      if (!servers.some((server) => server.guildId === guildId)) {
+        throw new AppError(
+          "forbidden",
+          "You need Manage Server (or Administrator) in this Discord server to set it up.",
+        );
+      }
+      const guild = await botGuild(app, guildId);
+      if (!guild) throw new AppError("bot_not_in_server");
+      const community = await setUpCommunity(db, accountId, {
+        guildId,
+        name: guild.name,
+        iconUrl: guildIconUrl(guildId, guild.icon),
+        tickerMode,
+        acceptedTermsVersion,
+      });
+      await setCachedBotPresence(db, accountId, guildId, true);
+      return reply.code(201).send(await settingsOf(app, community));
+    },
+  );
+
+  app.get(
+    "/communities/:id/channels",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: "The server's channels, with their types and what Chartbot may do in each (from Discord)",
+        params: CommunityParamsSchema,
+        response: { 200: DiscordChannelListSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const community = await administeredCommunity(request, request.params.id);
+      return { channels: channelsOf(await guildView(app, community)) };
+    },
+  );
+
+  app.get(
+    "/communities/:id/roles",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: "The server's roles with their colours, highest first (from Discord)",
+        params: CommunityParamsSchema,
+        response: { 200: DiscordRoleListSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const community = await administeredCommunity(request, request.params.id);
+      return { roles: rolesOf(await guildView(app, community)) };
+    },
   );
 
   app.get(
@@ -97,7 +230,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommunitySettingsSchema, ...ErrorResponses },
       },
     },
-    async (request) => settingsOf(db, await administeredCommunity(request, request.params.id)),
+    async (request) => settingsOf(app, await administeredCommunity(request, request.params.id)),
   );
 
   app.patch(
@@ -124,7 +257,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
         ...(acceptedTermsVersion && { acceptedTermsVersion }),
       };
-      return settingsOf(db, await updateCommunitySettings(db, community.id, changes));
+      return settingsOf(app, await updateCommunitySettings(db, community.id, changes));
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 } from "@chartbot/contracts/scheduled-posts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
+import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
 import {
   listScheduledPosts,
@@ -73,7 +74,9 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const community = await administeredCommunity(request, request.params.id);
-      const post = await createScheduledPost(db, accountOf(request).id, community.id, request.body);
+      const { mentionEveryone, ...fields } = request.body;
+      await checkChannelChoice(app, community, { ...fields, mentionEveryone });
+      const post = await createScheduledPost(db, accountOf(request).id, community.id, fields);
       return reply.code(201).send(present(post));
     },
   );
@@ -91,7 +94,9 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
-      const post = await updateScheduledPost(db, community.id, request.params.postId, request.body);
+      const { mentionEveryone, ...changes } = request.body;
+      await checkChannelChoice(app, community, { ...changes, mentionEveryone });
+      const post = await updateScheduledPost(db, community.id, request.params.postId, changes);
       if (!post) throw new AppError("not_found", POST_NOT_FOUND);
       return present(post);
     },

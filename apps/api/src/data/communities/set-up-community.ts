@@ -1,0 +1,50 @@
+import type { TickerMode } from "@chartbot/ticker-parser";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/open-database.js";
+import { communities, communityAdmins } from "../../db/schema.js";
+import type { Community } from "./find-administered-community.js";
+
+/** What the setup of a server's community says. */
+export interface CommunitySetup {
+  guildId: string;
+  name: string;
+  iconUrl: string | null;
+  tickerMode: TickerMode;
+  acceptedTermsVersion: string;
+}
+
+/**
+ * Creates the community of a server, or connects its existing one again (its data kept, `disconnected_at`
+ * cleared), with the parsing mode and terms version of the setup, and makes the account one of its admins
+ * (checked now: the caller has just been found to manage the server).
+ */
+export async function setUpCommunity(db: Db, accountId: string, setup: CommunitySetup): Promise<Community> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [community] = await tx
+      .insert(communities)
+      .values({ ...setup, ownerAccountId: accountId, setupCompletedAt: now })
+      .onConflictDoUpdate({
+        target: communities.guildId,
+        set: {
+          name: setup.name,
+          iconUrl: setup.iconUrl,
+          tickerMode: setup.tickerMode,
+          acceptedTermsVersion: setup.acceptedTermsVersion,
+          setupCompletedAt: sql`coalesce(${communities.setupCompletedAt}, ${now.toISOString()}::timestamptz)`,
+          disconnectedAt: null,
+          updatedAt: now,
+        },
+      })
+      .returning();
+    if (!community) throw new Error(`community of server ${setup.guildId} missing after upsert`);
+    await tx
+      .insert(communityAdmins)
+      .values({ communityId: community.id, accountId, checkedAt: now })
+      .onConflictDoUpdate({
+        target: [communityAdmins.communityId, communityAdmins.accountId],
+        set: { checkedAt: now },
+      });
+    return community;
+  });
+}

@@ -1,0 +1,175 @@
+import type {
+  BotPermissionWarning,
+  DiscordChannel,
+  DiscordPermission,
+  DiscordRole,
+} from "@chartbot/contracts/discord";
+import type { FastifyInstance } from "fastify";
+import type { DiscordGuildChannel, DiscordGuildMember, DiscordGuildRole } from "../../discord/discord-bot.js";
+import { AppError } from "../../errors.js";
+import type { Community } from "../communities/find-administered-community.js";
+import { basePermissions, channelPermissions, hasAll, missingPermissionWarnings } from "./bot-permissions.js";
+import { botOf, isBotAbsent } from "./discord-clients.js";
+import { recordBotPresence } from "./servers.js";
+
+/** How long a server's channels, roles and the bot's roles are reused before Discord is asked again. */
+export const GUILD_CACHE_MS = 60_000;
+
+/** A server as the bot sees it: what the channel and role pickers, the warnings and the validation read. */
+export interface GuildView {
+  guildId: string;
+  channels: DiscordGuildChannel[];
+  roles: DiscordGuildRole[];
+  bot: { id: string; roles: string[] };
+}
+
+const caches = new WeakMap<FastifyInstance, Map<string, { expires: number; view: Promise<GuildView> }>>();
+
+async function readGuildView(app: FastifyInstance, guildId: string): Promise<GuildView> {
+  const bot = botOf(app);
+  const botId = await bot.botUserId();
+  const [channels, roles, member]: [DiscordGuildChannel[], DiscordGuildRole[], DiscordGuildMember] =
+    await Promise.all([bot.channels(guildId), bot.roles(guildId), bot.member(guildId, botId)]);
+  return { guildId, channels, roles, bot: { id: botId, roles: member.roles } };
+}
+
+/**
+ * The community's server as the bot sees it, cached in this process for `GUILD_CACHE_MS`. A disconnected
+ * community, or one whose server the bot is found gone from (Missing Access, Unknown Guild; the community is
+ * then marked disconnected), is `community_disconnected` (409).
+ */
+export async function guildView(app: FastifyInstance, community: Community): Promise<GuildView> {
+  if (community.disconnectedAt) throw new AppError("community_disconnected");
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new Map();
+    caches.set(app, cache);
+  }
+  const now = Date.now();
+  const cached = cache.get(community.guildId);
+  if (cached && cached.expires > now) return cached.view;
+  const view = readGuildView(app, community.guildId).catch(async (error: unknown) => {
+    cache.delete(community.guildId);
+    if (!isBotAbsent(error)) throw error;
+    await recordBotPresence(app.database.db, { present: [], absent: [community.guildId] }, new Date());
+    throw new AppError("community_disconnected", undefined, { cause: error });
+  });
+  cache.set(community.guildId, { expires: now + GUILD_CACHE_MS, view });
+  return view;
+}
+
+const CHANNEL_TYPES: Record<number, DiscordChannel["type"]> = {
+  0: "text",
+  2: "voice",
+  5: "announcement",
+  13: "stage",
+  15: "forum",
+};
+const CATEGORY = 4;
+/** The channel types Chartbot posts in: scheduled posts and channel alerts go only there. */
+const POSTABLE = new Set<DiscordChannel["type"]>(["text", "announcement"]);
+const POSTING: readonly DiscordPermission[] = ["VIEW_CHANNEL", "SEND_MESSAGES", "EMBED_LINKS"];
+
+const baseOf = (view: GuildView) => basePermissions(view.guildId, view.roles, view.bot.roles);
+
+/** The server's channels (categories aside), in Discord's order, with what the bot may do in each. */
+export function channelsOf(view: GuildView): DiscordChannel[] {
+  const base = baseOf(view);
+  const categories = new Map(
+    view.channels.filter((c) => c.type === CATEGORY).map((c) => [c.id, c] as const),
+  );
+  const order = (channel: DiscordGuildChannel) => {
+    const parent = channel.parent_id ? categories.get(channel.parent_id) : undefined;
+    return [parent ? (parent.position ?? 0) + 1 : 0, channel.position ?? 0] as const;
+  };
+  return view.channels
+    .filter((channel) => channel.type !== CATEGORY)
+    .sort((a, b) => {
+      const [ca, pa] = order(a);
+      const [cb, pb] = order(b);
+      return ca - cb || pa - pb || a.id.localeCompare(b.id);
+    })
+    .map((channel) => {
+      const type = CHANNEL_TYPES[channel.type] ?? "other";
+      const bits = channelPermissions(
+        base,
+        view.guildId,
+        view.bot.id,
+        view.bot.roles,
+        channel.permission_overwrites ?? [],
+      );
+      const name = channel.name ?? channel.id;
+      return {
+        id: channel.id,
+        name,
+        type,
+        category: (channel.parent_id && categories.get(channel.parent_id)?.name) || null,
+        position: channel.position ?? 0,
+        botCanPost: POSTABLE.has(type) && hasAll(bits, POSTING),
+        warnings: POSTABLE.has(type) ? missingPermissionWarnings(bits, "scheduledPosts", `in #${name}`) : [],
+      };
+    });
+}
+
+/** The server's roles, highest first, with their colours. */
+export function rolesOf(view: GuildView): DiscordRole[] {
+  return [...view.roles]
+    .sort((a, b) => b.position - a.position || a.id.localeCompare(b.id))
+    .map((role) => ({
+      id: role.id,
+      name: role.name,
+      color: role.color ? `#${role.color.toString(16).padStart(6, "0")}` : null,
+      position: role.position,
+      managed: role.managed,
+      everyone: role.id === view.guildId,
+    }));
+}
+
+/** The server-wide permissions the bot lacks for features that do not live in one channel (satellites). */
+export function serverWarningsOf(view: GuildView): BotPermissionWarning[] {
+  return missingPermissionWarnings(baseOf(view), "satellites", "in this server");
+}
+
+/** What a scheduled post or a channel alert points at. */
+export interface ChannelChoice {
+  channelId?: string | null | undefined;
+  roleId?: string | null | undefined;
+  mentionEveryone?: boolean | undefined;
+}
+
+/**
+ * Refuses (400 `validation_failed`, naming the field) a channel that is not a text or announcement channel
+ * of the community's server, a role that is not one of its roles, and its @everyone role unless
+ * `mentionEveryone` is true. Only the ids given are checked.
+ */
+export async function checkChannelChoice(
+  app: FastifyInstance,
+  community: Community,
+  choice: ChannelChoice,
+): Promise<void> {
+  if (!choice.channelId && !choice.roleId) return;
+  const view = await guildView(app, community);
+  if (choice.channelId) {
+    const channel = view.channels.find((c) => c.id === choice.channelId);
+    if (!channel || channel.type === CATEGORY) {
+      throw new AppError("validation_failed", "channelId: this channel is not in the community's server.");
+    }
+    if (!POSTABLE.has(CHANNEL_TYPES[channel.type] ?? "other")) {
+      throw new AppError(
+        "validation_failed",
+        "channelId: Chartbot posts only in text and announcement channels; pick one of those.",
+      );
+    }
+  }
+  if (choice.roleId) {
+    if (!view.roles.some((r) => r.id === choice.roleId)) {
+      throw new AppError("validation_failed", "roleId: this role is not in the community's server.");
+    }
+    if (choice.roleId === view.guildId && choice.mentionEveryone !== true) {
+      throw new AppError(
+        "validation_failed",
+        "roleId: @everyone notifies the whole server; choose it explicitly (mentionEveryone: true).",
+      );
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { DiscordAPIError, HTTPError, RateLimitError, REST, type RequestData } from "@discordjs/rest";
+import type { z } from "zod";
+import { AppError } from "../errors.js";
+
+/** How long one call to Discord may take before it counts as Discord being unreachable. */
+export const DISCORD_TIMEOUT_MS = 8_000;
+
+/** Clients kept at once (one per token seen lately). */
+const MAX_CLIENTS = 500;
+
+/** Discord refused a call (a 4xx other than 429): `status` and Discord's `code` say why. */
+export class DiscordRefusedError extends Error {
+  override name = "DiscordRefusedError";
+  constructor(
+    readonly status: number,
+    readonly code: number | string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Discord refused the call (${status}, ${code})`, options);
+  }
+}
+
+/** 401: the token is wrong, expired or revoked. */
+export class DiscordUnauthorizedError extends DiscordRefusedError {
+  override name = "DiscordUnauthorizedError";
+}
+
+/** 403: Missing Access (50001) or Missing Permissions (50013), e.g. the bot is not in that server. */
+export class DiscordMissingAccessError extends DiscordRefusedError {
+  override name = "DiscordMissingAccessError";
+}
+
+/** 404: no such thing (Unknown Guild 10004, Unknown Member 10007, ...). */
+export class DiscordNotFoundError extends DiscordRefusedError {
+  override name = "DiscordNotFoundError";
+}
+
+/** Whether an error says the network, not Discord's answer, failed: refused, reset, timed out, bad JSON. */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === "AbortError" || error.name === "TimeoutError" || error instanceof SyntaxError) {
+    return true;
+  }
+  // Socket errors (ECONNREFUSED, ECONNRESET, ENOTFOUND, ...) and undici's own (UND_ERR_...).
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return true;
+  return error instanceof TypeError && error.message === "fetch failed";
+}
+
+/**
+ * What a failed call means to the API: 429 is `discord_rate_limited` with Discord's wait, 401/403/404 are
+ * the typed errors above (callers decide what they mean), 5xx, network failures, timeouts and invalid JSON
+ * are `discord_unreachable`. Other 4xx stay `DiscordRefusedError`.
+ */
+export function mapDiscordError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  if (error instanceof RateLimitError) {
+    return new AppError("discord_rate_limited", undefined, {
+      cause: error,
+      retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)),
+    });
+  }
+  if (error instanceof DiscordAPIError) {
+    const options = { cause: error };
+    if (error.status === 401) return new DiscordUnauthorizedError(error.status, error.code, options);
+    if (error.status === 403) return new DiscordMissingAccessError(error.status, error.code, options);
+    if (error.status === 404) return new DiscordNotFoundError(error.status, error.code, options);
+    if (error.status >= 500) return new AppError("discord_unreachable", undefined, options);
+    return new DiscordRefusedError(error.status, error.code, options);
+  }
+  if (error instanceof HTTPError || isNetworkFailure(error)) {
+    return new AppError("discord_unreachable", undefined, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** How a call authenticates: a user's OAuth2 access token, the bot's token, or nothing (the token endpoint). */
+export type DiscordAuth = { bearer: string } | { bot: string } | "none";
+
+export interface DiscordCall {
+  method: "GET" | "POST";
+  /** A route of Discord's API (`Routes.user()` of discord-api-types), without the version. */
+  route: `/${string}`;
+  auth: DiscordAuth;
+  /** A form body (the OAuth2 endpoints take `application/x-www-form-urlencoded`). */
+  form?: URLSearchParams;
+  query?: URLSearchParams;
+}
+
+/**
+ * A client of Discord's REST API (`@discordjs/rest`, API v10) at `apiBaseUrl` (Discord's is
+ * `https://discord.com/api`). The one place such clients are made: every call times out after
+ * `DISCORD_TIMEOUT_MS`, is retried once on a 5xx or a network failure, never waits out a rate limit
+ * (a 429, or a bucket Discord said is empty, is `discord_rate_limited` at once), and answers are
+ * checked with a zod schema (a wrong shape is `discord_unreachable`).
+ */
+export class DiscordRest {
+  /** Discord's rate limits are per token: one client (with its own buckets) per token, the last few kept. */
+  private readonly clients = new Map<string, REST>();
+
+  constructor(private readonly apiBaseUrl: string) {}
+
+  private clientFor(auth: DiscordAuth): REST {
+    const key = auth === "none" ? "" : "bearer" in auth ? `Bearer ${auth.bearer}` : `Bot ${auth.bot}`;
+    let client = this.clients.get(key);
+    if (client) {
+      // Most recently used last, so the oldest goes first.
+      this.clients.delete(key);
+    } else {
+      client = new REST({
+        api: this.apiBaseUrl,
+        version: "10",
+        timeout: DISCORD_TIMEOUT_MS,
+        retries: 1,
+        rejectOnRateLimit: () => true,
+        // Discord's Retry-After as it is (the offset pads waits, and nothing here waits).
+        offset: 0,
+        // No background timers: a process can exit without closing this.
+        handlerSweepInterval: 0,
+        hashSweepInterval: 0,
+      });
+      if (this.clients.size >= MAX_CLIENTS) this.clients.delete(this.clients.keys().next().value ?? "");
+    }
+    this.clients.set(key, client);
+    return client;
+  }
+
+  /** Makes `call` and returns its answer checked with `schema`; failures as `mapDiscordError` says. */
+  async request<S extends z.ZodType>(call: DiscordCall, schema: S): Promise<z.infer<S>> {
+    const headers: Record<string, string> = {};
+    if (call.auth !== "none") {
+      headers.authorization = "bearer" in call.auth ? `Bearer ${call.auth.bearer}` : `Bot ${call.auth.bot}`;
+    }
+    // The token goes in our own header (auth: false): @discordjs/rest forgets its stored token on a 401.
+    const options: RequestData = { auth: false, headers, ...(call.query && { query: call.query }) };
+    if (call.form) {
+      options.body = call.form.toString();
+      options.passThroughBody = true;
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+    let answer: unknown;
+    try {
+      const client = this.clientFor(call.auth);
+      answer = await (call.method === "GET"
+        ? client.get(call.route, options)
+        : client.post(call.route, options));
+    } catch (error) {
+      throw mapDiscordError(error);
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      throw new AppError("discord_unreachable", undefined, {
+        cause: new Error(`unexpected answer to ${call.method} ${call.route}: ${parsed.error.message}`),
+      });
+    }
+    return parsed.data;
+  }
+}

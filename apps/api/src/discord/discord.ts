@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+import { AppError } from "../errors.js";
+import { DiscordBot } from "./discord-bot.js";
+import { DiscordOAuth } from "./discord-oauth.js";
+import { DiscordRest } from "./discord-rest.js";
+
+/** The API's Discord: OAuth2 for users when a client id and secret are set, the bot when its token is. */
+export interface Discord {
+  readonly oauth: DiscordOAuth | undefined;
+  readonly bot: DiscordBot | undefined;
+}
+
+/** Builds the Discord clients the configuration allows (`app.discord`). */
+export function createDiscord(config: Config["discord"]): Discord {
+  const rest = new DiscordRest(config.apiBaseUrl);
+  return {
+    oauth:
+      config.clientId && config.clientSecret
+        ? new DiscordOAuth(rest, { clientId: config.clientId, clientSecret: config.clientSecret })
+        : undefined,
+    bot: config.botToken ? new DiscordBot(rest, config.botToken) : undefined,
+  };
+}
+
+/** The OAuth2 client, or 503 `discord_not_configured`. */
+export function discordOAuth(app: Pick<FastifyInstance, "discord">): DiscordOAuth {
+  if (!app.discord.oauth) throw new AppError("discord_not_configured");
+  return app.discord.oauth;
+}
+
+/** The bot client, or 503 `discord_not_configured`. */
+export function discordBot(app: Pick<FastifyInstance, "discord">): DiscordBot {
+  if (!app.discord.bot) throw new AppError("discord_not_configured");
+  return app.discord.bot;
+}
