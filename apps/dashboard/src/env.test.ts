@@ -24,7 +24,10 @@ describe("parsePublicEnv", () => {
   });
 
   it("uses the local Discord sandbox only outside production and with no Discord application set", () => {
-    const sandbox = { clientId: "900000000000000777", authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize" };
+    const sandbox = {
+      clientId: "900000000000000777",
+      authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize",
+    };
     const discord = "https://discord.com/oauth2/authorize";
     expect(parsePublicEnv({ NODE_ENV: "production" }).discord).toEqual(sandbox); // demo- project
     expect(

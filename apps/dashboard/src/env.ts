@@ -1,3 +1,4 @@
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { z } from "zod";
 
 // The one place that reads process.env. NEXT_PUBLIC_ variables are written out literally below because Next.js
@@ -6,12 +7,6 @@ import { z } from "zod";
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
-
-/** The local Discord sandbox's authorize page and its demo application (tooling/test-servers). */
-export const DISCORD_SANDBOX = {
-  authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize",
-  clientId: "900000000000000777",
-} as const;
 
 /** An http(s) origin such as `http://localhost:3000`: no path, query or trailing slash. */
 const OriginSchema = z.url({ protocol: /^https?$/ }).transform((value, context) => {
@@ -33,7 +28,10 @@ const PublicEnvSchema = z
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().default("demo-chartbot")),
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, EmulatorHostSchema.optional()),
     NEXT_PUBLIC_DISCORD_CLIENT_ID: optionalText,
-    NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     NEXT_PUBLIC_WEB_ORIGIN: z.preprocess(blankToUndefined, OriginSchema.default("http://localhost:3000")),
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.preprocess(
       blankToUndefined,
@@ -47,27 +45,27 @@ const PublicEnvSchema = z
       !raw.NEXT_PUBLIC_DISCORD_CLIENT_ID &&
       (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-"));
     return {
-    production: raw.NODE_ENV === "production",
-    firebase: {
-      apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
-      projectId: raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-      // Outside production, and for `demo-` projects (which only ever run against emulators), default to the
-      // local emulator so `next build && next start` works with no configuration too.
-      authEmulatorHost:
-        raw.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
-        (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-")
-          ? "127.0.0.1:9099"
-          : undefined),
-    },
-    discord: {
-      clientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID ?? (sandbox ? DISCORD_SANDBOX.clientId : undefined),
-      authorizeUrl:
-        raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL ??
-        (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
-    },
-    webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
-    stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-  };
+      production: raw.NODE_ENV === "production",
+      firebase: {
+        apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
+        projectId: raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+        // Outside production, and for `demo-` projects (which only ever run against emulators), default to the
+        // local emulator so `next build && next start` works with no configuration too.
+        authEmulatorHost:
+          raw.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
+          (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-")
+            ? "127.0.0.1:9099"
+            : undefined),
+      },
+      discord: {
+        clientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID ?? (sandbox ? DISCORD_SANDBOX.clientId : undefined),
+        authorizeUrl:
+          raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL ??
+          (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
+      },
+      webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
+      stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    };
   });
 
 const BuildEnvSchema = z.object({

@@ -1,6 +1,6 @@
 import { memoryStorage } from "@chartbot/browser-storage/testing";
-import { describe, expect, it } from "vitest";
 import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
+import { describe, expect, it } from "vitest";
 import {
   buildBotAuthorizeUrl,
   buildDiscordAuthorizeUrl,

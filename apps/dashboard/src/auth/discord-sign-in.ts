@@ -48,7 +48,12 @@ function withQuery(base: string, params: ReadonlyArray<readonly [string, string]
 }
 
 /** Discord's authorize URL for signing in or linking: a code grant with the user scopes. */
-export function buildDiscordAuthorizeUrl({ authorizeUrl, clientId, redirectUri, state }: AuthorizeRequest): string {
+export function buildDiscordAuthorizeUrl({
+  authorizeUrl,
+  clientId,
+  redirectUri,
+  state,
+}: AuthorizeRequest): string {
   return withQuery(authorizeUrl, [
     ["client_id", clientId],
     ["response_type", "code"],
@@ -114,7 +119,11 @@ function parseStored(text: string | null): StoredDiscordState | null {
     if (value.purpose === "sign-in" || value.purpose === "link") {
       return { state: value.state, purpose: value.purpose };
     }
-    if (value.purpose === "add-bot" && typeof value.guildId === "string" && /^\d{17,20}$/.test(value.guildId)) {
+    if (
+      value.purpose === "add-bot" &&
+      typeof value.guildId === "string" &&
+      /^\d{17,20}$/.test(value.guildId)
+    ) {
       return { state: value.state, purpose: "add-bot", guildId: value.guildId };
     }
     return null;

@@ -27,3 +27,12 @@ export const itemIndicator = style({
   display: "inline-flex",
   color: vars.color.link,
 });
+
+/** An option's colour dot (a role's colour), outlined so light and dark colours show on both themes. */
+export const swatch = style({
+  flexShrink: 0,
+  width: "0.75rem",
+  height: "0.75rem",
+  borderRadius: "50%",
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});

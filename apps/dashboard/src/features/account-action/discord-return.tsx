@@ -65,9 +65,10 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
   const router = useRouter();
   const { toast } = useToast();
   const [purpose, setPurpose] = useState<Purpose>("sign-in");
-  const [problem, setProblem] = useState<{ problem: ActionLinkProblem; action: LinkProblemProps["action"] } | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<{
+    problem: ActionLinkProblem;
+    action: LinkProblemProps["action"];
+  } | null>(null);
 
   useRunOnce(() => {
     const returned = consumeDiscordState(getTabStorage(), state);

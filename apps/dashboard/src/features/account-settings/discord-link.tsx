@@ -57,8 +57,8 @@ export function DiscordLink({ profile }: { profile: AccountProfile }) {
   return (
     <Stack gap="md">
       <p>
-        Linked to <strong>{name}</strong> <span className={formLayout.muted}>(Discord id {link.id})</span>. You
-        can sign in with Discord.
+        Linked to <strong>{name}</strong> <span className={formLayout.muted}>(Discord id {link.id})</span>.
+        You can sign in with Discord.
       </p>
       {link.status === "reconnect_required" && (
         <Callout tone="warning" title="Reconnect Discord">

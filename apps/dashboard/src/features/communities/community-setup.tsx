@@ -20,7 +20,7 @@ import { apiFetch } from "@/api/api-fetch";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { communityPath, ROUTES } from "@/auth/routes";
 import { Failure, QueryFailure } from "@/components/failure";
-import { Form, showApiFailure, SubmitButton, useForm } from "@/components/form";
+import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { Page } from "@/components/page";
 import { env } from "@/env";

@@ -19,8 +19,8 @@ export function ConnectionNotice({ settings }: { settings: CommunitySettings }) 
         <Stack gap="sm">
           <span>
             The bot was removed or the server was deleted
-            {connection.disconnectedAt ? ` (${formatDate(connection.disconnectedAt)})` : ""}. The settings stay
-            readable but cannot be changed
+            {connection.disconnectedAt ? ` (${formatDate(connection.disconnectedAt)})` : ""}. The settings
+            stay readable but cannot be changed
             {connection.deletesAt
               ? `, and they are deleted on ${formatDate(connection.deletesAt)} unless Chartbot is added again.`
               : "."}

@@ -81,8 +81,8 @@ export function ServerPicker() {
     <Stack gap="lg">
       <Inline gap="md" justify="space-between" align="center">
         <p className={formLayout.muted}>
-          Servers where you are the owner or have the Manage Server or Administrator permission. Read from Discord{" "}
-          {formatDateTime(query.data.fetchedAt)}.
+          Servers where you are the owner or have the Manage Server or Administrator permission. Read from
+          Discord {formatDateTime(query.data.fetchedAt)}.
         </p>
         {refreshButton}
       </Inline>
@@ -96,7 +96,11 @@ export function ServerPicker() {
         </p>
       ) : (
         <>
-          <ServerGroup title="Servers with Chartbot" entries={groups.withBot} empty="Chartbot is in none of them yet." />
+          <ServerGroup
+            title="Servers with Chartbot"
+            entries={groups.withBot}
+            empty="Chartbot is in none of them yet."
+          />
           <ServerGroup
             title="Add Chartbot to a server"
             entries={groups.canAdd}
@@ -226,7 +230,9 @@ function ServerListFailure({
         </Stack>
       );
     case "not-configured":
-      return <Callout tone="info">Discord is not available right now, so your servers cannot be listed.</Callout>;
+      return (
+        <Callout tone="info">Discord is not available right now, so your servers cannot be listed.</Callout>
+      );
     default:
       return <QueryFailure title="Could not read your Discord servers" query={query} />;
   }
