@@ -1,8 +1,8 @@
 CREATE TABLE "discord_grants" (
 	"account_id" uuid PRIMARY KEY NOT NULL,
 	"discord_user_id" text NOT NULL,
-	"access_token" text NOT NULL,
-	"refresh_token" text NOT NULL,
+	"access_token_ciphertext" text NOT NULL,
+	"refresh_token_ciphertext" text NOT NULL,
 	"scopes" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,

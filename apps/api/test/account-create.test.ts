@@ -2,7 +2,9 @@ import { apiError } from "@chartbot/error-messages/api";
 import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "../src/db/schema.js";
+import { openSecret } from "../src/crypto/secret-box.js";
+import { grantSealContext } from "../src/data/discord/discord-grant.js";
+import { accounts, discordGrants } from "../src/db/schema.js";
 import { isAllowedRedirect } from "../src/routes/account/create-account.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "./support/test-app.js";
 
@@ -12,7 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
-  t = await createTestApp({ DISCORD_API_BASE_URL: discord.baseUrl, AUTH_RATE_LIMIT_MAX: "1000" });
+  t = await createTestApp({ DISCORD_API_BASE_URL: discord.apiBaseUrl, AUTH_RATE_LIMIT_MAX: "1000" });
 });
 afterAll(async () => {
   await t?.close();
@@ -71,43 +73,72 @@ describe("POST /api/account/create", () => {
     expect(uidOf(second.token)).toBe(uidOf(first.token));
   });
 
-  it("links to an existing verified email account instead of creating a second one", async () => {
+  it("stores Discord's grant sealed: never the tokens in clear, and they open to the tokens Discord gave", async () => {
     const id = discordId();
-    const existing = await t.app.identity.auth.createUser({
-      email: `${id}@example.com`,
-      emailVerified: true,
-    });
-    discord.issueCode("link", { id, username: "linker", email: `${id}@example.com`, verified: true });
-    const { token } = (await create({ code: "link", redirect: REDIRECT })).json() as { token: string };
-    expect(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid).toBe(existing.uid);
+    discord.issueCode(`sealed-${id}`, { id, username: "sealer", email: `${id}@example.com`, verified: true });
+    expect((await create({ code: `sealed-${id}`, redirect: REDIRECT })).statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id));
+    const [grant] = await t.database.db
+      .select()
+      .from(discordGrants)
+      .where(eq(discordGrants.accountId, account?.id ?? ""));
+    expect(grant).toMatchObject({ discordUserId: id, scopes: "identify email guilds", revokedAt: null });
+    const keyring = t.app.config.encryption;
+    const accountId = account?.id ?? "";
+    const accessToken = openSecret(
+      keyring,
+      grant?.accessTokenCiphertext ?? "",
+      grantSealContext(accountId, "access"),
+    );
+    const refreshToken = openSecret(
+      keyring,
+      grant?.refreshTokenCiphertext ?? "",
+      grantSealContext(accountId, "refresh"),
+    );
+    expect(discord.world.grantOfAccessToken(accessToken)?.userId).toBe(id);
+    expect(discord.world.grantOfRefreshToken(refreshToken)?.userId).toBe(id);
+    const stored = JSON.stringify(grant);
+    expect(stored).not.toContain(accessToken);
+    expect(stored).not.toContain(refreshToken);
+    expect(grant?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 
-  it("gives a Discord user with a verified email an unverified account on that email, without its password", async () => {
-    const id = discordId();
-    const email = `${id}@example.com`;
-    const squatter = await t.app.identity.auth.createUser({
-      email,
-      password: "registered-first",
-      emailVerified: false,
-    });
-    const squatterSession = await emulatorSignIn(email, "registered-first");
-    expect(squatterSession.status).toBe(200);
-    const { idToken } = (await squatterSession.json()) as { idToken: string };
-    // Revocation has one-second precision: the session must start in an earlier second than the claim.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    discord.issueCode("squat", { id, username: "owner", global_name: "Owner", email, verified: true });
-    const { token } = (await create({ code: "squat", redirect: REDIRECT })).json() as { token: string };
+  it.each([
+    ["a password account", { password: "registered-first", emailVerified: false }],
+    ["a verified account without a password", { emailVerified: true }],
+  ])(
+    "never signs into %s holding the Discord user's email: 409 discord_email_in_use",
+    async (_case, existing) => {
+      const id = discordId();
+      const email = `${id}@example.com`;
+      const owner = await t.app.identity.auth.createUser({ email, ...existing });
+      discord.issueCode(`collide-${id}`, {
+        id,
+        username: "taker",
+        global_name: "Taker",
+        email,
+        verified: true,
+      });
+      const response = await create({ code: `collide-${id}`, redirect: REDIRECT });
 
-    expect(uidOf(token)).toBe(squatter.uid);
-    const user = await t.app.identity.auth.getUser(squatter.uid);
-    expect(user).toMatchObject({ email, emailVerified: true, displayName: "Owner" });
-    expect(user.providerData.map((provider) => provider.providerId)).not.toContain("password");
-    // Whoever registered the address can no longer sign in with the password, nor keep the old session.
-    expect((await emulatorSignIn(email, "registered-first")).status).toBe(400);
-    await expect(t.app.identity.auth.verifyIdToken(idToken, true)).rejects.toMatchObject({
-      code: "auth/id-token-revoked",
-    });
-  });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(apiError("discord_email_in_use"));
+      // The existing account is untouched: no link, no grant, no change to its sign-in methods.
+      const user = await t.app.identity.auth.getUser(owner.uid);
+      expect(user.providerData.map((provider) => provider.providerId)).toEqual(
+        owner.providerData.map((provider) => provider.providerId),
+      );
+      expect(user.displayName).toBeUndefined();
+      expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id))).toEqual([]);
+      expect(
+        await t.database.db.select().from(discordGrants).where(eq(discordGrants.discordUserId, id)),
+      ).toEqual([]);
+      await expect(t.app.identity.auth.getUser(`discord-${id}`)).rejects.toMatchObject({
+        code: "auth/user-not-found",
+      });
+      if ("password" in existing) expect((await emulatorSignIn(email, existing.password)).status).toBe(200);
+    },
+  );
 
   it.each([
     ["an email Discord has not verified", { verified: false }],
@@ -191,6 +222,14 @@ describe("POST /api/account/create", () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
+  });
+
+  it("answers 429 discord_rate_limited with Discord's Retry-After when Discord rate-limits the exchange", async () => {
+    discord.rateLimit("/oauth2/token", { retryAfterSeconds: 17 });
+    const response = await create({ code: "rate-limited", redirect: REDIRECT });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual(apiError("discord_rate_limited"));
+    expect(response.headers["retry-after"]).toBe("17");
   });
 
   it("answers 502 discord_unreachable when Discord fails", async () => {

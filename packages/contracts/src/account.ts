@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DiscordLinkSchema } from "./discord";
 import { TickerModeSchema } from "./markets";
 
 /** `POST /api/account/create`: the Discord OAuth2 code and the redirect it was issued for. */
@@ -19,7 +20,7 @@ export const AccountProfileSchema = z.object({
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
   emailVerified: z.boolean(),
-  discord: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  discord: DiscordLinkSchema.nullable().describe("The linked Discord account, or null"),
   tickerMode: TickerModeSchema,
   createdAt: z.iso.datetime(),
 });

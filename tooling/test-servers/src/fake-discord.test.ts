@@ -36,7 +36,7 @@ describe("FakeDiscord", () => {
     fake.issueCode("issued", USER);
     const first = await exchange("issued");
     expect(first.status).toBe(200);
-    expect(await me(first.body.access_token)).toEqual({ status: 200, body: USER });
+    expect(await me(first.body.access_token)).toMatchObject({ status: 200, body: USER });
     expect((await exchange("issued")).status).toBe(400);
   });
 
@@ -44,20 +44,20 @@ describe("FakeDiscord", () => {
     fake = await new FakeDiscord(CLIENT).start();
     const code = discordCodeFor(USER);
     const first = await exchange(code);
-    expect((await me(first.body.access_token)).body).toEqual(USER);
+    expect((await me(first.body.access_token)).body).toMatchObject(USER);
     expect((await exchange(code)).status).toBe(400);
   });
 
   it.each([
-    ["an unknown code", "nope", {}],
-    ["a wrong secret", "issued", { client_secret: "other" }],
-    ["a wrong client id", "issued", { client_id: "other" }],
-    ["another redirect", "issued", { redirect_uri: "http://localhost:3001/elsewhere" }],
-    ["another grant", "issued", { grant_type: "client_credentials" }],
-  ])("refuses %s", async (_label, code, overrides) => {
+    ["an unknown code", "nope", {}, 400],
+    ["a wrong secret", "issued", { client_secret: "other" }, 401],
+    ["a wrong client id", "issued", { client_id: "other" }, 401],
+    ["another redirect", "issued", { redirect_uri: "http://localhost:3001/elsewhere" }, 400],
+    ["another grant", "issued", { grant_type: "client_credentials" }, 400],
+  ])("refuses %s", async (_label, code, overrides, status) => {
     fake = await new FakeDiscord(CLIENT).start();
     fake.issueCode("issued", USER);
-    expect((await exchange(code, overrides)).status).toBe(400);
+    expect((await exchange(code, overrides)).status).toBe(status);
     expect((await exchange("issued")).status).toBe(200);
   });
 

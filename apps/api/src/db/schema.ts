@@ -92,8 +92,8 @@ export const discordGrants = pgTable("discord_grants", {
     .references(() => accounts.id, { onDelete: "cascade" }),
   discordUserId: text("discord_user_id").notNull().unique(),
   /** Sealed (secret-box) access and refresh tokens. */
-  accessToken: text("access_token").notNull(),
-  refreshToken: text("refresh_token").notNull(),
+  accessTokenCiphertext: text("access_token_ciphertext").notNull(),
+  refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
   scopes: text("scopes").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   /** Set when Discord refused the grant (revoked or expired for good): the user must reconnect Discord. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAccountRoutes } from "./account/create-account.js";
+import { discordLinkRoutes } from "./account/discord-link.js";
 import { profileRoutes } from "./account/profile.js";
 import { alertRoutes } from "./alerts/alerts.js";
 import { communityRoutes } from "./communities/index.js";
@@ -16,6 +17,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createAccountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(discordLinkRoutes);
   await app.register(alertRoutes);
   await app.register(tradingRoutes);
   await app.register(paymentRoutes);

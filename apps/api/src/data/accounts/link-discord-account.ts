@@ -1,11 +1,17 @@
-import { eq } from "drizzle-orm";
-import type { Auth, UserRecord } from "firebase-admin/auth";
+import { and, eq, ne } from "drizzle-orm";
+import type { Auth } from "firebase-admin/auth";
+import type { Keyring } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
-import { accounts } from "../../db/schema.js";
-import type { DiscordUser } from "../../discord/discord-oauth.js";
+import { accounts, communityAdmins, discordGrants } from "../../db/schema.js";
+import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
+import { saveDiscordGrant } from "../discord/user-grant.js";
+import type { Account } from "./ensure-account.js";
 
-const isCode = (error: unknown, code: string) => (error as { code?: string }).code === code;
+const isCode = (error: unknown, code: string) => (error as { code?: string } | undefined)?.code === code;
+/** PostgreSQL's unique violation, as the driver throws it or as Drizzle wraps it. */
+const isUniqueViolation = (error: unknown) =>
+  isCode(error, "23505") || isCode((error as { cause?: unknown }).cause, "23505");
 
 function avatarUrl(user: DiscordUser): string | undefined {
   return user.avatar
@@ -16,20 +22,6 @@ function avatarUrl(user: DiscordUser): string | undefined {
 /** The Discord user's email when Discord has verified it, lower-cased; otherwise undefined. */
 const verifiedEmailOf = (user: DiscordUser) =>
   user.verified && user.email ? user.email.toLowerCase() : undefined;
-
-/**
- * Finds the Firebase user to sign a Discord user in as, creating one when there is none. A Discord-verified
- * email counts as verified here too, so such a user never has to verify it again.
- */
-async function firebaseUidFor(auth: Auth, user: DiscordUser, email: string): Promise<string> {
-  const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
-    if (isCode(error, "auth/user-not-found")) return undefined;
-    throw error;
-  });
-  if (existing?.emailVerified) return existing.uid;
-  if (existing) return claimUnverifiedAccount(auth, existing, user, email);
-  return createFirebaseUser(auth, user, email);
-}
 
 /**
  * A linked account without a verified email (created before this rule, or its email changed) takes the
@@ -45,34 +37,18 @@ async function adoptVerifiedEmail(auth: Auth, uid: string, email: string | undef
 }
 
 /**
- * Gives an account whose address was never proven to the Discord user, who has proven it (Discord verified it):
- * the password goes, since whoever chose it may not own the address (it could be registered first to take the
- * account over later), its sessions end, and the email is marked verified. Firebase does the same when a trusted
- * provider signs in over an unverified password account. The owner can set a password again by resetting it.
+ * The Firebase user of a first Discord sign-in: a new one, with the Discord-verified email (so it never has
+ * to be verified again). An existing Firebase user holding that email (a password account, or any other) is
+ * never signed into: whoever controls the Discord account has not proven they own that account. Its owner
+ * signs in with their password and links Discord from Account Settings (409 `discord_email_in_use`).
  */
-async function claimUnverifiedAccount(
-  auth: Auth,
-  existing: UserRecord,
-  user: DiscordUser,
-  email: string,
-): Promise<string> {
-  if (existing.providerData.some((provider) => provider.providerId === "password")) {
-    await auth.updateUser(existing.uid, { providersToUnlink: ["password"] });
-  }
-  const photoURL = existing.photoURL ?? avatarUrl(user);
-  // Set after the unlink, which may take the email with the password.
-  await auth.updateUser(existing.uid, {
-    email,
-    emailVerified: true,
-    displayName: existing.displayName ?? user.global_name ?? user.username,
-    ...(photoURL && { photoURL }),
-  });
-  await auth.revokeRefreshTokens(existing.uid);
-  return existing.uid;
-}
-
 async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string): Promise<string> {
+  const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
+    if (isCode(error, "auth/user-not-found")) return undefined;
+    throw error;
+  });
   const uid = `discord-${user.id}`;
+  if (existing && existing.uid !== uid) throw new AppError("discord_email_in_use");
   const photoURL = avatarUrl(user);
   try {
     await auth.createUser({
@@ -83,26 +59,43 @@ async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string):
       ...(photoURL && { photoURL }),
     });
   } catch (error) {
+    if (isCode(error, "auth/email-already-exists")) throw new AppError("discord_email_in_use");
     if (!isCode(error, "auth/uid-already-exists")) throw error;
   }
   return uid;
 }
 
+export interface DiscordSignIn {
+  user: DiscordUser;
+  tokens: DiscordTokens;
+}
+
 /**
- * Returns the Firebase uid of the account linked to this Discord user, linking or creating one on the
- * first sign-in. The same Discord user always gets the same account. A first sign-in needs an email that
- * Discord has verified (400 `discord_email_unverified` otherwise): every account has a verified address.
+ * Signs a Discord user in: returns the Firebase uid of the account linked to them, creating a new account on
+ * the first sign-in, and stores the grant Discord gave. The same Discord user always gets the same account;
+ * an account not linked to them is never opened (see `createFirebaseUser`). A first sign-in needs an email
+ * that Discord has verified (400 `discord_email_unverified` otherwise): every account has a verified address.
  */
-export async function linkDiscordAccount(db: Db, auth: Auth, user: DiscordUser): Promise<string> {
+export async function signInWithDiscord(
+  db: Db,
+  auth: Auth,
+  keyring: Keyring,
+  { user, tokens }: DiscordSignIn,
+): Promise<string> {
   const email = verifiedEmailOf(user);
   const [linked] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
   if (linked) {
     await adoptVerifiedEmail(auth, linked.firebaseUid, email);
+    await db
+      .update(accounts)
+      .set({ discordUsername: user.username, updatedAt: new Date() })
+      .where(eq(accounts.id, linked.id));
+    await saveDiscordGrant(db, keyring, { accountId: linked.id, discordUserId: user.id, tokens });
     return linked.firebaseUid;
   }
   if (!email) throw new AppError("discord_email_unverified");
 
-  const uid = await firebaseUidFor(auth, user, email);
+  const uid = await createFirebaseUser(auth, user, email);
   const record = await auth.getUser(uid);
   await db
     .insert(accounts)
@@ -123,5 +116,65 @@ export async function linkDiscordAccount(db: Db, auth: Auth, user: DiscordUser):
       if (!winner) throw error;
     });
   const [row] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
-  return row?.firebaseUid ?? uid;
+  if (!row) throw new Error("account row missing right after the Discord sign-in");
+  await saveDiscordGrant(db, keyring, { accountId: row.id, discordUserId: user.id, tokens });
+  return row.firebaseUid;
+}
+
+/**
+ * Links the Discord user to the signed-in account (Account Settings), or reconnects it: the same Discord user
+ * again only replaces the grant (a revoked one works again). A Discord user linked to another account is 409
+ * `discord_already_linked`. Linking a different Discord user than before drops the account's community access,
+ * which came from the other Discord user's permissions.
+ */
+export async function linkDiscord(
+  db: Db,
+  keyring: Keyring,
+  account: Account,
+  { user, tokens }: DiscordSignIn,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [other] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.discordUserId, user.id), ne(accounts.id, account.id)));
+    if (other) throw new AppError("discord_already_linked");
+    const [current] = await tx
+      .select({ discordUserId: accounts.discordUserId })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
+    if (current?.discordUserId && current.discordUserId !== user.id) {
+      await tx.delete(communityAdmins).where(eq(communityAdmins.accountId, account.id));
+    }
+    await tx
+      .update(accounts)
+      .set({ discordUserId: user.id, discordUsername: user.username, updatedAt: new Date() })
+      .where(eq(accounts.id, account.id))
+      .catch((error: unknown) => {
+        // Linked to another account by a request that ran meanwhile.
+        if (isUniqueViolation(error)) throw new AppError("discord_already_linked");
+        throw error;
+      });
+  });
+  await saveDiscordGrant(db, keyring, { accountId: account.id, discordUserId: user.id, tokens });
+}
+
+/**
+ * Unlinks Discord from the account: the link, the grant and the account's community access (which came from
+ * Discord) go in one transaction. Returns the removed grant's sealed refresh token (to revoke it at Discord),
+ * if there was one.
+ */
+export async function unlinkDiscord(db: Db, accountId: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [grant] = await tx
+      .delete(discordGrants)
+      .where(eq(discordGrants.accountId, accountId))
+      .returning({ refreshToken: discordGrants.refreshTokenCiphertext });
+    await tx.delete(communityAdmins).where(eq(communityAdmins.accountId, accountId));
+    await tx
+      .update(accounts)
+      .set({ discordUserId: null, discordUsername: null, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+    return grant?.refreshToken;
+  });
 }

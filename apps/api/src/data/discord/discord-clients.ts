@@ -1,16 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { DiscordBot, DiscordGuild } from "../../discord/discord-bot.js";
+import { discordBot, discordOAuth } from "../../discord/discord.js";
+import type { DiscordGuild } from "../../discord/discord-bot.js";
 import type { DiscordUserGuild } from "../../discord/discord-oauth.js";
 import { DiscordMissingAccessError, DiscordNotFoundError } from "../../discord/discord-rest.js";
-import { AppError } from "../../errors.js";
 import { withUserToken } from "./user-grant.js";
-
-/** The bot's side of Discord, or `discord_not_configured` (503) without a bot token. */
-export function botOf(app: FastifyInstance): DiscordBot {
-  const bot = app.discord?.bot;
-  if (!bot) throw new AppError("discord_not_configured");
-  return bot;
-}
 
 /** Whether an error of a bot-token call means the bot is not in that server (or the server is gone). */
 export const isBotAbsent = (error: unknown): boolean =>
@@ -19,7 +12,7 @@ export const isBotAbsent = (error: unknown): boolean =>
 /** The server as the bot sees it, or null when the bot is not in it (or it does not exist). */
 export async function botGuild(app: FastifyInstance, guildId: string): Promise<DiscordGuild | null> {
   try {
-    return await botOf(app).guild(guildId);
+    return await discordBot(app).guild(guildId);
   } catch (error) {
     if (isBotAbsent(error)) return null;
     throw error;
@@ -28,9 +21,5 @@ export async function botGuild(app: FastifyInstance, guildId: string): Promise<D
 
 /** The servers the account's Discord user is in (`GET /users/@me/guilds` with their grant). */
 export function currentUserGuilds(app: FastifyInstance, accountId: string): Promise<DiscordUserGuild[]> {
-  return withUserToken(app, accountId, (token) => {
-    const oauth = app.discord?.oauth;
-    if (!oauth) throw new AppError("discord_not_configured");
-    return oauth.userGuilds(token);
-  });
+  return withUserToken(app, accountId, (token) => discordOAuth(app).userGuilds(token));
 }

@@ -6,10 +6,11 @@ import type {
 } from "@chartbot/contracts/discord";
 import type { FastifyInstance } from "fastify";
 import type { DiscordGuildChannel, DiscordGuildMember, DiscordGuildRole } from "../../discord/discord-bot.js";
+import { discordBot } from "../../discord/discord.js";
 import { AppError } from "../../errors.js";
 import type { Community } from "../communities/find-administered-community.js";
 import { basePermissions, channelPermissions, hasAll, missingPermissionWarnings } from "./bot-permissions.js";
-import { botOf, isBotAbsent } from "./discord-clients.js";
+import { isBotAbsent } from "./discord-clients.js";
 import { recordBotPresence } from "./servers.js";
 
 /** How long a server's channels, roles and the bot's roles are reused before Discord is asked again. */
@@ -26,7 +27,7 @@ export interface GuildView {
 const caches = new WeakMap<FastifyInstance, Map<string, { expires: number; view: Promise<GuildView> }>>();
 
 async function readGuildView(app: FastifyInstance, guildId: string): Promise<GuildView> {
-  const bot = botOf(app);
+  const bot = discordBot(app);
   const botId = await bot.botUserId();
   const [channels, roles, member]: [DiscordGuildChannel[], DiscordGuildRole[], DiscordGuildMember] =
     await Promise.all([bot.channels(guildId), bot.roles(guildId), bot.member(guildId, botId)]);

@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { exchangeCredentials } from "../../db/schema.js";
+import { discordGrants, exchangeCredentials } from "../../db/schema.js";
+import { grantSealContext } from "../discord/discord-grant.js";
 import { credentialSealContext } from "../exchange-credentials/exchange-credential.js";
 
 /** A table with columns that hold `sealSecret` output, and the context each value was sealed in. */
@@ -33,5 +34,14 @@ export const SEALED_TABLES: readonly SealedTable[] = [
         String(row.accountId),
         column === exchangeCredentials.keyCiphertext ? "key" : "secret",
       ),
+  },
+  {
+    name: "discord_grants",
+    table: discordGrants,
+    id: discordGrants.accountId,
+    sealed: [discordGrants.accessTokenCiphertext, discordGrants.refreshTokenCiphertext],
+    contextColumns: {},
+    context: (row, column) =>
+      grantSealContext(String(row.id), column === discordGrants.accessTokenCiphertext ? "access" : "refresh"),
   },
 ];

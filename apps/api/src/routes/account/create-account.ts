@@ -1,7 +1,7 @@
 import { CreateAccountBodySchema, CustomTokenSchema } from "@chartbot/contracts/account";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { linkDiscordAccount } from "../../data/accounts/link-discord-account.js";
+import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
 import { discordOAuth } from "../../discord/discord.js";
 import { AppError } from "../../errors.js";
 
@@ -34,7 +34,7 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["account"],
         summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
         description:
-          "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account).",
+          "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account) and stores Discord's grant (scopes `identify email guilds`). A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings.",
         body: CreateAccountBodySchema,
         response: { 200: CustomTokenSchema, ...ErrorResponses },
       },
@@ -46,7 +46,10 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const oauth = discordOAuth(app);
       const tokens = await oauth.exchangeCode(code, redirect);
       const user = await oauth.currentUser(tokens.access_token);
-      const uid = await linkDiscordAccount(app.database.db, app.identity.auth, user);
+      const uid = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
+        user,
+        tokens,
+      });
       return { token: await app.identity.auth.createCustomToken(uid) };
     },
   );

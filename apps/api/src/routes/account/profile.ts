@@ -7,6 +7,7 @@ import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccount } from "../../data/accounts/delete-account.js";
+import { discordLinkOf } from "../../data/accounts/discord-link.js";
 import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
@@ -26,9 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       displayName: user.displayName ?? account.displayName,
       photoURL: user.photoURL ?? null,
       emailVerified: user.emailVerified,
-      discord: account.discordUserId
-        ? { id: account.discordUserId, username: account.discordUsername }
-        : null,
+      discord: await discordLinkOf(app.database.db, account, user),
       tickerMode: account.tickerMode,
       createdAt: account.createdAt.toISOString(),
     };

@@ -1,0 +1,79 @@
+import { DiscordLinkSchema, LinkDiscordBodySchema } from "@chartbot/contracts/discord";
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { openSecret } from "../../crypto/secret-box.js";
+import { discordLinkOf, hasPassword } from "../../data/accounts/discord-link.js";
+import { linkDiscord, unlinkDiscord } from "../../data/accounts/link-discord-account.js";
+import { grantSealContext } from "../../data/discord/discord-grant.js";
+import { discordOAuth } from "../../discord/discord.js";
+import { AppError } from "../../errors.js";
+import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
+import { isAllowedRedirect } from "./create-account.js";
+
+/** Linking Discord to the signed-in account (or reconnecting it) and unlinking it, from Account Settings. */
+export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAccount);
+  const { auth } = app.identity;
+
+  app.post(
+    "/account/discord",
+    {
+      preHandler: requireRecentSignIn,
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["account"],
+        summary: "Links Discord to the account, or reconnects it (needs a recent sign-in)",
+        description:
+          "Exchanges the OAuth2 code (scopes `identify email guilds`) and stores Discord's grant. The same Discord user again reconnects a link whose grant Discord refused. A Discord user linked to another account is 409 `discord_already_linked`.",
+        body: LinkDiscordBodySchema,
+        response: { 200: DiscordLinkSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { code, redirect } = request.body;
+      if (!isAllowedRedirect(redirect, app.config.redirectAllowList))
+        throw new AppError("redirect_not_allowed");
+      const oauth = discordOAuth(app);
+      const tokens = await oauth.exchangeCode(code, redirect);
+      const user = await oauth.currentUser(tokens.access_token);
+      const account = accountOf(request);
+      await linkDiscord(app.database.db, app.config.encryption, account, { user, tokens });
+      const link = await discordLinkOf(
+        app.database.db,
+        { ...account, discordUserId: user.id, discordUsername: user.username },
+        await auth.getUser(account.firebaseUid),
+      );
+      if (!link) throw new Error("Discord link missing right after linking");
+      return link;
+    },
+  );
+
+  app.delete(
+    "/account/discord",
+    {
+      preHandler: requireRecentSignIn,
+      schema: {
+        tags: ["account"],
+        summary: "Unlinks Discord from the account (needs a recent sign-in)",
+        description:
+          "Deletes the stored grant (revoking it at Discord) and the account's access to communities, which came from Discord. Refused with 409 `last_sign_in_method` when Discord is the account's only way to sign in (no password).",
+        response: { 204: z.null(), ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      if (!hasPassword(await auth.getUser(account.firebaseUid))) throw new AppError("last_sign_in_method");
+      const sealed = await unlinkDiscord(app.database.db, account.id);
+      if (sealed && app.discord.oauth) {
+        // Best effort: the grant is gone here whatever Discord says.
+        const { oauth } = app.discord;
+        const context = grantSealContext(account.id, "refresh");
+        await Promise.resolve()
+          .then(() => oauth.revoke(openSecret(app.config.encryption, sealed, context)))
+          .catch((error: unknown) => request.log.warn({ err: error }, "revoking the Discord grant failed"));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
