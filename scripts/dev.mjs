@@ -1,4 +1,5 @@
-// `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, then every app in watch mode.
+// `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, starts the local Discord (the
+// sandbox of tooling/test-servers, with its demo world), then every app in watch mode.
 // `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
 // each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
@@ -155,8 +156,45 @@ if (built.status !== 0) {
 }
 if (stopping) await new Promise(() => {});
 
+// The local Discord: sign-in with Discord, the server picker, adding the bot and the channel and role pickers
+// work with no Discord application. Skipped when a DISCORD_* variable points the API at an application of your
+// own; otherwise the API gets the sandbox's variables (it asks the sandbox which: GET /_sandbox/env).
+const discordVariables = [
+  "DISCORD_API_BASE_URL",
+  "DISCORD_CLIENT_ID",
+  "DISCORD_CLIENT_SECRET",
+  "DISCORD_BOT_TOKEN",
+];
+const ownDiscord = discordVariables.filter((name) => process.env[name]);
+const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_PORT ?? 4100)}`;
+let discordLine = `${sandboxOrigin} (demo Discord user: demo_trader)`;
+if (ownDiscord.length > 0) {
+  discordLine = `not started: your Discord application (${ownDiscord.join(", ")} set)`;
+} else {
+  if (await answers(`${sandboxOrigin}/_sandbox/health`)) {
+    console.log(`Using the local Discord already running on ${sandboxOrigin}.`);
+  } else {
+    console.log("Starting the local Discord (log: .data/discord-sandbox.log)...");
+    const log = createWriteStream(`${dataDir}/discord-sandbox.log`, { flags: "a" });
+    const sandbox = start(
+      `${root}tooling/test-servers/node_modules/.bin/tsx`,
+      ["tooling/test-servers/src/discord-sandbox-main.ts"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, DISCORD_SANDBOX_PORT: new URL(sandboxOrigin).port },
+      },
+    );
+    sandbox.stdout.pipe(log);
+    sandbox.stderr.pipe(log);
+    await waitFor(`${sandboxOrigin}/_sandbox/health`, "The local Discord", 30);
+  }
+  const sandboxEnv = await fetch(`${sandboxOrigin}/_sandbox/env`).then((response) => response.json());
+  for (const name of discordVariables) process.env[name] = sandboxEnv[name];
+}
+
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
 console.log(`\nChartbot is starting (${mode === "dev" ? "watch mode" : "production builds"}):`);
 for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
+console.log(`  ${"Local Discord".padEnd(16)} ${discordLine}`);
 console.log("Press Ctrl-C to stop everything.\n");

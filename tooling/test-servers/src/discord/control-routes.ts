@@ -14,6 +14,8 @@ export interface SandboxControl {
   readonly world: World;
   /** Puts the world back as it started (the seed again, no grants, no rate limits). */
   reset(): void;
+  /** The API's Discord variables pointing at this sandbox. */
+  readonly env: Record<string, string>;
 }
 
 type Handler = (control: SandboxControl, body: Record<string, unknown>, params: string[]) => unknown;
@@ -112,6 +114,7 @@ export function handleControl(control: SandboxControl, request: SandboxRequest, 
   const path = request.url.pathname.slice("/_sandbox".length);
   if (path === "/state" && request.method === "GET") return sendJson(response, 200, control.world.snapshot());
   if (path === "/health") return sendJson(response, 200, { ok: true, service: "discord-sandbox" });
+  if (path === "/env" && request.method === "GET") return sendJson(response, 200, control.env);
   const route = ROUTES.find(([pattern]) => pattern.test(path));
   if (!route) return sendJson(response, 404, { error: `No sandbox control at ${request.url.pathname}` });
   if (request.method !== "POST") return sendJson(response, 405, { error: "Use POST with a JSON body" });
