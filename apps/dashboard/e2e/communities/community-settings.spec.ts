@@ -22,7 +22,7 @@ test("lists the user's communities with their add-ons", async ({ page }) => {
 
 test("changes a community's parsing mode and chart defaults, persisted after reload", async ({ page }) => {
   await page.goto("/communities");
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.wallStreet, level: 1 })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Community settings" });
@@ -43,7 +43,7 @@ test("changes a community's parsing mode and chart defaults, persisted after rel
 
 test("says which add-on a section needs, with a link to subscribe", async ({ page }) => {
   await page.goto("/communities");
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
   const layouts = page.getByRole("region", { name: "TradingView layouts" });
   await expect(layouts.getByText("TradingView Layouts is not active in this community")).toBeVisible();
   await expect(layouts.getByRole("link", { name: /Subscribe or assign a slot/ })).toHaveAttribute(
@@ -56,10 +56,10 @@ test("says which add-on a section needs, with a link to subscribe", async ({ pag
 test("the community screens and the scheduled-post dialog have no axe violations", async ({ page }) => {
   await page.goto("/communities");
   await inBothThemes(page, async () => {
-    await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet })).toBeVisible();
+    await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 })).toBeVisible();
   await inBothThemes(page, async () => {
     const posts = page.getByRole("region", { name: "Scheduled posts" });

@@ -19,7 +19,9 @@ import { logOut, signInFromLogin } from "../support/pages";
 
 /** The setup page of a server: accept the terms, choose the parsing mode, finish; lands on the community. */
 async function finishSetup(page: Page, serverName: string): Promise<string> {
-  await expect(page.getByRole("heading", { name: `Set up Chartbot in ${serverName}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Set up Chartbot in ${serverName}`, level: 1 }),
+  ).toBeVisible();
   await page.getByRole("checkbox", { name: "I accept the Terms of Service for this server" }).click();
   await page.getByRole("radio", { name: /^Crypto/ }).check();
   await page.getByRole("button", { name: "Finish setup" }).click();
