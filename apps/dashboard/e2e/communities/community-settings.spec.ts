@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test("lists the user's communities with their add-ons", async ({ page }) => {
   await page.goto("/communities");
   for (const name of Object.values(DEMO_COMMUNITIES)) {
-    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const floor = page.getByRole("listitem").filter({ hasText: DEMO_COMMUNITIES.tradingFloor });
   await expect(floor.getByText("Scheduled Posting")).toBeVisible();

@@ -12,7 +12,7 @@ import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
 import { Stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError, messageForError } from "@/api/api-error";
 import { apiFetch } from "@/api/api-fetch";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
@@ -38,22 +38,33 @@ export function ServerPicker() {
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>(null);
 
+  // Reading the servers from Discord also syncs which communities the account manages (a newly linked
+  // account gets its communities then): the list of communities is read again after each new read.
+  const loadedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt > 0) void queryClient.invalidateQueries({ queryKey: apiQueryKey("/api/communities") });
+  }, [loadedAt, queryClient]);
+
   const refresh = async () => {
     setRefreshing(true);
     setRefreshError(null);
     try {
       const fresh = await apiFetch<DiscordServerList>(`${SERVERS_PATH}?refresh=true`);
+      // Access follows Discord: a server the user no longer manages drops out of the communities too (the
+      // new data re-reads them, above).
       queryClient.setQueryData(apiQueryKey(SERVERS_PATH), fresh);
     } catch (failure) {
       if (failure instanceof ApiError && serverListProblem(failure.code) !== "other") {
         // Not linked any more, reconnect, rate limited: the list's own state says what to do.
-        await queryClient.invalidateQueries({ queryKey: apiQueryKey(SERVERS_PATH) });
+        await Promise.all(
+          [SERVERS_PATH, "/api/communities"].map((path) =>
+            queryClient.invalidateQueries({ queryKey: apiQueryKey(path as `/api/${string}`) }),
+          ),
+        );
       }
       setRefreshError(failure);
     } finally {
       setRefreshing(false);
-      // Access follows Discord: a server the user no longer manages drops out of the communities too.
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey("/api/communities") });
     }
   };
 
