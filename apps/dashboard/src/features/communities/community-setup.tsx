@@ -85,9 +85,7 @@ export function CommunitySetup({ guildId }: { guildId: string | null }) {
           <Inline gap="md">
             <Avatar user={{ displayName: server.name, photoURL: server.iconUrl }} size="lg" decorative />
             <p className={formLayout.muted}>
-              {server.botPresent
-                ? "Chartbot is in this server."
-                : "Discord has not confirmed Chartbot in this server yet. If you cancelled on Discord, add it again."}
+              Chartbot answers here once the setup is done. You can change these choices later.
             </p>
           </Inline>
           <SetupForm guildId={guildId} serverName={server.name} />
