@@ -54,7 +54,7 @@ test("never signs into an account of the same email that Discord is not linked t
   await page.goto("/account/settings");
   const discord = page.getByRole("region", { name: "Discord" });
   await expect(discord.getByText("No Discord account is linked.")).toBeVisible();
-  await expect(discord.getByRole("button", { name: "Link Discord" })).toBeVisible();
+  await expect(discord.getByRole("button", { name: "Link Discord", exact: true })).toBeVisible();
   expectNoPageProblems();
 });
 

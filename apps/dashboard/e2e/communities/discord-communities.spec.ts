@@ -53,7 +53,8 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await expect(page).toHaveURL("/login");
   await page.getByRole("button", { name: "Sign in with Discord" }).click();
   await authorizeOnDiscord(page, DEMO_DISCORD.user.id);
-  await expect(page).toHaveURL("/account");
+  // Signed into the linked account, back on the page it was last on.
+  await expect(page).toHaveURL("/account/settings");
   await expect(page.getByRole("button", { name: `Account menu for ${DEMO_USER.displayName}` })).toBeVisible();
 
   // The picker: the servers the demo Discord user manages, split by whether Chartbot is there.
@@ -76,7 +77,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
 
   // The setup: both answers are needed; the terms are the web site's.
   await expect(page).toHaveURL(`/communities/setup?guild=${DEMO_DISCORD.forex.id}`);
-  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
     "href",
     `${WEB_ORIGIN}/terms-of-service`,
   );
@@ -94,7 +95,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   const dialog = page.getByRole("dialog", { name: "Schedule a post" });
   await dialog.getByRole("combobox", { name: "Command" }).click();
   await page.getByRole("option", { name: "/chart" }).click();
-  await dialog.getByRole("textbox", { name: "Arguments" }).fill("BTCUSD 4H");
+  await dialog.getByRole("textbox", { name: "Arguments" }).fill("SOLUSD 15m");
   await dialog.getByRole("combobox", { name: "Channel" }).click();
   await expect(page.getByRole("group", { name: DEMO_DISCORD.tradingFloor.category })).toBeVisible();
   await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
@@ -103,7 +104,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.role }).click();
   await dialog.getByRole("button", { name: "Schedule post" }).click();
   await expect(page.getByText("Post scheduled").first()).toBeVisible();
-  const saved = posts.getByRole("listitem").filter({ hasText: "BTCUSD 4H" });
+  const saved = posts.getByRole("listitem").filter({ hasText: "SOLUSD 15m" });
   await expect(saved.getByText("900000000000000101")).toBeVisible(); // #charts
   await expect(saved.getByText("900000000000000199")).toBeVisible(); // Traders
 });

@@ -111,7 +111,7 @@ export async function authorizeOnDiscord(page: Page, userId: string): Promise<UR
 export async function linkDiscord(page: Page, user: { id: string; username: string }): Promise<void> {
   await page.goto("/account/settings");
   const discord = page.getByRole("region", { name: "Discord" });
-  const link = discord.getByRole("button", { name: "Link Discord" });
+  const link = discord.getByRole("button", { name: "Link Discord", exact: true });
   const linked = discord.getByText(`@${user.username}`);
   await expect(link.or(linked)).toBeVisible();
   if (await linked.isVisible()) return;

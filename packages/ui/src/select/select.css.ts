@@ -20,6 +20,9 @@ export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
 export const content = style({
   maxHeight: "var(--radix-select-content-available-height)",
   minWidth: "var(--radix-select-trigger-width)",
+  // Above a dialog's overlay, so a select inside a dialog can be used with the pointer too (the menu surface
+  // sits at the popover level, under overlays).
+  selectors: { "&[data-state]": { zIndex: `calc(${tokens.zIndex.overlay} + 1)` } },
 });
 
 export const itemIndicator = style({
