@@ -86,7 +86,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         });
       }
       await page.goto("/communities");
-      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor }).click();
+      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
       await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
       // The marketing links of the header menu and the footer are plain links to the marketing site.
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import {
   addDiscordUser,
@@ -83,6 +84,8 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   );
   await page.getByRole("button", { name: "Finish setup" }).click();
   await expect(page.getByText("Accept the Terms of Service to use Chartbot in this server.")).toBeVisible();
+  await expect(page.getByText("Choose how the bot reads tickers in this server.")).toBeVisible();
+  await inBothThemes(page, () => expectNoAxeViolations(page));
   await finishSetup(page, DEMO_DISCORD.forex.name);
   await page.goto("/communities");
   await expect(page.getByRole("link", { name: DEMO_DISCORD.forex.name, exact: true })).toBeVisible();
@@ -107,6 +110,40 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   const saved = posts.getByRole("listitem").filter({ hasText: "SOLUSD 15m" });
   await expect(saved.getByText("900000000000000101")).toBeVisible(); // #charts
   await expect(saved.getByText("900000000000000199")).toBeVisible(); // Traders
+});
+
+test("warns in the post dialog where the bot lacks a permission, and mentions @everyone only when chosen", async ({
+  page,
+}) => {
+  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await linkDiscord(page, DEMO_DISCORD.user);
+  await page.goto("/communities");
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
+  // Server-wide: the bot cannot change its nickname there (satellites).
+  await expect(page.getByText("Chartbot is missing permissions in this server")).toBeVisible();
+
+  // In a post's channel: a channel of the Trading Floor (where Scheduled Posting is active) denies the bot
+  // Manage Webhooks (global set-up).
+  const channel = DEMO_DISCORD.tradingFloor.noWebhooksChannel;
+  await page.goto("/communities");
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
+  await page
+    .getByRole("region", { name: "Scheduled posts" })
+    .getByRole("button", { name: "Schedule a post" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a post" });
+  await dialog.getByRole("combobox", { name: "Channel" }).click();
+  await page.getByRole("option", { name: `#${channel}`, exact: true }).click();
+  await expect(dialog.getByText("Chartbot is missing permissions here")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Channel" }).click();
+  await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
+  await expect(dialog.getByText("Chartbot is missing permissions here")).toHaveCount(0);
+
+  const role = dialog.getByRole("combobox", { name: "Role to mention (optional)" });
+  await expect(role).toHaveText("Nobody");
+  await dialog.getByRole("checkbox", { name: "Mention @everyone instead" }).click();
+  await expect(role).toBeDisabled();
+  await expectNoAxeViolations(page);
 });
 
 test("losing Manage Server on Discord takes the community away at the next refresh", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
+import { BOT_PERMISSIONS, DISCORD_PERMISSIONS, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { expect, type Page } from "@playwright/test";
 import { FAKE_DISCORD_ORIGIN } from "./e2e-env";
 
@@ -26,6 +27,8 @@ export const DEMO_DISCORD = {
     channel: "#charts",
     category: "Markets",
     role: "@Traders",
+    /** Added by the global set-up (`addE2eChannels`): the bot is denied Manage Webhooks there. */
+    noWebhooksChannel: "no-webhooks",
   },
   wallStreet: { id: "900000000000000002", name: "Wall Street Bets Lounge" },
   forex: { id: "900000000000000003", name: "Forex Friends" },
@@ -119,4 +122,24 @@ export async function linkDiscord(page: Page, user: { id: string; username: stri
   await authorizeOnDiscord(page, user.id);
   await expect(page).toHaveURL("/account/settings");
   await expect(page.getByRole("region", { name: "Discord" }).getByText(`@${user.username}`)).toBeVisible();
+}
+
+/**
+ * What the browser tests add to the demo world before anything reads it (the API caches a server's channels
+ * for a minute): in the Trading Floor, where Scheduled Posting is active, a channel that denies the bot
+ * Manage Webhooks, so the post dialog's warning can be seen.
+ */
+export function addE2eChannels(sandbox: FakeDiscord): void {
+  sandbox.world.addChannel(DEMO_DISCORD.tradingFloor.id, {
+    name: DEMO_DISCORD.tradingFloor.noWebhooksChannel,
+    type: 0,
+    permission_overwrites: [
+      {
+        id: DISCORD_SANDBOX.clientId,
+        type: 1,
+        allow: "0",
+        deny: DISCORD_PERMISSIONS.MANAGE_WEBHOOKS.toString(),
+      },
+    ],
+  });
 }

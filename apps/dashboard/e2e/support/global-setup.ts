@@ -13,6 +13,7 @@ import {
 } from "@chartbot/test-servers/processes";
 import { buildForE2e } from "./build";
 import { seedDemoDatabase } from "./demo-data";
+import { addE2eChannels } from "./discord-sandbox";
 import {
   API_ORIGIN,
   AUTH_EMULATOR_HOST,
@@ -69,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fakeDiscord = await new FakeDiscord(
       demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
     ).start(FAKE_DISCORD_PORT);
+    addE2eChannels(fakeDiscord);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);
