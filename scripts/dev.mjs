@@ -166,10 +166,15 @@ const discordVariables = [
   "DISCORD_BOT_TOKEN",
 ];
 const ownDiscord = discordVariables.filter((name) => process.env[name]);
-const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_PORT ?? 4100)}`;
+// 4100: the port of DISCORD_SANDBOX (@chartbot/contracts/discord), the API's and the dashboard's defaults.
+const sandboxOrigin = `http://127.0.0.1:${Number(process.env.DISCORD_SANDBOX_PORT || 4100)}`;
 let discordLine = `${sandboxOrigin} (demo Discord user: demo_trader)`;
 if (ownDiscord.length > 0) {
   discordLine = `not started: your Discord application (${ownDiscord.join(", ")} set)`;
+  // The dashboard's Discord buttons need the same application.
+  if (!process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID && process.env.DISCORD_CLIENT_ID) {
+    process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = process.env.DISCORD_CLIENT_ID;
+  }
 } else {
   if (await answers(`${sandboxOrigin}/_sandbox/health`)) {
     console.log(`Using the local Discord already running on ${sandboxOrigin}.`);
@@ -190,6 +195,11 @@ if (ownDiscord.length > 0) {
   }
   const sandboxEnv = await fetch(`${sandboxOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of discordVariables) process.env[name] = sandboxEnv[name];
+  // The dashboard defaults to the sandbox on 4100; tell it where this one is (`pnpm start` serves the build's).
+  if (!process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID && !process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL) {
+    process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = sandboxEnv.DISCORD_CLIENT_ID;
+    process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL = `${sandboxOrigin}/oauth2/authorize`;
+  }
 }
 
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);

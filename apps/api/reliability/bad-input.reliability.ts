@@ -37,7 +37,7 @@ beforeAll(async () => {
   discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
   t = await createTestApp({
     ...stripe.env,
-    DISCORD_API_BASE_URL: discord.baseUrl,
+    DISCORD_API_BASE_URL: discord.apiBaseUrl,
     // Limits would answer 429 before validation runs: raise them so every request reaches validation.
     RATE_LIMIT_MAX: "1000000000",
     AUTH_RATE_LIMIT_MAX: "1000000000",

@@ -51,6 +51,16 @@ const UNSAFE: Unsafe[] = [
     },
     variable: "REDIRECT_ALLOWLIST",
   },
+  {
+    name: "the local Discord sandbox",
+    change: { DISCORD_API_BASE_URL: "http://127.0.0.1:4100/api" },
+    variable: "DISCORD_API_BASE_URL",
+  },
+  {
+    name: "the Discord sandbox's bot token",
+    change: { DISCORD_BOT_TOKEN: "chartbot-sandbox-bot-token" },
+    variable: "DISCORD_BOT_TOKEN",
+  },
   { name: "no DATABASE_URL (embedded PGlite)", change: { DATABASE_URL: "" }, variable: "DATABASE_URL" },
   {
     name: "no Firebase service account",

@@ -40,7 +40,7 @@ let discord: FakeDiscord;
 
 beforeAll(async () => {
   discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
-  t = await createTestApp({ DISCORD_API_BASE_URL: discord.baseUrl, AUTH_RATE_LIMIT_MAX: "1000000" });
+  t = await createTestApp({ DISCORD_API_BASE_URL: discord.apiBaseUrl, AUTH_RATE_LIMIT_MAX: "1000000" });
 });
 afterAll(async () => {
   await t?.close();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, DEV_ENCRYPTION_KEY, loadConfig } from "../src/config.js";
 import { LEGACY_KEY_ID } from "../src/crypto/secret-box.js";
@@ -189,6 +190,30 @@ describe("loadConfig in production", () => {
       /public development key/,
     ],
     [
+      "the local Discord sandbox's address",
+      { DISCORD_API_BASE_URL: DISCORD_SANDBOX.apiBaseUrl },
+      "DISCORD_API_BASE_URL",
+      /is a local address/,
+    ],
+    [
+      "Discord over plain http",
+      { DISCORD_API_BASE_URL: "http://discord.example/api" },
+      "DISCORD_API_BASE_URL",
+      /is not https/,
+    ],
+    [
+      "the sandbox's client secret",
+      { DISCORD_CLIENT_SECRET: DISCORD_SANDBOX.clientSecret },
+      "DISCORD_CLIENT_SECRET",
+      /local Discord sandbox's demo value/,
+    ],
+    [
+      "the sandbox's bot token",
+      { DISCORD_BOT_TOKEN: DISCORD_SANDBOX.botToken },
+      "DISCORD_BOT_TOKEN",
+      /local Discord sandbox's demo value/,
+    ],
+    [
       "the development key kept for reading",
       { ENCRYPTION_READ_ONLY_KEYS: `old:${DEV_ENCRYPTION_KEY}` },
       "ENCRYPTION_READ_ONLY_KEYS",
@@ -249,6 +274,48 @@ describe("loadConfig outside production", () => {
       });
       expect(config.encryption.current.id).toBe(LEGACY_KEY_ID);
       expect(config.encryption.current.key.equals(Buffer.from(DEV_ENCRYPTION_KEY, "base64"))).toBe(true);
+    }
+  });
+
+  it("uses the local Discord sandbox in development when no Discord credential is set, never in tests", () => {
+    const sandbox = {
+      clientId: DISCORD_SANDBOX.clientId,
+      clientSecret: DISCORD_SANDBOX.clientSecret,
+      botToken: DISCORD_SANDBOX.botToken,
+      apiBaseUrl: DISCORD_SANDBOX.apiBaseUrl,
+      sandbox: true,
+    };
+    expect(loadConfig({}).discord).toEqual(sandbox);
+    expect(loadConfig({ DISCORD_API_BASE_URL: "http://127.0.0.1:4200/api/v10/" }).discord).toEqual({
+      ...sandbox,
+      apiBaseUrl: "http://127.0.0.1:4200/api",
+    });
+    expect(loadConfig({ NODE_ENV: "test" }).discord).toEqual({
+      clientId: undefined,
+      clientSecret: undefined,
+      botToken: undefined,
+      apiBaseUrl: "https://discord.com/api",
+      sandbox: false,
+    });
+    // Any credential of a real application: Discord itself, nothing of the sandbox.
+    expect(loadConfig({ DISCORD_BOT_TOKEN: "real-bot-token" }).discord).toEqual({
+      clientId: undefined,
+      clientSecret: undefined,
+      botToken: "real-bot-token",
+      apiBaseUrl: "https://discord.com/api",
+      sandbox: false,
+    });
+  });
+
+  it("takes DISCORD_API_BASE_URL with or without the version (the client adds /v10)", () => {
+    for (const url of [
+      "https://discord.com/api",
+      "https://discord.com/api/",
+      "https://discord.com/api/v10",
+    ]) {
+      expect(loadConfig({ NODE_ENV: "test", DISCORD_API_BASE_URL: url }).discord.apiBaseUrl).toBe(
+        "https://discord.com/api",
+      );
     }
   });
 

@@ -7,8 +7,16 @@ import { fileURLToPath } from "node:url";
 import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createKeyring, type Keyring, LEGACY_KEY_ID, UnknownKeyIdError } from "../src/crypto/secret-box.js";
+import {
+  createKeyring,
+  type Keyring,
+  LEGACY_KEY_ID,
+  openSecret,
+  UnknownKeyIdError,
+} from "../src/crypto/secret-box.js";
 import { ensureAccount } from "../src/data/accounts/ensure-account.js";
+import { grantSealContext } from "../src/data/discord/discord-grant.js";
+import { saveDiscordGrant } from "../src/data/discord/user-grant.js";
 import { createExchangeCredential } from "../src/data/exchange-credentials/create-exchange-credential.js";
 import { credentialSealContext } from "../src/data/exchange-credentials/exchange-credential.js";
 import { revealExchangeCredential } from "../src/data/exchange-credentials/reveal-exchange-credential.js";
@@ -16,7 +24,7 @@ import { reencryptSecrets, type TableReport } from "../src/data/secrets/reencryp
 import { SEALED_TABLES } from "../src/data/secrets/sealed-columns.js";
 import { type Database, openDatabase } from "../src/db/open-database.js";
 import * as schema from "../src/db/schema.js";
-import { exchangeCredentials } from "../src/db/schema.js";
+import { discordGrants, exchangeCredentials } from "../src/db/schema.js";
 import { sealLegacySecret } from "./support/legacy-seal.js";
 import { openTestDatabase } from "./support/test-app.js";
 
@@ -160,8 +168,51 @@ describe("reencryptSecrets", () => {
       batchSize: 2,
       onBatch: () => expect.fail("a batch ran"),
     });
-    expect(again).toEqual([{ ...report, reencrypted: 0 }]);
+    expect(again).toEqual([
+      { ...report, reencrypted: 0 },
+      { table: "discord_grants", rows: 0, reencrypted: 0, changedMeanwhile: 0, unreadable: [], remaining: 0 },
+    ]);
     expect(await storedRows()).toEqual(moved);
+  });
+
+  it("moves the Discord grants' tokens too", async () => {
+    const tokens = (n: number) => ({
+      access_token: `access-${n}-${secretText()}`,
+      refresh_token: `refresh-${n}-${secretText()}`,
+      token_type: "Bearer",
+      expires_in: 604800,
+      scope: "identify email guilds",
+    });
+    const given = accountIds.map((accountId, n) => ({
+      accountId,
+      discordUserId: `90000000000000000${n}`,
+      tokens: tokens(n),
+    }));
+    for (const grant of given) await saveDiscordGrant(database.db, before, grant);
+
+    const reports = await reencryptSecrets(database.db, during);
+    expect(reports.find((report) => report.table === "discord_grants")).toEqual({
+      table: "discord_grants",
+      rows: 2,
+      reencrypted: 2,
+      changedMeanwhile: 0,
+      unreadable: [],
+      remaining: 0,
+    });
+    for (const { accountId, tokens } of given) {
+      const [row] = await database.db
+        .select()
+        .from(discordGrants)
+        .where(eq(discordGrants.accountId, accountId));
+      expect(row?.accessTokenCiphertext.startsWith("v2:2025:")).toBe(true);
+      expect(openSecret(after, row?.accessTokenCiphertext ?? "", grantSealContext(accountId, "access"))).toBe(
+        tokens.access_token,
+      );
+      expect(
+        openSecret(after, row?.refreshTokenCiphertext ?? "", grantSealContext(accountId, "refresh")),
+      ).toBe(tokens.refresh_token);
+    }
+    await database.db.delete(discordGrants);
   });
 
   it("reports values no configured key opens, leaves them as they were, and moves them once their key is configured", async () => {

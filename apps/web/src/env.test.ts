@@ -1,3 +1,4 @@
+import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
@@ -9,6 +10,12 @@ describe("parseEnv", () => {
     expect(env.NEXT_PUBLIC_API_ORIGIN).toBe("http://localhost:4000");
     expect(new URL(env.NEXT_PUBLIC_BOT_INVITE_URL).pathname).toBe("/oauth2/authorize");
     expect(env.NEXT_PUBLIC_PIXEL_ID).toBeUndefined();
+  });
+
+  it("invites the bot with the permissions and scopes its features need", () => {
+    const invite = new URL(parseEnv({}).NEXT_PUBLIC_BOT_INVITE_URL).searchParams;
+    expect(invite.get("permissions")).toBe(BOT_PERMISSIONS);
+    expect(invite.get("scope")).toBe("bot applications.commands");
   });
 
   it("treats blank values as unset and reduces origins to their origin", () => {

@@ -1,3 +1,4 @@
+import { BOT_PERMISSIONS, DISCORD_BOT_SCOPES } from "@chartbot/contracts/discord";
 import { z } from "zod";
 
 /**
@@ -17,9 +18,15 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = (schema: typeof origin | typeof httpUrl, fallback: string) =>
   z.preprocess(blankAsUnset, schema.default(fallback));
 
-/** A bot invite with a placeholder client id: replace it with the bot's real application id. */
-const PLACEHOLDER_INVITE_URL =
-  "https://discord.com/oauth2/authorize?client_id=000000000000000000&permissions=274878024768&scope=bot+applications.commands";
+/**
+ * A bot invite with a placeholder client id (replace it with the bot's real application id), asking for the
+ * permissions and scopes the contracts say the features need.
+ */
+const PLACEHOLDER_INVITE_URL = `https://discord.com/oauth2/authorize?${new URLSearchParams({
+  client_id: "000000000000000000",
+  permissions: BOT_PERMISSIONS,
+  scope: DISCORD_BOT_SCOPES.join(" "),
+})}`;
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),

@@ -40,10 +40,8 @@ export const FEATURE_PERMISSIONS = {
     "EMBED_LINKS",
     "ATTACH_FILES",
     "READ_MESSAGE_HISTORY",
-    "USE_EXTERNAL_EMOJIS",
     "ADD_REACTIONS",
   ],
-  autoDelete: ["MANAGE_MESSAGES"],
   scheduledPosts: ["VIEW_CHANNEL", "SEND_MESSAGES", "EMBED_LINKS", "ATTACH_FILES", "MANAGE_WEBHOOKS"],
   roleMentions: ["MENTION_EVERYONE"],
   satellites: ["CHANGE_NICKNAME"],
@@ -55,8 +53,38 @@ export function permissionBits(permissions: readonly DiscordPermission[]): bigin
   return permissions.reduce((bits, name) => bits | DISCORD_PERMISSIONS[name], 0n);
 }
 
-/** Every permission the bot asks for when it is added to a server, as the decimal string Discord expects. */
-export const BOT_PERMISSIONS = permissionBits(Object.values(FEATURE_PERMISSIONS).flat()).toString();
+/** A permission some feature needs the bot to have. */
+export type BotPermission = (typeof FEATURE_PERMISSIONS)[BotFeature][number];
+
+/** Every permission the bot asks for when it is added to a server, each once, in the order features list them. */
+export const BOT_PERMISSION_NAMES: readonly BotPermission[] = [
+  ...new Set(Object.values(FEATURE_PERMISSIONS).flat()),
+];
+
+/** `BOT_PERMISSION_NAMES` as the decimal string Discord's bot authorization expects in `permissions`. */
+export const BOT_PERMISSIONS = permissionBits(BOT_PERMISSION_NAMES).toString();
+
+/** How Discord's settings name each permission, for pages that list them. */
+export const PERMISSION_LABELS = {
+  CREATE_INSTANT_INVITE: "Create Invite",
+  KICK_MEMBERS: "Kick Members",
+  ADMINISTRATOR: "Administrator",
+  MANAGE_CHANNELS: "Manage Channels",
+  MANAGE_GUILD: "Manage Server",
+  ADD_REACTIONS: "Add Reactions",
+  VIEW_CHANNEL: "View Channels",
+  SEND_MESSAGES: "Send Messages",
+  MANAGE_MESSAGES: "Manage Messages",
+  EMBED_LINKS: "Embed Links",
+  ATTACH_FILES: "Attach Files",
+  READ_MESSAGE_HISTORY: "Read Message History",
+  MENTION_EVERYONE: "Mention @everyone, @here and All Roles",
+  USE_EXTERNAL_EMOJIS: "Use External Emoji",
+  CHANGE_NICKNAME: "Change Nickname",
+  MANAGE_ROLES: "Manage Roles",
+  MANAGE_WEBHOOKS: "Manage Webhooks",
+  SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
+} as const satisfies Record<DiscordPermission, string>;
 
 /** The OAuth2 scopes of signing in with Discord and of linking it: who the user is, their email, their servers. */
 export const DISCORD_USER_SCOPES = ["identify", "email", "guilds"] as const;

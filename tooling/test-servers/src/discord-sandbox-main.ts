@@ -1,10 +1,12 @@
 // The local Discord of `pnpm dev` and `pnpm start`: the demo world on DISCORD_SANDBOX_PORT (default 4100).
 // Run: `pnpm --filter @chartbot/test-servers discord-sandbox` (tsx). DISCORD_SANDBOX_REDIRECTS (comma-separated)
 // replaces the redirects the authorize page accepts (default: the dashboard's /account/action on port 3001).
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { DEMO_DISCORD, demoWorld, FakeDiscord } from "./fake-discord";
 
-const port = Number(process.env.DISCORD_SANDBOX_PORT ?? 4100);
-const host = process.env.DISCORD_SANDBOX_HOST ?? "127.0.0.1";
+/** The port the API's and the dashboard's development defaults expect (4100). */
+const port = Number(process.env.DISCORD_SANDBOX_PORT || new URL(DISCORD_SANDBOX.apiBaseUrl).port);
+const host = process.env.DISCORD_SANDBOX_HOST || "127.0.0.1";
 const redirects = process.env.DISCORD_SANDBOX_REDIRECTS?.split(",")
   .map((uri) => uri.trim())
   .filter(Boolean);

@@ -1,4 +1,23 @@
+import { BOT_PERMISSION_NAMES, type BotPermission, PERMISSION_LABELS } from "@chartbot/contracts/discord";
 import type { ContentSection } from "./types";
+
+/**
+ * Why the bot asks for each permission of its invite. The list itself is the contracts' (what the features need);
+ * a permission added there without a reason here fails the type check.
+ */
+const PERMISSION_REASONS: Record<BotPermission, string> = {
+  VIEW_CHANNEL: "To see the channels where members type commands.",
+  SEND_MESSAGES: "To answer commands, post alerts and scheduled posts.",
+  SEND_MESSAGES_IN_THREADS: "To answer in threads too.",
+  EMBED_LINKS: "Prices, asset details and lookups are sent as embeds.",
+  ATTACH_FILES: "Charts, heatmaps and order books are images.",
+  READ_MESSAGE_HISTORY: "To reply to the message that asked.",
+  ADD_REACTIONS: "To confirm commands such as `alert set` with a reaction.",
+  MANAGE_WEBHOOKS: "Scheduled posts and webhook relays post through a channel webhook, under their own name.",
+  MENTION_EVERYONE:
+    "To mention the role you pick for an alert or a scheduled post, even when it is not mentionable.",
+  CHANGE_NICKNAME: "Price satellite bots show the live price in their nickname.",
+};
 
 /** The /add page below its call to action. */
 export const INSTALL_SECTIONS: readonly ContentSection[] = [
@@ -18,15 +37,10 @@ export const INSTALL_SECTIONS: readonly ContentSection[] = [
     table: {
       caption: "Discord permissions",
       headers: ["Permission", "Why Chartbot needs it"],
-      rows: [
-        { option: "View Channels", description: "To see the channels where members type commands." },
-        { option: "Send Messages", description: "To answer commands, post alerts and scheduled posts." },
-        { option: "Send Messages in Threads", description: "To answer in threads too." },
-        { option: "Embed Links", description: "Prices, asset details and lookups are sent as embeds." },
-        { option: "Attach Files", description: "Charts, heatmaps and order books are images." },
-        { option: "Read Message History", description: "To reply to the message that asked." },
-        { option: "Add Reactions", description: "To confirm commands such as `alert set` with a reaction." },
-      ],
+      rows: BOT_PERMISSION_NAMES.map((permission) => ({
+        option: PERMISSION_LABELS[permission],
+        description: PERMISSION_REASONS[permission],
+      })),
     },
   },
   {

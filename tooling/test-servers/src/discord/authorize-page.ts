@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { SandboxApplication } from "./application";
 import { cookies, escapeHtml, formOf, redirect, type SandboxRequest, sendHtml } from "./http";
-import { permissionNames, toBits } from "./permissions";
+import { permissionLabels, toBits } from "./permissions";
 import type { FakeDiscordUser, SandboxGuild } from "./world";
 
 /** The cookie that remembers who is signed in to the sandbox's authorize page. */
@@ -118,6 +118,7 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 button:disabled { opacity: .5; cursor: not-allowed; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 24px; }
+.chosen { color: var(--text); font-weight: 600; }
 .warning { background: var(--warn-bg); color: var(--warn); border-radius: 4px; padding: 8px 12px; }
 code { font-size: 13px; }
 `;
@@ -197,14 +198,14 @@ ${carried}${params.guildId ? hidden("guild_id", params.guildId) : ""}
       blocked = `${displayName(user)} manages no server: a bot can only be added by someone with Manage Server.`;
     }
     const bits = toBits(params.permissions ?? "0");
-    const names = permissionNames(bits);
+    const names = permissionLabels(bits);
     const fixed = asked && params.disableGuildSelect;
     const choices: SandboxGuild[] =
       asked && !manageable.includes(asked) ? [asked, ...manageable] : manageable;
     guildPart = `<h2>Add to server</h2>
 ${
   fixed
-    ? `<p><strong>${escapeHtml(asked.name)}</strong></p>${hidden("guild_id", asked.id)}`
+    ? `<p class="chosen">${escapeHtml(asked.name)}</p>${hidden("guild_id", asked.id)}`
     : `<label for="guild_id">Server</label><select id="guild_id" name="guild_id">${options(
         choices,
         (g) => g.id,
@@ -213,7 +214,7 @@ ${
       )}</select>`
 }
 <h2>Permissions asked (${escapeHtml(bits.toString())})</h2>
-${names.length > 0 ? `<ul>${names.map((n) => `<li><code>${escapeHtml(n)}</code></li>`).join("")}</ul>` : "<p>None</p>"}`;
+${names.length > 0 ? `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join("")}</ul>` : "<p>None</p>"}`;
   }
 
   const appName = world.bot.username;

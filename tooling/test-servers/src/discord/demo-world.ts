@@ -1,16 +1,17 @@
-import { BOT_PERMISSIONS, DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
+import { BOT_PERMISSIONS, DISCORD_PERMISSIONS, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import type { FakeDiscordOptions } from "./server";
 import { DEFAULT_EVERYONE_PERMISSIONS, type World } from "./world";
 
 /**
- * The demo world's ids and secrets: what `pnpm dev`/`pnpm start` and the browser tests sign in with. The API's
- * development defaults name the same client id, secret and bot token.
+ * The demo world's ids and secrets: what `pnpm dev`/`pnpm start` and the browser tests sign in with. The
+ * application's client id, secret and bot token are `DISCORD_SANDBOX` of the contracts, the API's and the
+ * dashboard's development defaults.
  */
 export const DEMO_DISCORD = {
-  applicationId: "900000000000000777",
-  clientId: "900000000000000777",
-  clientSecret: "chartbot-sandbox-secret",
-  botToken: "chartbot-sandbox-bot-token",
+  applicationId: DISCORD_SANDBOX.clientId,
+  clientId: DISCORD_SANDBOX.clientId,
+  clientSecret: DISCORD_SANDBOX.clientSecret,
+  botToken: DISCORD_SANDBOX.botToken,
   botUsername: "Chartbot",
   user: {
     id: "900000000000000900",

@@ -1,4 +1,4 @@
-import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
+import { DISCORD_PERMISSIONS, PERMISSION_LABELS } from "@chartbot/contracts/discord";
 
 /** Every permission bit Discord defines today (bits 0 to 50): what an owner or an Administrator has. */
 export const ALL_PERMISSIONS = (1n << 51n) - 1n;
@@ -16,9 +16,13 @@ export function canManage(permissions: bigint, owner: boolean): boolean {
   return owner || (permissions & (ADMINISTRATOR | MANAGE_GUILD)) !== 0n;
 }
 
-/** The names of the bits set in `permissions` that the product knows, for the authorize page. */
-export function permissionNames(permissions: bigint): string[] {
-  return Object.entries(DISCORD_PERMISSIONS)
-    .filter(([, bit]) => (permissions & bit) !== 0n)
-    .map(([name]) => name);
+/**
+ * How Discord's settings name the bits set in `permissions`, for the authorize page; bits the product does not
+ * use are summed up as "Other permissions (<bits>)".
+ */
+export function permissionLabels(permissions: bigint): string[] {
+  const known = Object.entries(DISCORD_PERMISSIONS).filter(([, bit]) => (permissions & bit) !== 0n);
+  const rest = known.reduce((bits, [, bit]) => bits & ~bit, permissions);
+  const labels = known.map(([name]) => PERMISSION_LABELS[name as keyof typeof PERMISSION_LABELS]);
+  return rest === 0n ? labels : [...labels, `Other permissions (${rest})`];
 }

@@ -85,7 +85,10 @@ export class FakeDiscord implements SandboxApplication, SandboxControl {
   /** A fresh code for a user of the world, as if it had authorized the application on the authorize page. */
   codeFor(userId: string, options: { scopes?: string[]; redirectUri?: string } = {}): string {
     if (!this.world.users.has(userId)) throw new Error(`No sandbox user ${userId}`);
-    return this.world.issueCodeFor(userId, { scopes: options.scopes ?? DEFAULT_SCOPES, ...options });
+    return this.world.issueCodeFor(userId, {
+      scopes: options.scopes ?? DEFAULT_SCOPES,
+      redirectUri: options.redirectUri,
+    });
   }
 
   /** The next `times` requests whose route (`/users/@me/guilds`, `/guilds/*\/channels`) matches answer 429. */
