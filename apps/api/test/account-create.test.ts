@@ -137,6 +137,10 @@ describe("POST /api/account/create", () => {
         code: "auth/user-not-found",
       });
       if ("password" in existing) expect((await emulatorSignIn(email, existing.password)).status).toBe(200);
+      // The grant Discord gave for this sign-in is not kept: it is revoked at Discord too.
+      const grants = [...discord.world.grants.values()].filter((grant) => grant.userId === id);
+      expect(grants.length).toBe(1);
+      expect(grants.every((grant) => grant.revoked)).toBe(true);
     },
   );
 

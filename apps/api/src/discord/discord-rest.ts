@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { DiscordAPIError, HTTPError, RateLimitError, REST, type RequestData } from "@discordjs/rest";
 import type { z } from "zod";
 import { AppError } from "../errors.js";
@@ -101,7 +102,13 @@ export class DiscordRest {
   constructor(private readonly apiBaseUrl: string) {}
 
   private clientFor(auth: DiscordAuth): REST {
-    const key = auth === "none" ? "" : "bearer" in auth ? `Bearer ${auth.bearer}` : `Bot ${auth.bot}`;
+    // Keyed by a hash: the map does not keep the tokens themselves.
+    const key =
+      auth === "none"
+        ? ""
+        : createHash("sha256")
+            .update("bearer" in auth ? `Bearer ${auth.bearer}` : `Bot ${auth.bot}`)
+            .digest("base64url");
     let client = this.clients.get(key);
     if (client) {
       // Most recently used last, so the oldest goes first.

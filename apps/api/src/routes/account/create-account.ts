@@ -49,6 +49,14 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const uid = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
         user,
         tokens,
+      }).catch(async (error: unknown) => {
+        // Refused (an email in use, or unverified): the grant Discord just gave is not kept, so end it there too.
+        await oauth
+          .revoke(tokens.refresh_token)
+          .catch((revokeError: unknown) =>
+            request.log.warn({ err: revokeError }, "revoking a Discord grant failed"),
+          );
+        throw error;
       });
       return { token: await app.identity.auth.createCustomToken(uid) };
     },
