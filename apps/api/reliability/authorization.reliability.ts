@@ -1,10 +1,12 @@
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { createTestAccount } from "../test/support/accounts.js";
-import { createCommunity, snowflake } from "../test/support/communities.js";
+import { createCommunity } from "../test/support/communities.js";
+import { startFakeDiscord } from "../test/support/discord.js";
 import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
 import { productionEnv } from "../test/support/production-env.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
@@ -34,7 +36,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/communities/{id}/satellites": () => ({ symbolId: DEFAULT_SYMBOL_IDS[1] }),
   "POST /api/communities/{id}/scheduled-posts": () => ({
     command: "price",
-    channelId: snowflake(),
+    channelId: owned.channelId,
     periodMinutes: 30,
   }),
   "PATCH /api/communities/{id}/scheduled-posts/{postId}": () => ({ periodMinutes: 15 }),
@@ -51,6 +53,7 @@ const DASHBOARD_ORIGIN = "http://localhost:3001";
 const REFUSAL_BOUND_MS = 15_000;
 
 let t: TestApp;
+let discord: FakeDiscord;
 let alice: TestUser & { accountId: string };
 let bob: TestUser & { accountId: string };
 let owned: OwnedResources;
@@ -58,15 +61,17 @@ let bobCommunityId: string;
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: "1000000", ACCOUNT_RATE_LIMIT_MAX: "1000000" });
+  discord = await startFakeDiscord();
+  t = await createTestApp({ ...discord.env, RATE_LIMIT_MAX: "1000000", ACCOUNT_RATE_LIMIT_MAX: "1000000" });
   alice = await createTestAccount(t, { displayName: "Alice" });
   bob = await createTestAccount(t, { displayName: "Bob" });
-  owned = await createOwnedResources(t, alice);
+  owned = await createOwnedResources(t, alice, discord);
   bobCommunityId = await createCommunity(t.database.db, [bob.accountId], { name: "Bob's" });
   operations = await loadOperations(t.app);
 });
 afterAll(async () => {
   await t?.close();
+  await discord?.stop();
 });
 
 interface Attempt {

@@ -37,14 +37,14 @@ beforeAll(async () => {
   discord = await new FakeDiscord(TEST_DISCORD_CLIENT).start();
   t = await createTestApp({
     ...stripe.env,
-    DISCORD_API_BASE_URL: discord.apiBaseUrl,
+    ...discord.env,
     // Limits would answer 429 before validation runs: raise them so every request reaches validation.
     RATE_LIMIT_MAX: "1000000000",
     AUTH_RATE_LIMIT_MAX: "1000000000",
     ACCOUNT_RATE_LIMIT_MAX: "1000000000",
   });
   user = await createTestAccount(t);
-  owned = await createOwnedResources(t, user);
+  owned = await createOwnedResources(t, user, discord);
   operations = await loadOperations(t.app);
   before = await fingerprintDatabase(t.database.db);
 });

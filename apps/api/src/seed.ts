@@ -222,6 +222,9 @@ async function main(): Promise<void> {
     const result = await seedDemoData(database.db, identity.auth);
     console.log(`Seeded ${result.communityIds.length} demo communities (${database.kind}).`);
     console.log(`Sign in with  ${DEMO_USER.email}  /  ${DEMO_USER.password}`);
+    console.log(
+      "Its communities appear once it links the local Discord's demo user (Account Settings > Link Discord), or sign in with Discord as demo_trader.",
+    );
   } catch (error) {
     if ((error as { code?: string }).code !== "app/network-error") throw error;
     throw new Error(

@@ -1,15 +1,22 @@
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, alerts, communities, communityAdmins } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
+import { addTestServer, startFakeDiscord } from "./support/discord.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
+let discord: FakeDiscord;
 beforeAll(async () => {
-  t = await createTestApp();
+  discord = await startFakeDiscord();
+  t = await createTestApp(discord.env);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await discord?.stop();
+});
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 const call = (user: TestUser | undefined, method: Method, url: string, payload?: object) =>
@@ -46,28 +53,62 @@ describe("POST /api/alerts", () => {
     expect(response.json().symbolId).toBe(row?.symbolId);
   });
 
-  it("sends the alert to a channel of a community the user administers, mentioning a role", async () => {
-    const user = await createTestAccount(t);
+  /** A community of the user's whose server is in the fake Discord, with the bot, a channel and a role. */
+  async function administeredServer(accountId: string) {
+    const server = addTestServer(discord.world);
     const [community] = await t.database.db
       .insert(communities)
-      .values({ guildId: snowflake(), name: "Traders" })
+      .values({ guildId: server.guildId, name: "Traders" })
       .returning();
     if (!community) throw new Error("no community");
-    await t.database.db
-      .insert(communityAdmins)
-      .values({ communityId: community.id, accountId: user.accountId });
-    const channelId = snowflake();
-    const roleId = snowflake();
+    await t.database.db.insert(communityAdmins).values({ communityId: community.id, accountId });
+    return { ...server, communityId: community.id };
+  }
+
+  it("sends the alert to a channel of a community the user administers, mentioning a role", async () => {
+    const user = await createTestAccount(t);
+    const { communityId, channelId, roleId } = await administeredServer(user.accountId);
     const response = await call(user, "POST", "/alerts", {
       ticker: "EURUSD",
       placement: "below",
       level: 1.05,
-      communityId: community.id,
+      communityId,
       channelId,
       roleId,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ communityId: community.id, channelId, roleId });
+    expect(response.json()).toMatchObject({ communityId, channelId, roleId });
+  });
+
+  it("refuses a channel or role of another server, a voice channel, and @everyone unless chosen", async () => {
+    const user = await createTestAccount(t);
+    const mine = await administeredServer(user.accountId);
+    const other = addTestServer(discord.world);
+    const voice = discord.world.addChannel(mine.guildId, { name: "Voice", type: 2 });
+    const alert = { ticker: "EURUSD", placement: "below", level: 1.01, communityId: mine.communityId };
+    for (const [body, field] of [
+      [{ channelId: other.channelId }, "channelId"],
+      [{ channelId: voice.id }, "channelId"],
+      [{ channelId: mine.channelId, roleId: other.roleId }, "roleId"],
+      [{ channelId: mine.channelId, roleId: mine.guildId }, "roleId"],
+      [{ channelId: mine.channelId, roleId: mine.guildId, mentionEveryone: false }, "roleId"],
+    ] as const) {
+      const response = await call(user, "POST", "/alerts", { ...alert, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: "validation_failed",
+        message: expect.stringMatching(new RegExp(`^${field}: `)),
+      });
+    }
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId))).toEqual([]);
+    const everyone = await call(user, "POST", "/alerts", {
+      ...alert,
+      channelId: mine.channelId,
+      roleId: mine.guildId,
+      mentionEveryone: true,
+    });
+    expect(everyone.statusCode).toBe(201);
+    expect(everyone.json()).toMatchObject({ roleId: mine.guildId });
   });
 
   it("answers 404 for a community the user does not administer, and creates nothing", async () => {

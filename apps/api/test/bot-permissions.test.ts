@@ -5,7 +5,6 @@ import {
   channelPermissions,
   hasAll,
   missingPermissionWarnings,
-  permissionLabel,
 } from "../src/data/discord/bot-permissions.js";
 
 const GUILD = "100000000000000000";
@@ -99,6 +98,5 @@ describe("warnings", () => {
     expect(warnings[2]).toMatchObject({ feature: "scheduledPosts" });
     expect(warnings[2]?.message).toContain("Manage Webhooks in #x");
     expect(missingPermissionWarnings(bits("CHANGE_NICKNAME"), "satellites", "in this server")).toEqual([]);
-    expect(permissionLabel("SEND_MESSAGES_IN_THREADS")).toBe("Send Messages In Threads");
   });
 });

@@ -1,23 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { scheduledPosts } from "../src/db/schema.js";
-import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
+import { communitySuite, grantAddon, snowflake } from "./support/communities.js";
 import { createTestUser } from "./support/firebase-users.js";
 
-const suite = communitySuite();
+const suite = communitySuite({ discord: true });
 
 const url = (communityId: string, postId?: string) =>
   `/api/communities/${communityId}/scheduled-posts${postId ? `/${postId}` : ""}`;
 const { request } = suite;
-const validPost = () => ({
+/** The channel of each community's server in the fake Discord, and a role there. */
+const servers = new Map<string, { channelId: string; roleId: string }>();
+const validPost = (communityId?: string) => ({
   command: "chart",
   arguments: "BTCUSD 4H",
-  channelId: snowflake(),
+  channelId: (communityId && servers.get(communityId)?.channelId) || snowflake(),
   periodMinutes: 60,
 });
 
+/** A community of `accountId` whose server is in the fake Discord (with the bot, a channel and a role). */
+async function serverCommunity(accountId = suite.ownerId): Promise<string> {
+  const { id, channelId, roleId } = await suite.serverCommunity([accountId]);
+  servers.set(id, { channelId, roleId });
+  return id;
+}
+const roleOf = (communityId: string) => servers.get(communityId)?.roleId;
+
 /** A community of `accountId` with Scheduled Posting active. */
 async function postingCommunity(accountId = suite.ownerId): Promise<string> {
-  const id = await createCommunity(suite.t.database.db, [accountId]);
+  const id = await serverCommunity(accountId);
   await grantAddon(suite.t.database.db, accountId, id, "scheduled-posting");
   return id;
 }
@@ -25,7 +35,7 @@ async function postingCommunity(accountId = suite.ownerId): Promise<string> {
 describe("POST /api/communities/:id/scheduled-posts", () => {
   it("schedules a post with defaults for the optional fields", async () => {
     const id = await postingCommunity();
-    const body = validPost();
+    const body = validPost(id);
     const response = await request("POST", url(id), body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -44,12 +54,12 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     const body = {
       command: "heatmap",
       arguments: "crypto",
-      channelId: snowflake(),
+      channelId: validPost(id).channelId,
       periodMinutes: 1440,
       skipWeekends: true,
       marketHoursOnly: true,
       message: "Good morning, traders!\nHere is the market.",
-      roleId: snowflake(),
+      roleId: roleOf(id),
     };
     const response = await request("POST", url(id), body);
     expect(response.statusCode).toBe(201);
@@ -65,25 +75,20 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     [30.5, 400],
   ])("answers a period of %i minutes with %i", async (periodMinutes, status) => {
     const id = await postingCommunity();
-    const response = await request("POST", url(id), { ...validPost(), periodMinutes });
+    const response = await request("POST", url(id), { ...validPost(id), periodMinutes });
     expect(response.statusCode).toBe(status);
     if (status === 400) expect(response.json().error.code).toBe("validation_failed");
   });
 
   it("refuses with 402 addon_required naming Scheduled Posting when the add-on is not active there", async () => {
-    const bare = await createCommunity(suite.t.database.db, [suite.ownerId]);
-    const lapsed = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const bare = await serverCommunity();
+    const lapsed = await serverCommunity();
     await grantAddon(suite.t.database.db, suite.ownerId, lapsed, "scheduled-posting", { status: "past_due" });
-    const elsewhere = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const elsewhere = await serverCommunity();
     await grantAddon(suite.t.database.db, suite.ownerId, bare, "tradingview-layouts");
-    await grantAddon(
-      suite.t.database.db,
-      suite.ownerId,
-      await createCommunity(suite.t.database.db, [suite.ownerId]),
-      "scheduled-posting",
-    );
+    await grantAddon(suite.t.database.db, suite.ownerId, await serverCommunity(), "scheduled-posting");
     for (const id of [bare, lapsed, elsewhere]) {
-      const response = await request("POST", url(id), validPost());
+      const response = await request("POST", url(id), validPost(id));
       expect(response.statusCode).toBe(402);
       expect(response.json().error).toEqual({
         code: "addon_required",
@@ -102,8 +107,8 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
         periodMinutes: 60,
       })),
     );
-    expect((await request("POST", url(id), validPost())).statusCode).toBe(201);
-    const over = await request("POST", url(id), validPost());
+    expect((await request("POST", url(id), validPost(id))).statusCode).toBe(201);
+    const over = await request("POST", url(id), validPost(id));
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toMatchObject({
       code: "limit_reached",
@@ -122,7 +127,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
       })),
     );
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => request("POST", url(id), validPost())),
+      Array.from({ length: 12 }, () => request("POST", url(id), validPost(id))),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
     expect((await request("GET", url(id))).json().scheduledPosts).toHaveLength(100);
@@ -153,8 +158,8 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
 describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
   it("lists posts oldest first with the limit", async () => {
     const id = await postingCommunity();
-    const first = (await request("POST", url(id), { ...validPost(), command: "price" })).json();
-    const second = (await request("POST", url(id), { ...validPost(), command: "volume" })).json();
+    const first = (await request("POST", url(id), { ...validPost(id), command: "price" })).json();
+    const second = (await request("POST", url(id), { ...validPost(id), command: "volume" })).json();
     const response = await request("GET", url(id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ scheduledPosts: [first, second], limit: 100 });
@@ -163,7 +168,7 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
   it("changes only the fields sent, and clears the message and role with null", async () => {
     const id = await postingCommunity();
     const created = (
-      await request("POST", url(id), { ...validPost(), message: "hello", roleId: snowflake() })
+      await request("POST", url(id), { ...validPost(id), message: "hello", roleId: roleOf(id) })
     ).json();
     const response = await request("PATCH", url(id, created.id), {
       periodMinutes: 5,
@@ -189,14 +194,14 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
     ["a null command", { command: null }],
   ])("answers 400 to a change with %s", async (_name, body) => {
     const id = await postingCommunity();
-    const created = (await request("POST", url(id), validPost())).json();
+    const created = (await request("POST", url(id), validPost(id))).json();
     const response = await request("PATCH", url(id, created.id), body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
   });
 
   it("needs the add-on to change a post but lists and deletes it without", async () => {
-    const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
+    const id = await serverCommunity();
     const [post] = await suite.t.database.db
       .insert(scheduledPosts)
       .values({ communityId: id, command: "chart", channelId: snowflake(), periodMinutes: 60 })
@@ -213,7 +218,7 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
   it("answers 404 for a post id of another community, even through a community the caller manages", async () => {
     const mine = await postingCommunity();
     const theirs = await postingCommunity(suite.strangerId);
-    const post = (await request("POST", url(theirs), validPost(), suite.stranger)).json();
+    const post = (await request("POST", url(theirs), validPost(theirs), suite.stranger)).json();
     expect((await request("PATCH", url(mine, post.id), { periodMinutes: 30 })).statusCode).toBe(404);
     expect((await request("DELETE", url(mine, post.id))).statusCode).toBe(404);
     expect((await request("GET", url(theirs), undefined, suite.stranger)).json().scheduledPosts[0]).toEqual(
@@ -223,10 +228,10 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
 
   it("answers 404 on every route for another account's community", async () => {
     const theirs = await postingCommunity(suite.strangerId);
-    const post = (await request("POST", url(theirs), validPost(), suite.stranger)).json();
+    const post = (await request("POST", url(theirs), validPost(theirs), suite.stranger)).json();
     for (const [method, path, body] of [
       ["GET", url(theirs), undefined],
-      ["POST", url(theirs), validPost()],
+      ["POST", url(theirs), validPost(theirs)],
       ["PATCH", url(theirs, post.id), { periodMinutes: 30 }],
       ["DELETE", url(theirs, post.id), undefined],
     ] as const) {

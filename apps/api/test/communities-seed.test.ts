@@ -1,3 +1,4 @@
+import { DEMO_DISCORD, FakeDiscord, seedDemoWorld } from "@chartbot/test-servers/fake-discord";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import {
@@ -12,17 +13,22 @@ import {
   tradingviewLayouts,
 } from "../src/db/schema.js";
 import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/seed.js";
+import { TEST_REDIRECT } from "./support/discord.js";
 import { signInWithPassword } from "./support/firebase-users.js";
 import { productionEnv } from "./support/production-env.js";
-import { createTestApp, type TestApp, testConfig } from "./support/test-app.js";
+import { createTestApp, TEST_DISCORD_CLIENT, type TestApp, testConfig } from "./support/test-app.js";
 
 let t: TestApp;
+/** The local Discord's demo world, as `pnpm dev` runs it. */
+let discord: FakeDiscord;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  discord = await new FakeDiscord({ ...TEST_DISCORD_CLIENT, seed: seedDemoWorld }).start();
+  t = await createTestApp(discord.env);
 });
 afterAll(async () => {
   await t?.close();
+  await discord?.stop();
 });
 
 /** Every row the seed touches, table by table. */
@@ -45,18 +51,45 @@ async function snapshot() {
 const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
 
 describe("the dev seed", () => {
-  it("creates the verified demo user and three communities with something on every screen", async () => {
+  it("creates the verified demo user and the demo world's two communities with something on every screen", async () => {
     const result = await seedDemoData(t.database.db, t.app.identity.auth);
     const user = await t.app.identity.auth.getUser(result.uid);
     expect(user).toMatchObject({ email: DEMO_USER.email, displayName: "Demo Trader", emailVerified: true });
 
     const idToken = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const headers = { authorization: `Bearer ${idToken}` };
+    // Access comes from Discord: before the account links the demo Discord user it manages nothing.
+    const before = await t.app.inject({ method: "GET", url: "/api/communities", headers });
+    expect(before.json().communities).toEqual([]);
+    const picker = await t.app.inject({ method: "GET", url: "/api/discord/servers", headers });
+    expect(picker.json().error.code).toBe("discord_not_linked");
+    const link = await t.app.inject({
+      method: "POST",
+      url: "/api/account/discord",
+      headers,
+      payload: { code: discord.codeFor(DEMO_DISCORD.user.id), redirect: TEST_REDIRECT },
+    });
+    expect(link.statusCode).toBe(200);
+    const servers = await t.app.inject({ method: "GET", url: "/api/discord/servers", headers });
+    expect(
+      servers
+        .json()
+        .servers.map((s: { name: string; botPresent: boolean; communityId: string | null }) => [
+          s.name,
+          s.botPresent,
+          s.communityId !== null,
+        ]),
+    ).toEqual([
+      ["Forex Friends", false, false],
+      ["Satoshi's Trading Floor", true, true],
+      ["Wall Street Bets Lounge", true, true],
+    ]);
+
     const list = await t.app.inject({ method: "GET", url: "/api/communities", headers });
     expect(list.statusCode).toBe(200);
     const names = list.json().communities.map((c: { name: string }) => c.name);
-    expect(names).toEqual(["Forex Friends", "Satoshi's Trading Floor", "Wall Street Bets Lounge"]);
-    const floor = list.json().communities[1];
+    expect(names).toEqual(["Satoshi's Trading Floor", "Wall Street Bets Lounge"]);
+    const floor = list.json().communities[0];
     expect(floor.counts).toEqual({ satellites: 5, scheduledPosts: 3, layouts: 2 });
     expect(floor.addons.map((a: { slug: string }) => a.slug)).toEqual([
       "scheduled-posting",
@@ -73,6 +106,25 @@ describe("the dev seed", () => {
     expect(satellitesOfFloor.json().satellites.every((s: { active: boolean }) => s.active)).toBe(true);
     const settings = await t.app.inject({ method: "GET", url: `/api/communities/${floor.id}`, headers });
     expect(settings.json()).toMatchObject({ tickerMode: "crypto", charting: { timeframe: "4H" } });
+
+    // The seeded posts' channels and role are the demo world's.
+    const posts = await t.app.inject({
+      method: "GET",
+      url: `/api/communities/${floor.id}/scheduled-posts`,
+      headers,
+    });
+    const channels = await t.app.inject({
+      method: "GET",
+      url: `/api/communities/${floor.id}/channels`,
+      headers,
+    });
+    const roles = await t.app.inject({ method: "GET", url: `/api/communities/${floor.id}/roles`, headers });
+    const channelIds = channels.json().channels.map((c: { id: string }) => c.id);
+    const roleIds = roles.json().roles.map((r: { id: string }) => r.id);
+    for (const post of posts.json().scheduledPosts) {
+      expect(channelIds).toContain(post.channelId);
+      if (post.roleId) expect(roleIds).toContain(post.roleId);
+    }
 
     const alertList = await t.app.inject({ method: "GET", url: "/api/alerts", headers });
     expect(alertList.statusCode).toBe(200);

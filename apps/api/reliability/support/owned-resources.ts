@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import type { Db } from "../../src/db/open-database.js";
 import { addonSlots, subscriptions } from "../../src/db/schema.js";
-import { createCommunity, grantAddon, snowflake } from "../../test/support/communities.js";
+import { createCommunity, grantAddon } from "../../test/support/communities.js";
+import { addTestServer } from "../../test/support/discord.js";
 import { bearer, type TestUser } from "../../test/support/firebase-users.js";
 import type { TestApp } from "../../test/support/test-app.js";
 import type { Operation } from "./openapi.js";
@@ -11,6 +13,8 @@ import type { Operation } from "./openapi.js";
 export interface OwnedResources {
   accountId: string;
   communityId: string;
+  /** A text channel of the community's server (in the fake Discord), where posts may go. */
+  channelId: string;
   subscriptionId: string;
   alertId: string;
   credentialId: string;
@@ -36,16 +40,22 @@ export async function grantPriceAlerts(db: Db, accountId: string): Promise<void>
 export const randomExchangeKey = (bytes = 24) => randomBytes(bytes).toString("base64url");
 
 /**
- * Creates a community the user administers (as the bot does), add-on slots for it (as payments do),
- * then an alert, an exchange credential, an API token, a satellite, a scheduled post and a layout
- * through the API, and a session (signed in as the dashboard does).
+ * Creates a community the user administers (as the setup does; its server in `discord`, the fake Discord the
+ * app talks to, with the bot, a channel and a role), add-on slots for it (as payments do), then an alert, an
+ * exchange credential, an API token, a satellite, a scheduled post and a layout through the API, and a
+ * session (signed in as the dashboard does).
  */
 export async function createOwnedResources(
   t: TestApp,
   user: TestUser & { accountId: string },
+  discord: FakeDiscord,
 ): Promise<OwnedResources> {
   const { db } = t.database;
-  const communityId = await createCommunity(db, [user.accountId], { name: `Community of ${user.email}` });
+  const server = addTestServer(discord.world);
+  const communityId = await createCommunity(db, [user.accountId], {
+    name: `Community of ${user.email}`,
+    guildId: server.guildId,
+  });
   const subscriptionId = await grantAddon(db, user.accountId, communityId, "price-satellite-bots", {
     slots: 2,
   });
@@ -76,6 +86,7 @@ export async function createOwnedResources(
     sessionId,
     accountId: user.accountId,
     communityId,
+    channelId: server.channelId,
     subscriptionId,
     alertId: await create("/api/alerts", { ticker: "BTCUSD", placement: "above", level: 150_000 }),
     credentialId: await create("/api/trading/credentials", {
@@ -89,7 +100,7 @@ export async function createOwnedResources(
     postId: await create(`${community}/scheduled-posts`, {
       command: "chart",
       arguments: "BTCUSD 4H",
-      channelId: snowflake(),
+      channelId: server.channelId,
       periodMinutes: 60,
     }),
     layoutId: await create(`${community}/layouts`, {

@@ -1,9 +1,10 @@
-import { randomInt } from "node:crypto";
 import type { AddonSlug } from "@chartbot/addons";
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
 import { addonSlots, communities, communityAdmins, subscriptions } from "../../src/db/schema.js";
+import { addTestServer, snowflake, startFakeDiscord, type TestServer } from "./discord.js";
 import { bearer, createTestUser, type TestUser } from "./firebase-users.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -19,9 +20,11 @@ export async function accountIdOf(db: Db, user: TestUser): Promise<string> {
   return account.id;
 }
 
-/** A communities suite's test app and its two signed-up users, with their account ids. */
+/** A communities suite's test app, its fake Discord and its two signed-up users, with their account ids. */
 export interface CommunitySuite {
   t: TestApp;
+  /** The Discord the test API talks to (its bot token and client): servers, channels and roles live here. */
+  discord: FakeDiscord;
   /** Administers the communities a test creates for `ownerId`. */
   owner: TestUser;
   /** Administers none of them, unless a test says so. */
@@ -35,13 +38,23 @@ export interface CommunitySuite {
     payload?: object,
     user?: TestUser,
   ): ReturnType<TestApp["app"]["inject"]>;
+  /**
+   * A community administered by the given accounts (the owner's unless given) whose server is in the fake
+   * Discord with the bot, a text channel and a role: what scheduled posts and channel alerts need.
+   */
+  serverCommunity(
+    adminAccountIds?: string[],
+    values?: Partial<typeof communities.$inferInsert>,
+  ): Promise<TestServer & { id: string }>;
 }
 
 /**
  * Registers the suite's `beforeAll` (a test app, two signed-up users and their accounts) and `afterAll` (closes
  * the app). The object it returns is filled in when the suite starts: read it inside tests and hooks.
+ * With `discord: true` the app's Discord (OAuth2 client and bot token) is `suite.discord`; otherwise the
+ * app has no bot token, so channels, roles and the bot's warnings are not read at all.
  */
-export function communitySuite(): CommunitySuite {
+export function communitySuite(options: { discord?: boolean } = {}): CommunitySuite {
   const suite = {
     request: (method, path, payload, user) =>
       suite.t.app.inject({
@@ -50,9 +63,18 @@ export function communitySuite(): CommunitySuite {
         headers: bearer(user ?? suite.owner),
         ...(payload && { payload }),
       }),
+    serverCommunity: async (adminAccountIds, values) => {
+      const server = addTestServer(suite.discord.world);
+      const id = await createCommunity(suite.t.database.db, adminAccountIds ?? [suite.ownerId], {
+        ...values,
+        guildId: server.guildId,
+      });
+      return { id, ...server };
+    },
   } as CommunitySuite;
   beforeAll(async () => {
-    suite.t = await createTestApp();
+    suite.discord = await startFakeDiscord();
+    suite.t = await createTestApp(options.discord ? suite.discord.env : {});
     [suite.owner, suite.stranger] = await Promise.all([
       createTestUser(suite.t.app.identity.auth),
       createTestUser(suite.t.app.identity.auth),
@@ -62,15 +84,17 @@ export function communitySuite(): CommunitySuite {
   });
   afterAll(async () => {
     await suite.t?.close();
+    await suite.discord?.stop();
   });
   return suite;
 }
 
-/** A random Discord snowflake (18 digits). */
-export const snowflake = () =>
-  `${randomInt(100_000, 999_999)}${randomInt(100_000, 999_999)}${randomInt(100_000, 999_999)}`;
+export { snowflake };
 
-/** Inserts a community administered by the given accounts, as the bot does when it joins a server. */
+/**
+ * Inserts a community administered by the given accounts (their access checked by Discord just now), as the
+ * setup does. Its server is not in any fake Discord: see `serverCommunity` for one that is.
+ */
 export async function createCommunity(
   db: Db,
   adminAccountIds: string[],

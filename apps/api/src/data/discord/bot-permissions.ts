@@ -4,6 +4,7 @@ import {
   DISCORD_PERMISSIONS,
   type DiscordPermission,
   FEATURE_PERMISSIONS,
+  PERMISSION_LABELS,
 } from "@chartbot/contracts/discord";
 
 /** A role as far as permissions go: its id and its permission bits (Discord's decimal string). */
@@ -76,17 +77,8 @@ export function channelPermissions(
 export const hasAll = (bits: bigint, names: readonly DiscordPermission[]): boolean =>
   names.every((name) => (bits & DISCORD_PERMISSIONS[name]) === DISCORD_PERMISSIONS[name]);
 
-/** `MANAGE_WEBHOOKS` => "Manage Webhooks", as Discord's settings name it. */
-export const permissionLabel = (name: DiscordPermission): string =>
-  name
-    .toLowerCase()
-    .split("_")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-
 const FEATURE_EFFECTS: Record<BotFeature, string> = {
   commands: "commands will not answer",
-  autoDelete: "messages will not be deleted automatically",
   scheduledPosts: "scheduled posts will fail",
   roleMentions: "role mentions will not notify anyone",
   satellites: "price satellites cannot show prices in their names",
@@ -103,6 +95,6 @@ export function missingPermissionWarnings(
     .map((permission) => ({
       permission,
       feature,
-      message: `Chartbot lacks ${permissionLabel(permission)} ${where}: ${FEATURE_EFFECTS[feature]}. Give its role that permission in Discord.`,
+      message: `Chartbot lacks ${PERMISSION_LABELS[permission]} ${where}: ${FEATURE_EFFECTS[feature]}. Give its role that permission in Discord.`,
     }));
 }

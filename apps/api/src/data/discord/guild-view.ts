@@ -5,8 +5,8 @@ import type {
   DiscordRole,
 } from "@chartbot/contracts/discord";
 import type { FastifyInstance } from "fastify";
-import type { DiscordGuildChannel, DiscordGuildMember, DiscordGuildRole } from "../../discord/discord-bot.js";
 import { discordBot } from "../../discord/discord.js";
+import type { DiscordGuildChannel, DiscordGuildMember, DiscordGuildRole } from "../../discord/discord-bot.js";
 import { AppError } from "../../errors.js";
 import type { Community } from "../communities/find-administered-community.js";
 import { basePermissions, channelPermissions, hasAll, missingPermissionWarnings } from "./bot-permissions.js";
@@ -76,9 +76,7 @@ const baseOf = (view: GuildView) => basePermissions(view.guildId, view.roles, vi
 /** The server's channels (categories aside), in Discord's order, with what the bot may do in each. */
 export function channelsOf(view: GuildView): DiscordChannel[] {
   const base = baseOf(view);
-  const categories = new Map(
-    view.channels.filter((c) => c.type === CATEGORY).map((c) => [c.id, c] as const),
-  );
+  const categories = new Map(view.channels.filter((c) => c.type === CATEGORY).map((c) => [c.id, c] as const));
   const order = (channel: DiscordGuildChannel) => {
     const parent = channel.parent_id ? categories.get(channel.parent_id) : undefined;
     return [parent ? (parent.position ?? 0) + 1 : 0, channel.position ?? 0] as const;

@@ -1,5 +1,5 @@
-import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import type { DiscordServer, DiscordServerList } from "@chartbot/contracts/discord";
+import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/open-database.js";
@@ -69,7 +69,11 @@ async function syncAdminRows(db: Db, accountId: string, guildIds: readonly strin
 }
 
 /** Marks the communities of servers the bot left as disconnected (from now), and clears it where it is back. */
-export async function recordBotPresence(db: Db, guildIds: { present: string[]; absent: string[] }, now: Date) {
+export async function recordBotPresence(
+  db: Db,
+  guildIds: { present: string[]; absent: string[] },
+  now: Date,
+) {
   if (guildIds.absent.length > 0) {
     await db
       .update(communities)
@@ -148,7 +152,11 @@ export async function refreshServers(
  * means it manages nothing (the rows are gone, nothing is thrown); Discord unreachable is
  * `discord_unreachable` (502) and its rate limit `discord_rate_limited`: access is never granted unchecked.
  */
-export async function recheckAccess(app: FastifyInstance, accountId: string, now = new Date()): Promise<void> {
+export async function recheckAccess(
+  app: FastifyInstance,
+  accountId: string,
+  now = new Date(),
+): Promise<void> {
   try {
     await refreshServers(app, accountId, now);
   } catch (error) {

@@ -29,13 +29,18 @@ import { listActiveAddons } from "../../data/communities/list-active-addons.js";
 import { listCommunities } from "../../data/communities/list-communities.js";
 import { purgeDateOf } from "../../data/communities/purge-disconnected-communities.js";
 import { setUpCommunity } from "../../data/communities/set-up-community.js";
-import { botGuild } from "../../data/discord/discord-clients.js";
-import { channelsOf, guildView, rolesOf, serverWarningsOf } from "../../data/discord/guild-view.js";
-import { guildIconUrl, recheckStaleAccess, serverList, setCachedBotPresence } from "../../data/discord/servers.js";
 import {
   type CommunitySettingsChanges,
   updateCommunitySettings,
 } from "../../data/communities/update-community-settings.js";
+import { botGuild } from "../../data/discord/discord-clients.js";
+import { channelsOf, guildView, rolesOf, serverWarningsOf } from "../../data/discord/guild-view.js";
+import {
+  guildIconUrl,
+  recheckStaleAccess,
+  serverList,
+  setCachedBotPresence,
+} from "../../data/discord/servers.js";
 import { communities } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";

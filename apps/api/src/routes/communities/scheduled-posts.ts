@@ -10,8 +10,8 @@ import {
   UpdateScheduledPostBodySchema,
 } from "@chartbot/contracts/scheduled-posts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
+import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
 import {
   listScheduledPosts,

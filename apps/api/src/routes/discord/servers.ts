@@ -20,7 +20,6 @@ export const discordServerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiscordServerListSchema, ...ErrorResponses },
       },
     },
-    async (request) =>
-      serverList(app, accountOf(request).id, { refresh: request.query.refresh === "true" }),
+    async (request) => serverList(app, accountOf(request).id, { refresh: request.query.refresh === "true" }),
   );
 };
