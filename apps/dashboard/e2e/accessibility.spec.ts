@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "./support/auth-emulator";
 import { expectNoAxeViolations } from "./support/axe";
 import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
+import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
 import { watchPageProblems } from "./support/page-problems";
 import { signInFromLogin } from "./support/pages";
 
@@ -52,6 +53,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
       const expectNoPageProblems = watchPageProblems(page);
       await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      // Communities come from Discord: the demo account links the sandbox's demo Discord user.
+      await linkDiscord(page, DEMO_DISCORD.user);
       const screens: [path: string, ready: () => Promise<void>][] = [
         ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
         ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],
@@ -64,7 +67,8 @@ for (const colorScheme of ["light", "dark"] as const) {
         ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
         [
           "/communities",
-          () => expect(page.getByRole("link", { name: DEMO_COMMUNITIES.forex })).toBeVisible(),
+          () =>
+            expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible(),
         ],
         [
           "/subscriptions",
@@ -82,7 +86,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         });
       }
       await page.goto("/communities");
-      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor }).click();
+      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
       await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
       // The marketing links of the header menu and the footer are plain links to the marketing site.
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

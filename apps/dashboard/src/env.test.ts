@@ -6,7 +6,7 @@ describe("parsePublicEnv", () => {
     expect(parsePublicEnv({})).toEqual({
       production: false,
       firebase: { apiKey: "demo-key", projectId: "demo-chartbot", authEmulatorHost: "127.0.0.1:9099" },
-      discordClientId: undefined,
+      discord: { clientId: "900000000000000777", authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize" },
       webOrigin: "http://localhost:3000",
       stripePublishableKey: undefined,
     });
@@ -23,9 +23,39 @@ describe("parsePublicEnv", () => {
     expect(parsePublicEnv({ NODE_ENV: "production" }).firebase.authEmulatorHost).toBe("127.0.0.1:9099");
   });
 
+  it("uses the local Discord sandbox only outside production and with no Discord application set", () => {
+    const sandbox = {
+      clientId: "900000000000000777",
+      authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize",
+    };
+    const discord = "https://discord.com/oauth2/authorize";
+    expect(parsePublicEnv({ NODE_ENV: "production" }).discord).toEqual(sandbox); // demo- project
+    expect(
+      parsePublicEnv({ NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" }).discord,
+    ).toEqual({ clientId: undefined, authorizeUrl: discord });
+    expect(parsePublicEnv({ NEXT_PUBLIC_DISCORD_CLIENT_ID: "123" }).discord).toEqual({
+      clientId: "123",
+      authorizeUrl: discord,
+    });
+    expect(
+      parsePublicEnv({
+        NEXT_PUBLIC_DISCORD_CLIENT_ID: "123",
+        NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: "http://127.0.0.1:4312/oauth2/authorize",
+      }).discord.authorizeUrl,
+    ).toBe("http://127.0.0.1:4312/oauth2/authorize");
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: "discord" })).toThrowError(
+      /NEXT_PUBLIC_DISCORD_AUTHORIZE_URL/,
+    );
+  });
+
   it("treats blank values as unset", () => {
-    const env = parsePublicEnv({ NEXT_PUBLIC_DISCORD_CLIENT_ID: " ", NEXT_PUBLIC_WEB_ORIGIN: "" });
-    expect(env.discordClientId).toBeUndefined();
+    const env = parsePublicEnv({
+      NODE_ENV: "production",
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
+      NEXT_PUBLIC_DISCORD_CLIENT_ID: " ",
+      NEXT_PUBLIC_WEB_ORIGIN: "",
+    });
+    expect(env.discord.clientId).toBeUndefined();
     expect(env.webOrigin).toBe("http://localhost:3000");
   });
 

@@ -1,3 +1,4 @@
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { z } from "zod";
 
 // The one place that reads process.env. NEXT_PUBLIC_ variables are written out literally below because Next.js
@@ -27,29 +28,45 @@ const PublicEnvSchema = z
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().default("demo-chartbot")),
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, EmulatorHostSchema.optional()),
     NEXT_PUBLIC_DISCORD_CLIENT_ID: optionalText,
+    NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     NEXT_PUBLIC_WEB_ORIGIN: z.preprocess(blankToUndefined, OriginSchema.default("http://localhost:3000")),
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.preprocess(
       blankToUndefined,
       z.string().startsWith("pk_", "must be a Stripe publishable key (pk_...)").optional(),
     ),
   })
-  .transform((raw) => ({
-    production: raw.NODE_ENV === "production",
-    firebase: {
-      apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
-      projectId: raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-      // Outside production, and for `demo-` projects (which only ever run against emulators), default to the
-      // local emulator so `next build && next start` works with no configuration too.
-      authEmulatorHost:
-        raw.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
-        (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-")
-          ? "127.0.0.1:9099"
-          : undefined),
-    },
-    discordClientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID,
-    webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
-    stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-  }));
+  .transform((raw) => {
+    // Outside production, and for `demo-` projects, with no Discord application configured: the local Discord
+    // sandbox (`pnpm dev` / `pnpm start` run it with its demo world), so Discord works with no accounts.
+    const sandbox =
+      !raw.NEXT_PUBLIC_DISCORD_CLIENT_ID &&
+      (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-"));
+    return {
+      production: raw.NODE_ENV === "production",
+      firebase: {
+        apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
+        projectId: raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+        // Outside production, and for `demo-` projects (which only ever run against emulators), default to the
+        // local emulator so `next build && next start` works with no configuration too.
+        authEmulatorHost:
+          raw.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ??
+          (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-")
+            ? "127.0.0.1:9099"
+            : undefined),
+      },
+      discord: {
+        clientId: raw.NEXT_PUBLIC_DISCORD_CLIENT_ID ?? (sandbox ? DISCORD_SANDBOX.clientId : undefined),
+        authorizeUrl:
+          raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL ??
+          (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
+      },
+      webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
+      stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    };
+  });
 
 const BuildEnvSchema = z.object({
   API_ORIGIN: z.preprocess(blankToUndefined, OriginSchema.default("http://127.0.0.1:4000")),
@@ -92,6 +109,7 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_DISCORD_CLIENT_ID: process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL,
   NEXT_PUBLIC_WEB_ORIGIN: process.env.NEXT_PUBLIC_WEB_ORIGIN,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 });

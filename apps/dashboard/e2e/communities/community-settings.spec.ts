@@ -1,24 +1,28 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
 
-// The seeded demo user (global set-up) manages three communities; only bots create communities.
+// The seeded demo account (global set-up) manages the demo world's two servers with Chartbot once it has
+// linked the sandbox's demo Discord user: access comes from Discord.
+test.beforeEach(async ({ page }) => {
+  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await linkDiscord(page, DEMO_DISCORD.user);
+});
 
 test("lists the user's communities with their add-ons", async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
   await page.goto("/communities");
   for (const name of Object.values(DEMO_COMMUNITIES)) {
-    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const floor = page.getByRole("listitem").filter({ hasText: DEMO_COMMUNITIES.tradingFloor });
   await expect(floor.getByText("Scheduled Posting")).toBeVisible();
 });
 
 test("changes a community's parsing mode and chart defaults, persisted after reload", async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
   await page.goto("/communities");
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.wallStreet, level: 1 })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Community settings" });
@@ -38,9 +42,8 @@ test("changes a community's parsing mode and chart defaults, persisted after rel
 });
 
 test("says which add-on a section needs, with a link to subscribe", async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
   await page.goto("/communities");
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
   const layouts = page.getByRole("region", { name: "TradingView layouts" });
   await expect(layouts.getByText("TradingView Layouts is not active in this community")).toBeVisible();
   await expect(layouts.getByRole("link", { name: /Subscribe or assign a slot/ })).toHaveAttribute(
@@ -51,13 +54,12 @@ test("says which add-on a section needs, with a link to subscribe", async ({ pag
 });
 
 test("the community screens and the scheduled-post dialog have no axe violations", async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
   await page.goto("/communities");
   await inBothThemes(page, async () => {
-    await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.forex })).toBeVisible();
+    await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor }).click();
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 })).toBeVisible();
   await inBothThemes(page, async () => {
     const posts = page.getByRole("region", { name: "Scheduled posts" });

@@ -23,6 +23,7 @@ const SOURCES = [
   join(REPO_DIR, "packages", "addons", "src"),
   join(REPO_DIR, "packages", "auth-gate", "src"),
   join(REPO_DIR, "packages", "browser-storage", "src"),
+  join(REPO_DIR, "packages", "contracts", "src"),
   join(REPO_DIR, "packages", "error-messages", "src"),
   join(REPO_DIR, "packages", "marketing-paths", "src"),
   join(REPO_DIR, "packages", "ticker-parser", "dist"),

@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
-/** The API seed's demo user (apps/api src/seed.ts): verified, with three communities and active add-ons. */
+/**
+ * The API seed's demo user (apps/api src/seed.ts): verified, with active add-ons. It manages the seeded
+ * communities through Discord once it links the sandbox's demo Discord user (`linkDiscord`).
+ */
 export const DEMO_USER = {
   email: "demo@chartbot.local",
   password: "chartbot-demo",
@@ -14,8 +17,6 @@ export const DEMO_COMMUNITIES = {
   tradingFloor: "Satoshi's Trading Floor",
   /** Traditional mode; Price Satellite Bots (2 slots). */
   wallStreet: "Wall Street Bets Lounge",
-  /** Traditional mode; Scheduled Posting. */
-  forex: "Forex Friends",
 } as const;
 
 /**

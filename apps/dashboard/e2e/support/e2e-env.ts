@@ -1,5 +1,7 @@
 // Ports and settings of the end-to-end run: its own ports, so it never talks to a dev server on 3001/4000.
 
+import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+
 export const DASHBOARD_PORT = 3311;
 export const API_PORT = 4311;
 export const FAKE_DISCORD_PORT = 4312;
@@ -14,8 +16,12 @@ export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
 export const FIREBASE_API_KEY = "demo-key";
 
-export const DISCORD_CLIENT_ID = "e2e-discord-client-id";
-export const DISCORD_CLIENT_SECRET = "e2e-discord-client-secret";
+/** The local Discord (sandbox) runs its demo world on FAKE_DISCORD_PORT, with the demo application's credentials. */
+export const DISCORD_CLIENT_ID = DISCORD_SANDBOX.clientId;
+export const DISCORD_CLIENT_SECRET = DISCORD_SANDBOX.clientSecret;
+export const DISCORD_BOT_TOKEN = DISCORD_SANDBOX.botToken;
+/** The sandbox's authorize page, which the browser tests click through as a user would Discord's. */
+export const DISCORD_AUTHORIZE_URL = `${FAKE_DISCORD_ORIGIN}/oauth2/authorize`;
 
 /** The dashboard's environment, at build and at start. */
 export const dashboardEnv = {
@@ -27,6 +33,7 @@ export const dashboardEnv = {
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_DISCORD_CLIENT_ID: DISCORD_CLIENT_ID,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: DISCORD_AUTHORIZE_URL,
 };
 
 /** The API's environment: in-memory PGlite, the emulator, the fake Discord, generous rate limits. */
@@ -43,7 +50,8 @@ export const apiEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
   DISCORD_CLIENT_ID,
   DISCORD_CLIENT_SECRET,
-  DISCORD_API_BASE_URL: FAKE_DISCORD_ORIGIN,
+  DISCORD_BOT_TOKEN,
+  DISCORD_API_BASE_URL: `${FAKE_DISCORD_ORIGIN}/api`,
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",
   ACCOUNT_RATE_LIMIT_MAX: "100000",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { standaloneServer } from "@chartbot/next-standalone";
 import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
-import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { demoWorld, FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import {
   answers,
   type StartedProcess,
@@ -13,14 +13,13 @@ import {
 } from "@chartbot/test-servers/processes";
 import { buildForE2e } from "./build";
 import { seedDemoDatabase } from "./demo-data";
+import { addE2eChannels } from "./discord-sandbox";
 import {
   API_ORIGIN,
   AUTH_EMULATOR_HOST,
   apiEnv,
   DASHBOARD_ORIGIN,
   DASHBOARD_PORT,
-  DISCORD_CLIENT_ID,
-  DISCORD_CLIENT_SECRET,
   dashboardEnv,
   FAKE_DISCORD_PORT,
   FIREBASE_PROJECT_ID,
@@ -39,7 +38,7 @@ function baseEnv(): Record<string, string | undefined> {
 
 /**
  * Starts what the browser tests run against: the Firebase Auth emulator (reused when one is listening), the
- * fake Discord, the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
+ * local Discord (sandbox, demo world), the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
  * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -66,11 +65,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, emulator);
     }
 
-    fakeDiscord = await new FakeDiscord({
-      id: DISCORD_CLIENT_ID,
-      secret: DISCORD_CLIENT_SECRET,
-      redirectPath: "/account/action",
-    }).start(FAKE_DISCORD_PORT);
+    // The local Discord with its demo world (the demo Discord user in four servers), as `pnpm dev` runs it;
+    // tests add their own users and servers through its control API (e2e/support/discord-sandbox.ts).
+    fakeDiscord = await new FakeDiscord(
+      demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
+    ).start(FAKE_DISCORD_PORT);
+    addE2eChannels(fakeDiscord);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);

@@ -20,3 +20,8 @@ export const ACTION_PATH = ROUTES.action;
 export function communityPath(id: string): string {
   return `${ROUTES.communities}/${encodeURIComponent(id)}`;
 }
+
+/** The setup of a server Chartbot was just added to. */
+export function communitySetupPath(guildId: string): string {
+  return `${ROUTES.communities}/setup?guild=${encodeURIComponent(guildId)}`;
+}

@@ -2,15 +2,12 @@
 
 import { Button } from "@chartbot/ui/button";
 import { useState } from "react";
-import { startDiscordSignIn } from "@/auth/discord-sign-in";
-import { getTabStorage } from "@/auth/tab-storage";
-import { env } from "@/env";
+import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
 
 /** "Sign in with Discord": off to Discord's authorization page; renders nothing without a Discord client id. */
 export function DiscordSignInButton() {
   const [leaving, setLeaving] = useState(false);
-  const clientId = env.discordClientId;
-  if (!clientId) return null;
+  if (!discordAvailable()) return null;
   return (
     <Button
       variant="secondary"
@@ -18,12 +15,7 @@ export function DiscordSignInButton() {
       loading={leaving}
       onClick={() => {
         setLeaving(true);
-        const url = startDiscordSignIn({
-          clientId,
-          origin: window.location.origin,
-          storage: getTabStorage(),
-        });
-        window.location.assign(url);
+        goToDiscord({ purpose: "sign-in" });
       }}
     >
       Sign in with Discord

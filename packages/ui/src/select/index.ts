@@ -1,1 +1,1 @@
-export { Select, type SelectOption, type SelectProps } from "./select";
+export { groupOptions, Select, type SelectOption, type SelectProps } from "./select";

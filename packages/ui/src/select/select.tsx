@@ -1,7 +1,7 @@
 "use client";
 
 import { Select as RadixSelect } from "radix-ui";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
 import { describedBy, FieldMessages } from "../field/field-message";
@@ -15,6 +15,23 @@ export interface SelectOption {
   label: string;
   /** Shown but not selectable. @default false */
   disabled?: boolean;
+  /** The group heading it is listed under (Select only); consecutive options with the same group share one. */
+  group?: string;
+  /** A CSS colour shown as a dot before the label (Select only), e.g. a Discord role's colour. */
+  swatch?: string;
+}
+
+/** Consecutive options with the same `group`, in order. */
+export function groupOptions(
+  options: readonly SelectOption[],
+): { group?: string; options: SelectOption[] }[] {
+  const groups: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
 }
 
 export interface SelectProps {
@@ -78,24 +95,43 @@ export function Select({
             className={joinClassNames(surface.surface, styles.content)}
           >
             <RadixSelect.Viewport>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={surface.item}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                    <CheckIcon size={16} />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
+              {groupOptions(options).map(({ group, options: items }, index) =>
+                group === undefined ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a run's place in the list is its identity
+                  <Fragment key={index}>
+                    {items.map((option) => (
+                      <Item key={option.value} option={option} />
+                    ))}
+                  </Fragment>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a group's place in the list is its identity
+                  <RadixSelect.Group key={index}>
+                    <RadixSelect.Label className={surface.label}>{group}</RadixSelect.Label>
+                    {items.map((option) => (
+                      <Item key={option.value} option={option} />
+                    ))}
+                  </RadixSelect.Group>
+                ),
+              )}
             </RadixSelect.Viewport>
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
       <FieldMessages {...ids} hint={hint} error={error} />
     </div>
+  );
+}
+
+function Item({ option }: { option: SelectOption }) {
+  return (
+    <RadixSelect.Item value={option.value} disabled={option.disabled} className={surface.item}>
+      {option.swatch !== undefined && (
+        <span className={styles.swatch} style={{ background: option.swatch }} aria-hidden="true" />
+      )}
+      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+      <RadixSelect.ItemIndicator className={styles.itemIndicator}>
+        <CheckIcon size={16} />
+      </RadixSelect.ItemIndicator>
+    </RadixSelect.Item>
   );
 }

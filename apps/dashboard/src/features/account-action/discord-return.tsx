@@ -1,16 +1,19 @@
 "use client";
 
 import { messageForAuthError } from "@chartbot/error-messages";
+import { useToast } from "@chartbot/ui/toast";
 import { signInWithCustomToken } from "firebase/auth";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { messageForError } from "@/api/api-error";
+import { ApiError, messageForError } from "@/api/api-error";
 import { apiFetch } from "@/api/api-fetch";
-import { consumeDiscordState, discordRedirectUri } from "@/auth/discord-sign-in";
+import { consumeDiscordState, type DiscordPurpose, discordRedirectUri } from "@/auth/discord-sign-in";
+import { communitySetupPath, ROUTES } from "@/auth/routes";
 import { getTabStorage } from "@/auth/tab-storage";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import type { ActionLinkProblem } from "./action-code-error";
 import { ActionProgress } from "./action-progress";
-import { LinkProblem } from "./link-problem";
+import { LinkProblem, type LinkProblemProps } from "./link-problem";
 import { useContinue } from "./use-continue";
 import { useRunOnce } from "./use-run-once";
 
@@ -21,53 +24,117 @@ export interface DiscordReturnProps {
   error: string | null;
 }
 
-/** Back from Discord: checks `state`, trades the code for a Firebase custom token and signs in with it. */
+type Purpose = DiscordPurpose["purpose"];
+
+const TEXTS: Record<Purpose, { cancelled: string; failed: string; progress: string; label: string }> = {
+  "sign-in": {
+    cancelled: "Discord sign-in cancelled",
+    failed: "Discord sign-in failed",
+    progress: "Signing in with Discord",
+    label: "Checking your Discord sign-in…",
+  },
+  link: {
+    cancelled: "Linking Discord cancelled",
+    failed: "Discord could not be linked",
+    progress: "Linking Discord",
+    label: "Linking your Discord account…",
+  },
+  "add-bot": {
+    cancelled: "Adding Chartbot cancelled",
+    failed: "Chartbot could not be added",
+    progress: "Adding Chartbot",
+    label: "Back from Discord…",
+  },
+};
+
+/** Where a failed return offers to go. */
+const NEXT_STEP: Record<Purpose, LinkProblemProps["action"]> = {
+  "sign-in": "sign-in",
+  link: "settings",
+  "add-bot": "communities",
+};
+
+/**
+ * Back from Discord: checks `state` and tells apart what the trip was for. Sign-in trades the code for a
+ * Firebase custom token and signs in with it; linking sends the code to the API for the signed-in account;
+ * adding the bot goes on to that server's setup (the code is not needed: the API asks Discord whether the
+ * bot is there).
+ */
 export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
   const continueOn = useContinue();
-  const [problem, setProblem] = useState<ActionLinkProblem | null>(null);
+  const router = useRouter();
+  const { toast } = useToast();
+  const [purpose, setPurpose] = useState<Purpose>("sign-in");
+  const [problem, setProblem] = useState<{
+    problem: ActionLinkProblem;
+    action: LinkProblemProps["action"];
+  } | null>(null);
 
   useRunOnce(() => {
-    const stateMatches = consumeDiscordState(getTabStorage(), state);
+    const returned = consumeDiscordState(getTabStorage(), state);
+    const kind = returned?.purpose ?? "sign-in";
+    setPurpose(kind);
+    const fail = (title: string, message: string, action = NEXT_STEP[kind]) =>
+      setProblem({ problem: { title, message }, action });
     if (error) {
-      setProblem({
-        title: "Discord sign-in cancelled",
-        message: messageForAuthError({
-          code: error === "access_denied" ? "user-cancelled" : error,
-          message: error,
-        }),
-      });
+      fail(
+        TEXTS[kind].cancelled,
+        messageForAuthError({ code: error === "access_denied" ? "user-cancelled" : error, message: error }),
+      );
       return;
     }
-    if (!stateMatches || !code) {
-      setProblem({
-        title: "Discord sign-in could not be checked",
-        message:
-          "This sign-in did not start in this browser tab, or it was already used. Please sign in with Discord again.",
-      });
+    if (!returned || !code) {
+      fail(
+        "Discord sign-in could not be checked",
+        "This sign-in did not start in this browser tab, or it was already used. Please sign in with Discord again.",
+        "sign-in",
+      );
       return;
     }
+    if (returned.purpose === "add-bot") {
+      router.replace(communitySetupPath(returned.guildId));
+      return;
+    }
+    const redirect = discordRedirectUri(window.location.origin);
     void (async () => {
+      if (returned.purpose === "link") {
+        try {
+          await apiFetch("/api/account/discord", { method: "POST", body: { code, redirect } });
+        } catch (failure) {
+          fail(TEXTS.link.failed, messageForError(failure));
+          return;
+        }
+        toast({ title: "Discord linked", tone: "positive" });
+        router.replace(ROUTES.settings);
+        return;
+      }
       let token: string;
       try {
         ({ token } = await apiFetch<{ token: string }>("/api/account/create", {
           method: "POST",
-          body: { code, redirect: discordRedirectUri(window.location.origin) },
+          body: { code, redirect },
           session: false,
         }));
       } catch (failure) {
-        setProblem({ title: "Discord sign-in failed", message: messageForError(failure) });
+        if (failure instanceof ApiError && failure.code === "discord_email_in_use") {
+          // Never signs into an account that Discord is not linked to: the owner signs in with their password
+          // and links Discord from Account Settings.
+          fail("This email already has an account", failure.message, "sign-in-with-password");
+          return;
+        }
+        fail(TEXTS["sign-in"].failed, messageForError(failure));
         return;
       }
       try {
         await signInWithCustomToken(getFirebaseAuth(), token);
       } catch (failure) {
-        setProblem({ title: "Discord sign-in failed", message: messageForAuthError(failure) });
+        fail(TEXTS["sign-in"].failed, messageForAuthError(failure));
         return;
       }
       continueOn();
     })();
   });
 
-  if (problem) return <LinkProblem problem={problem} action="sign-in" />;
-  return <ActionProgress title="Signing in with Discord" label="Checking your Discord sign-in…" />;
+  if (problem) return <LinkProblem problem={problem.problem} action={problem.action} />;
+  return <ActionProgress title={TEXTS[purpose].progress} label={TEXTS[purpose].label} />;
 }

@@ -7,6 +7,9 @@ import type { ActionLinkProblem } from "./action-code-error";
 
 const NEXT_STEPS = {
   "sign-in": { href: ROUTES.login, label: "Go to sign in" },
+  "sign-in-with-password": { href: ROUTES.login, label: "Sign in with your password" },
+  settings: { href: ROUTES.settings, label: "Back to Account Settings" },
+  communities: { href: ROUTES.communities, label: "Back to My Communities" },
   "resend-verification": { href: ROUTES.verifyEmail, label: "Send a new verification email" },
   "reset-password": { href: ROUTES.forgotPassword, label: "Request a new reset link" },
 } as const;
@@ -23,7 +26,7 @@ export function LinkProblem({ problem, action }: LinkProblemProps) {
   return (
     <AuthCard
       title={problem.title}
-      footer={action !== "sign-in" && <Link href={ROUTES.login}>Back to sign in</Link>}
+      footer={!action.startsWith("sign-in") && <Link href={ROUTES.login}>Back to sign in</Link>}
     >
       <Failure>{problem.message}</Failure>
       <Button asChild fullWidth>

@@ -40,7 +40,7 @@ export function AccountSettings() {
         <SettingsCard title="Signed-in devices">
           <ActiveSessions />
         </SettingsCard>
-        <SettingsCard title="Linked Discord account">
+        <SettingsCard title="Discord">
           <AccountData query={account}>{(profile) => <DiscordLink profile={profile} />}</AccountData>
         </SettingsCard>
         <SettingsCard title="Ticker parsing mode">

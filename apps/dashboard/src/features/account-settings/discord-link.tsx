@@ -1,22 +1,96 @@
+"use client";
+
 import type { AccountProfile } from "@chartbot/contracts/account";
+import type { DiscordLink as DiscordLinkData } from "@chartbot/contracts/discord";
+import { Button } from "@chartbot/ui/button";
+import { Callout } from "@chartbot/ui/callout";
+import { Inline } from "@chartbot/ui/inline";
+import { Stack } from "@chartbot/ui/stack";
+import { useState } from "react";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
+import { ensureRecentSignIn } from "@/auth/recent-sign-in";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 
-/** Shows the Discord account linked to this one (linking happens by signing in with Discord). */
+/**
+ * The Discord account connected to this one: linked (with Reconnect when Discord refused our grant, and
+ * Unlink when a password remains), or a button to link it. Linking and unlinking need a recent sign-in.
+ */
 export function DiscordLink({ profile }: { profile: AccountProfile }) {
-  if (profile.discord) {
+  const link: DiscordLinkData | null = profile.discord;
+  const [leaving, setLeaving] = useState(false);
+  const unlink = useApiMutation<void, void>({
+    path: "/api/account/discord",
+    method: "DELETE",
+    successMessage: "Discord unlinked",
+    errorTitle: "Could not unlink Discord",
+    invalidates: ["/api/account", "/api/discord/servers", "/api/communities"],
+  });
+
+  const connect = async () => {
+    setLeaving(true);
+    if (await ensureRecentSignIn()) goToDiscord({ purpose: "link" });
+    else setLeaving(false);
+  };
+  const available = discordAvailable();
+
+  if (!link) {
     return (
-      <p>
-        Linked to{" "}
-        <strong>{profile.discord.username ? `@${profile.discord.username}` : "your Discord account"}</strong>{" "}
-        <span className={formLayout.muted}>(Discord id {profile.discord.id})</span>. You can sign in with
-        Discord.
-      </p>
+      <Stack gap="md">
+        <p className={formLayout.muted}>
+          No Discord account is linked. Link one to sign in with Discord and to manage Chartbot in the servers
+          where you have the Manage Server permission.
+        </p>
+        {available && (
+          <Inline>
+            <Button onClick={connect} loading={leaving}>
+              Link Discord
+            </Button>
+          </Inline>
+        )}
+      </Stack>
     );
   }
+
+  const name = link.username ? `@${link.username}` : "your Discord account";
   return (
-    <p className={formLayout.muted}>
-      No Discord account is linked. Sign in with Discord using a Discord account whose verified email is{" "}
-      {profile.email ?? "the email of this account"} to link it.
-    </p>
+    <Stack gap="md">
+      <p>
+        Linked to <strong>{name}</strong> <span className={formLayout.muted}>(Discord id {link.id})</span>.
+        You can sign in with Discord.
+      </p>
+      {link.status === "reconnect_required" && (
+        <Callout tone="warning" title="Reconnect Discord">
+          Discord no longer accepts Chartbot's access to {name}, so your servers cannot be read. Reconnect to
+          fix it.
+        </Callout>
+      )}
+      {!link.canUnlink && (
+        <p className={formLayout.muted}>
+          Discord is your only way to sign in. Set a password (Email address above) to be able to unlink it.
+        </p>
+      )}
+      <Inline gap="md">
+        {link.status === "reconnect_required" && available && (
+          <Button onClick={connect} loading={leaving}>
+            Reconnect Discord
+          </Button>
+        )}
+        {link.canUnlink && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" loading={unlink.isPending}>
+                Unlink Discord
+              </Button>
+            }
+            title="Unlink Discord?"
+            description={`You will no longer sign in with ${name}, and you lose access to the communities you manage through it until you link Discord again.`}
+            confirmLabel="Unlink Discord"
+            onConfirm={() => unlink.mutate()}
+          />
+        )}
+      </Inline>
+    </Stack>
   );
 }

@@ -37,3 +37,14 @@ export const quote = style({
 export const url = style({ overflowWrap: "anywhere" });
 
 export const dialogActions = style({ marginTop: tokens.space.sm });
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.semibold,
+});
+
+export const deletion = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
+
+/** A control inside a card whose title link covers the card: above that link. */
+export const aboveCardLink = style({ position: "relative", zIndex: 1 });

@@ -3,6 +3,8 @@ export function communityApi(id: string) {
   const base = `/api/communities/${encodeURIComponent(id)}` as const;
   return {
     settings: base,
+    channels: `${base}/channels`,
+    roles: `${base}/roles`,
     satellites: `${base}/satellites`,
     satellite: (satelliteId: string) => `${base}/satellites/${encodeURIComponent(satelliteId)}` as const,
     posts: `${base}/scheduled-posts`,

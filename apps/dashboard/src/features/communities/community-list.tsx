@@ -11,16 +11,18 @@ import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
+import { Stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
 import { cardLink } from "@chartbot/ui/tokens";
 import { useApiQuery } from "@/api/use-api-query";
-import { communityPath, ROUTES } from "@/auth/routes";
+import { communityPath } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
-import { Page } from "@/components/page";
-import { env } from "@/env";
+import { Page, PageSection } from "@/components/page";
 import { pluralize } from "@/features/format/format";
+import { AddBotAgain } from "./add-bot-again";
 import * as styles from "./communities.css";
+import { ServerPicker } from "./server-picker";
 
 /** /communities: the servers the user manages Chartbot in. */
 export function CommunityList() {
@@ -31,13 +33,18 @@ export function CommunityList() {
       description="The Discord servers where you manage Chartbot: parsing mode, chart defaults, satellites, scheduled posts and layouts."
       actions={
         <Button asChild variant="secondary">
-          <Link href={`${env.webOrigin}/add`} unstyled>
+          <Link href="#your-discord-servers-heading" unstyled>
             Add Chartbot to a server
           </Link>
         </Button>
       }
     >
       <Content query={query} />
+      <Card>
+        <PageSection title="Your Discord servers">
+          <ServerPicker />
+        </PageSection>
+      </Card>
     </Page>
   );
 }
@@ -60,21 +67,7 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityList
       <EmptyState
         icon={<GridIcon size={22} />}
         title="No communities yet"
-        description="Add Chartbot to a Discord server where you have the Manage Server permission. The server then shows up here, as long as your Discord account is linked in Account Settings."
-        action={
-          <Inline justify="center">
-            <Button asChild>
-              <Link href={`${env.webOrigin}/add`} unstyled>
-                Add Chartbot to a server
-              </Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href={ROUTES.settings} unstyled>
-                Link your Discord account
-              </Link>
-            </Button>
-          </Inline>
-        }
+        description="Pick one of your Discord servers below: add Chartbot to it, then set it up. It shows up here once it is set up."
       />
     );
   }
@@ -89,6 +82,7 @@ function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityList
 
 function CommunityCard({ community }: { community: CommunitySummary }) {
   const { counts } = community;
+  const disconnected = community.status === "disconnected";
   return (
     <Card as="li" interactive className={styles.card}>
       <div className={styles.cardHeader}>
@@ -98,7 +92,18 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
             {community.name}
           </Link>
         </h2>
+        {disconnected && <Badge tone="negative">Disconnected</Badge>}
       </div>
+      {disconnected && (
+        <Stack gap="xs">
+          <p className={styles.deletion}>
+            Chartbot is no longer in this server. Its settings are kept for 30 days, then deleted.
+          </p>
+          <Inline className={styles.aboveCardLink}>
+            <AddBotAgain guildId={community.guildId} name={community.name} />
+          </Inline>
+        </Stack>
+      )}
       <p className={formLayout.muted}>
         {pluralize(counts.satellites, "satellite", "satellites")} ·{" "}
         {pluralize(counts.scheduledPosts, "scheduled post", "scheduled posts")} ·{" "}

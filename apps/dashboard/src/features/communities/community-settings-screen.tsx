@@ -18,6 +18,7 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
 import { communityApi } from "./community-api";
+import { ConnectionNotice } from "./connection-notice";
 import { LayoutsSection } from "./layouts-section";
 import { SatellitesSection } from "./satellites-section";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
@@ -63,6 +64,7 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
         <Avatar user={{ displayName: settings.name, photoURL: settings.iconUrl }} size="lg" decorative />
         <ActiveAddons settings={settings} />
       </Inline>
+      <ConnectionNotice settings={settings} />
       <SettingsCard title="Settings" id="settings">
         {/* Keyed by the saved values, so the form restarts from them after a save or a refetch. */}
         <SettingsForm

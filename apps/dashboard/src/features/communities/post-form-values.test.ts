@@ -61,6 +61,43 @@ describe("toPostBody", () => {
   });
 });
 
+describe("mentioning @everyone", () => {
+  const guildId = "900000000000000001";
+  const values = { ...postFormValues(), command: "chart", channelId, periodMinutes: "60" };
+
+  it("sends the server's @everyone role only with the explicit choice, and says it was chosen", () => {
+    const result = toPostBody({ ...values, roleId: "", mentionEveryone: true }, period, guildId);
+    expect(result).toMatchObject({ ok: true, body: { roleId: guildId, mentionEveryone: true } });
+    const plain = toPostBody({ ...values, roleId: "900000000000000199" }, period, guildId);
+    expect(plain.ok && plain.body).toMatchObject({ roleId: "900000000000000199" });
+    expect(plain.ok && "mentionEveryone" in plain.body).toBe(false);
+  });
+
+  it("needs the server to mention @everyone", () => {
+    expect(toPostBody({ ...values, mentionEveryone: true }, period)).toMatchObject({ ok: false });
+  });
+
+  it("starts an edited post that mentions @everyone with the choice on, and no role picked", () => {
+    const post = {
+      id: "p1",
+      command: "chart",
+      arguments: "",
+      channelId,
+      periodMinutes: 60,
+      skipWeekends: false,
+      marketHoursOnly: false,
+      message: null,
+      roleId: guildId,
+      createdAt: "2025-01-01T00:00:00.000Z",
+    } satisfies ScheduledPost;
+    expect(postFormValues(post, guildId)).toMatchObject({ roleId: "", mentionEveryone: true });
+    expect(postFormValues({ ...post, roleId: "900000000000000199" }, guildId)).toMatchObject({
+      roleId: "900000000000000199",
+      mentionEveryone: false,
+    });
+  });
+});
+
 describe("postChanges", () => {
   const post: ScheduledPost = {
     id: "p1",

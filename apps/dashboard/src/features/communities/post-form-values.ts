@@ -15,13 +15,19 @@ export interface PostFormValues {
   skipWeekends: boolean;
   marketHoursOnly: boolean;
   message: string;
+  /** The role to mention; empty for nobody. */
   roleId: string;
+  /** Mention @everyone (the server's own role): chosen explicitly, never through `roleId`. */
+  mentionEveryone: boolean;
 }
 
 export type PostField = "command" | "arguments" | "channelId" | "periodMinutes" | "message" | "roleId";
 
-/** Starting values: the post being edited, or a new hourly post. */
-export function postFormValues(post?: ScheduledPost): PostFormValues {
+/**
+ * Starting values: the post being edited, or a new hourly post. `everyoneRoleId` is the server's @everyone
+ * role (the server's id): a post that mentions it starts with "mention @everyone" on.
+ */
+export function postFormValues(post?: ScheduledPost, everyoneRoleId?: string): PostFormValues {
   if (!post) {
     return {
       command: "",
@@ -32,6 +38,7 @@ export function postFormValues(post?: ScheduledPost): PostFormValues {
       marketHoursOnly: false,
       message: "",
       roleId: "",
+      mentionEveryone: false,
     };
   }
   return {
@@ -42,14 +49,20 @@ export function postFormValues(post?: ScheduledPost): PostFormValues {
     skipWeekends: post.skipWeekends,
     marketHoursOnly: post.marketHoursOnly,
     message: post.message ?? "",
-    roleId: post.roleId ?? "",
+    ...(post.roleId !== null && post.roleId === everyoneRoleId
+      ? { roleId: "", mentionEveryone: true }
+      : { roleId: post.roleId ?? "", mentionEveryone: false }),
   };
 }
 
-/** The full body of valid values, or the errors by field. */
+/**
+ * The full body of valid values, or the errors by field. Mentioning @everyone sends its role
+ * (`everyoneRoleId`, the server's id) with `mentionEveryone: true`, as the API requires.
+ */
 export function toPostBody(
   values: PostFormValues,
   period: { min: number; max: number },
+  everyoneRoleId?: string,
 ): { ok: true; body: CreateScheduledPostBody } | { ok: false; errors: FieldErrors<PostField> } {
   const errors: FieldErrors<PostField> = {};
   const command = SCHEDULABLE_COMMANDS.find((allowed) => allowed === values.command);
@@ -62,8 +75,9 @@ export function toPostBody(
   if (!periodMinutes.ok) errors.periodMinutes = periodMinutes.error;
   const message = validateText(values.message, { max: POST_TEXT_LIMITS.message, oneLine: false });
   if (message) errors.message = message;
-  const role = validateDiscordId(values.roleId, "role");
+  const role = values.mentionEveryone ? undefined : validateDiscordId(values.roleId, "role");
   if (role) errors.roleId = role;
+  if (values.mentionEveryone && !everyoneRoleId) errors.roleId = "Choose a role to mention.";
   if (!command || !periodMinutes.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -75,7 +89,9 @@ export function toPostBody(
       skipWeekends: values.skipWeekends,
       marketHoursOnly: values.marketHoursOnly,
       message: values.message.trim() || null,
-      roleId: values.roleId.trim() || null,
+      ...(values.mentionEveryone && everyoneRoleId
+        ? { roleId: everyoneRoleId, mentionEveryone: true }
+        : { roleId: values.roleId.trim() || null }),
     },
   };
 }
@@ -87,7 +103,8 @@ export function postChanges(
 ): Partial<CreateScheduledPostBody> {
   return Object.fromEntries(
     (Object.keys(body) as Array<keyof CreateScheduledPostBody>)
-      .filter((field) => body[field] !== post[field])
+      // mentionEveryone is not stored: it goes along whenever it is set, to confirm an @everyone roleId.
+      .filter((field) => field === "mentionEveryone" || body[field] !== post[field])
       .map((field) => [field, body[field]]),
   ) as Partial<CreateScheduledPostBody>;
 }

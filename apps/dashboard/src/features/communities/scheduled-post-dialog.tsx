@@ -11,6 +11,7 @@ import type { ApiError } from "@/api/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
+import { ChannelPicker, RolePicker } from "./discord-pickers";
 import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
 import {
   POST_TEXT_LIMITS,
@@ -31,17 +32,19 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
     item: post,
     successMessage: post ? "Scheduled post saved" : "Post scheduled",
   });
+  // The server's @everyone role has the server's id.
+  const everyoneRoleId = settings.guildId;
   const form = useForm<PostFormValues, ApiError>({
-    initialValues: () => postFormValues(post),
+    initialValues: () => postFormValues(post, everyoneRoleId),
     validate: (values) => {
-      const result = toPostBody(values, period);
+      const result = toPostBody(values, period, everyoneRoleId);
       return result.ok ? {} : result.errors;
     },
     onSendError: showApiFailure,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = toPostBody(values, period);
+    const result = toPostBody(values, period, everyoneRoleId);
     if (!result.ok) return;
     if (!post) {
       // A new post: leave out the empty optional fields.
@@ -88,14 +91,7 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
             hint="What follows the command, as you would type it."
             {...form.field("arguments")}
           />
-          <TextField
-            label="Channel id"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            hint="Developer Mode on, right-click the channel, Copy Channel ID."
-            {...form.field("channelId")}
-          />
+          <ChannelPicker communityId={settings.id} label="Channel" field={form.field("channelId")} />
           <TextField
             label="Every (minutes)"
             inputMode="numeric"
@@ -125,12 +121,12 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
           hint="Sent with each post."
           {...form.field("message")}
         />
-        <TextField
+        <RolePicker
+          communityId={settings.id}
           label="Role to mention (optional)"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="The role's id; leave empty to mention nobody."
-          {...form.field("roleId")}
+          field={form.field("roleId")}
+          mentionEveryone={form.values.mentionEveryone}
+          onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
       </ItemDialogForm>
     </DialogContent>

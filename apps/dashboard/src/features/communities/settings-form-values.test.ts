@@ -15,6 +15,8 @@ const settings: CommunitySettings = {
   charting: { theme: "dark", timeframe: "4H", chartType: "candles", indicators: ["EMA", "RSI"] },
   setupCompletedAt: null,
   acceptedTermsVersion: null,
+  status: "connected",
+  connection: { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] },
   options: {
     chartThemes: ["dark", "light"],
     chartTimeframes: ["1m", "4H", "1D"],

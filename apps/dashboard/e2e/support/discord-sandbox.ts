@@ -1,0 +1,145 @@
+import { BOT_PERMISSIONS, DISCORD_PERMISSIONS, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { expect, type Page } from "@playwright/test";
+import { FAKE_DISCORD_ORIGIN } from "./e2e-env";
+
+// The local Discord's control API (`/_sandbox/...`, tooling/test-servers): tests in the browser's process
+// change the world the API reads, as a server admin would on Discord.
+
+async function control<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${FAKE_DISCORD_ORIGIN}/_sandbox${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`Sandbox ${path}: ${response.status} ${answer.error ?? ""}`);
+  return answer;
+}
+
+/** The demo world (tooling/test-servers demo-world.ts). */
+export const DEMO_DISCORD = {
+  user: { id: "900000000000000900", username: "demo_trader", name: "Demo Trader" },
+  otherUser: { id: "900000000000000901", username: "other_trader" },
+  tradingFloor: {
+    id: "900000000000000001",
+    name: "Satoshi's Trading Floor",
+    channel: "#charts",
+    category: "Markets",
+    role: "@Traders",
+    /** Added by the global set-up (`addE2eChannels`): the bot is denied Manage Webhooks there. */
+    noWebhooksChannel: "no-webhooks",
+  },
+  wallStreet: { id: "900000000000000002", name: "Wall Street Bets Lounge" },
+  forex: { id: "900000000000000003", name: "Forex Friends" },
+  cafe: { id: "900000000000000004", name: "Crypto Café" },
+} as const;
+
+const MANAGE_GUILD = (1n << 5n).toString();
+
+export interface SandboxUser {
+  id: string;
+  username: string;
+  global_name: string;
+  email: string | null;
+  verified: boolean;
+}
+
+/** A new Discord user with a unique name and (unless told otherwise) a verified email. */
+export async function addDiscordUser(
+  label: string,
+  overrides: Partial<Omit<SandboxUser, "id" | "username">> = {},
+): Promise<SandboxUser> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const user = {
+    username: `${label}_${suffix}`,
+    global_name: `${label} ${suffix}`,
+    email: `discord-${label}-${suffix}@example.com`,
+    verified: true,
+    ...overrides,
+  };
+  return control<SandboxUser>("/users", user);
+}
+
+/**
+ * A new server owned by the demo world's other user, where `admin` has Manage Server, with a #signals channel
+ * in a "Markets" category and a "Signals" role; the bot is in it when `bot` is true.
+ */
+export async function addManagedServer(admin: SandboxUser, name: string, { bot }: { bot: boolean }) {
+  const { id } = await control<{ id: string }>("/guilds", {
+    name,
+    ownerId: DEMO_DISCORD.otherUser.id,
+    memberIds: [admin.id],
+  });
+  await control(`/guilds/${id}/members/${admin.id}`, { permissions: MANAGE_GUILD });
+  const category = await control<{ id: string }>(`/guilds/${id}/channels`, { name: "Markets", type: 4 });
+  await control(`/guilds/${id}/channels`, { name: "signals", type: 0, parent_id: category.id });
+  await control(`/guilds/${id}/roles`, { name: "Signals", color: 0x9b59b6 });
+  // What Add Chartbot grants: every permission the features need, so no warning shows.
+  if (bot) await control(`/guilds/${id}/bot`, { present: true, permissions: BOT_PERMISSIONS });
+  return { id, name };
+}
+
+/** Takes Manage Server away from `userId` in a server (their permissions beyond roles become none). */
+export async function removeManageServer(guildId: string, userId: string): Promise<void> {
+  await control(`/guilds/${guildId}/members/${userId}`, { permissions: "0" });
+}
+
+/** Takes the bot out of a server, as a server admin kicking it would. */
+export async function removeBot(guildId: string): Promise<void> {
+  await control(`/guilds/${guildId}/bot`, { present: false });
+}
+
+/**
+ * On the sandbox's authorize page (where the dashboard sent the browser): signs in there as `userId`, then
+ * presses Authorize. Returns the authorize request the dashboard made.
+ */
+export async function authorizeOnDiscord(page: Page, userId: string): Promise<URL> {
+  await expect(page).toHaveURL(new RegExp(`^${FAKE_DISCORD_ORIGIN}/oauth2/authorize\\?`));
+  const request = new URL(page.url());
+  const who = page.getByLabel("Signed in as");
+  if ((await who.inputValue()) !== userId) {
+    await who.selectOption(userId);
+    await page.getByRole("button", { name: "Switch user" }).click();
+    await expect(page.getByLabel("Signed in as")).toHaveValue(userId);
+  }
+  await page.getByRole("button", { name: "Authorize" }).click();
+  return request;
+}
+
+/**
+ * Links the signed-in account to a Discord user from Account Settings (the sandbox approving as that user),
+ * unless it is linked already; access to communities comes from Discord, so the demo account needs it.
+ */
+export async function linkDiscord(page: Page, user: { id: string; username: string }): Promise<void> {
+  await page.goto("/account/settings");
+  const discord = page.getByRole("region", { name: "Discord" });
+  const link = discord.getByRole("button", { name: "Link Discord", exact: true });
+  const linked = discord.getByText(`@${user.username}`);
+  await expect(link.or(linked)).toBeVisible();
+  if (await linked.isVisible()) return;
+  await link.click();
+  await authorizeOnDiscord(page, user.id);
+  await expect(page).toHaveURL("/account/settings");
+  await expect(page.getByRole("region", { name: "Discord" }).getByText(`@${user.username}`)).toBeVisible();
+}
+
+/**
+ * What the browser tests add to the demo world before anything reads it (the API caches a server's channels
+ * for a minute): in the Trading Floor, where Scheduled Posting is active, a channel that denies the bot
+ * Manage Webhooks, so the post dialog's warning can be seen.
+ */
+export function addE2eChannels(sandbox: FakeDiscord): void {
+  sandbox.world.addChannel(DEMO_DISCORD.tradingFloor.id, {
+    name: DEMO_DISCORD.tradingFloor.noWebhooksChannel,
+    type: 0,
+    permission_overwrites: [
+      {
+        id: DISCORD_SANDBOX.clientId,
+        type: 1,
+        allow: "0",
+        deny: DISCORD_PERMISSIONS.MANAGE_WEBHOOKS.toString(),
+      },
+    ],
+  });
+}

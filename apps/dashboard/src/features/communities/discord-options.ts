@@ -1,0 +1,66 @@
+import type { BotPermissionWarning, DiscordChannel, DiscordRole } from "@chartbot/contracts/discord";
+import type { SelectOption } from "@chartbot/ui/select";
+
+/** Channels a post or an alert can go to: text and announcement channels. */
+const POSTABLE_TYPES: ReadonlySet<DiscordChannel["type"]> = new Set(["text", "announcement"]);
+
+/** The group of channels outside any category. */
+export const NO_CATEGORY = "No category";
+
+/** How a channel reads in the picker: `#name`, what kind, and whether the bot can post there. */
+export function channelLabel(channel: DiscordChannel): string {
+  const kind = channel.type === "announcement" ? " (announcement)" : "";
+  const blocked = channel.botCanPost ? "" : " — Chartbot cannot post here";
+  return `#${channel.name}${kind}${blocked}`;
+}
+
+/**
+ * The channel picker's options as Discord lists them: channels outside a category first, then each category
+ * in the order of its first channel; by position within. Channels the bot cannot post in are shown, disabled.
+ * A `current` id that is not among them (deleted, or not readable) stays choosable as an unknown channel.
+ */
+export function channelOptions(channels: readonly DiscordChannel[], current?: string): SelectOption[] {
+  const postable = channels
+    .filter((channel) => POSTABLE_TYPES.has(channel.type))
+    .sort((a, b) => a.position - b.position);
+  const order = new Map<string | null, number>();
+  for (const channel of postable) if (!order.has(channel.category)) order.set(channel.category, order.size);
+  const rank = (category: string | null) => (category === null ? -1 : (order.get(category) ?? 0));
+  const options: SelectOption[] = [...postable]
+    .sort((a, b) => rank(a.category) - rank(b.category) || a.position - b.position)
+    .map((channel) => ({
+      value: channel.id,
+      label: channelLabel(channel),
+      group: channel.category ?? NO_CATEGORY,
+      disabled: !channel.botCanPost && channel.id !== current,
+    }));
+  if (current && !postable.some((channel) => channel.id === current)) {
+    options.unshift({ value: current, label: `Unknown channel (${current})` });
+  }
+  return options;
+}
+
+/** The warnings of the chosen channel (e.g. Manage Webhooks missing for scheduled posts). */
+export function channelWarnings(channels: readonly DiscordChannel[], id: string): BotPermissionWarning[] {
+  return channels.find((channel) => channel.id === id)?.warnings ?? [];
+}
+
+/** The value of "mention nobody" in the role picker (a Select cannot hold an empty value). */
+export const NO_ROLE = "none";
+
+/**
+ * The role picker's options: nobody, then the server's roles from the highest, with their colours. The
+ * @everyone role is never among them (it is an explicit choice of its own), nor roles managed by an
+ * integration (a bot's own role). A `current` id not among them stays choosable as an unknown role.
+ */
+export function roleOptions(roles: readonly DiscordRole[], current?: string): SelectOption[] {
+  const choosable = roles
+    .filter((role) => !role.everyone && !role.managed)
+    .sort((a, b) => b.position - a.position)
+    .map((role) => ({ value: role.id, label: `@${role.name}`, ...(role.color && { swatch: role.color }) }));
+  const unknown =
+    current && current !== NO_ROLE && !choosable.some((role) => role.value === current)
+      ? [{ value: current, label: `Unknown role (${current})` }]
+      : [];
+  return [{ value: NO_ROLE, label: "Nobody" }, ...unknown, ...choosable];
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import type { DiscordChannelList, DiscordRoleList } from "@chartbot/contracts/discord";
+import { Callout } from "@chartbot/ui/callout";
+import { Checkbox } from "@chartbot/ui/checkbox";
+import { Select } from "@chartbot/ui/select";
+import { Stack } from "@chartbot/ui/stack";
+import { TextField } from "@chartbot/ui/text-field";
+import { useApiQuery } from "@/api/use-api-query";
+import type { FieldProps } from "@/components/form";
+import { communityApi } from "./community-api";
+import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
+
+/** Channels and roles change rarely; the API caches them for a minute too. */
+const STALE_MS = 60_000;
+
+export interface PickerProps {
+  communityId: string;
+  /** The form's field (`form.field("channelId")`): its value is the id. */
+  field: FieldProps;
+  label: string;
+  hint?: string;
+}
+
+const setField = (field: FieldProps, value: string) => field.onChange({ target: { value } });
+
+/**
+ * The channel of a post or an alert, picked from the server's channels as Discord lists them (grouped by
+ * category; those the bot cannot post in disabled), with the bot's missing permissions for the chosen one.
+ * When Discord cannot be read, the id can still be typed.
+ */
+export function ChannelPicker({ communityId, field, label, hint }: PickerProps) {
+  const query = useApiQuery<DiscordChannelList>(communityApi(communityId).channels, { staleTime: STALE_MS });
+  if (query.isError) {
+    return (
+      <Stack gap="xs">
+        <TextField
+          label={`${label} (id)`}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          hint="Developer Mode on, right-click the channel, Copy Channel ID."
+          {...field}
+        />
+        <Callout tone="warning" announce="none">
+          Could not read the server's channels from Discord: {query.error.message} Type the channel's id
+          instead.
+        </Callout>
+      </Stack>
+    );
+  }
+  const channels = query.data?.channels ?? [];
+  const warnings = channelWarnings(channels, field.value);
+  return (
+    <Stack gap="xs">
+      <Select
+        label={label}
+        name={field.name}
+        options={channelOptions(channels, field.value || undefined)}
+        placeholder={query.isPending ? "Loading channels…" : "Choose a channel"}
+        disabled={query.isPending}
+        value={field.value}
+        onValueChange={(value) => setField(field, value)}
+        error={field.error}
+        hint={hint}
+        required
+      />
+      {warnings.length > 0 && (
+        <Callout tone="warning" title="Chartbot is missing permissions here">
+          <ul>
+            {warnings.map((warning) => (
+              <li key={`${warning.permission}-${warning.feature}`}>{warning.message}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+    </Stack>
+  );
+}
+
+export interface RolePickerProps extends PickerProps {
+  /** Whether @everyone is mentioned: an explicit choice, apart from the roles. */
+  mentionEveryone: boolean;
+  onMentionEveryoneChange: (on: boolean) => void;
+}
+
+/**
+ * The role to mention, picked from the server's roles (with their colours), or nobody; @everyone only through
+ * its own checkbox. When Discord cannot be read, the id can still be typed.
+ */
+export function RolePicker({
+  communityId,
+  field,
+  label,
+  hint,
+  mentionEveryone,
+  onMentionEveryoneChange,
+}: RolePickerProps) {
+  const query = useApiQuery<DiscordRoleList>(communityApi(communityId).roles, { staleTime: STALE_MS });
+  const everyone = (
+    <Checkbox
+      label="Mention @everyone instead"
+      hint="Notifies every member of the server with each post."
+      checked={mentionEveryone}
+      onCheckedChange={(on) => {
+        onMentionEveryoneChange(on);
+        if (on) setField(field, "");
+      }}
+    />
+  );
+  if (query.isError) {
+    return (
+      <Stack gap="xs">
+        <TextField
+          label={`${label} (id)`}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="The role's id; leave empty to mention nobody."
+          disabled={mentionEveryone}
+          {...field}
+        />
+        <Callout tone="warning" announce="none">
+          Could not read the server's roles from Discord: {query.error.message} Type the role's id instead.
+        </Callout>
+        {everyone}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Select
+        label={label}
+        name={field.name}
+        options={roleOptions(query.data?.roles ?? [], field.value || undefined)}
+        placeholder={query.isPending ? "Loading roles…" : "Nobody"}
+        disabled={query.isPending || mentionEveryone}
+        value={field.value || NO_ROLE}
+        onValueChange={(value) => setField(field, value === NO_ROLE ? "" : value)}
+        error={field.error}
+        hint={hint}
+      />
+      {everyone}
+    </Stack>
+  );
+}
