@@ -1,8 +1,10 @@
 import { CreateAccountBodySchema, CustomTokenSchema } from "@chartbot/contracts/account";
 import { ErrorResponses } from "@chartbot/contracts/errors";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
 import { discordOAuth } from "../../discord/discord.js";
+import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
 
 /** Whether `redirect` is exactly one of the allowed redirect URIs (no query, fragment or other host). */
@@ -24,6 +26,20 @@ export function isAllowedRedirect(redirect: string, allowList: readonly string[]
   });
 }
 
+/**
+ * The Discord user behind an OAuth2 code from our authorize request, with the grant Discord gave: the redirect must
+ * be an allowed one (else `redirect_not_allowed`), then the code is exchanged and the user read.
+ */
+export async function authorizedDiscordUser(
+  app: FastifyInstance,
+  { code, redirect }: { code: string; redirect: string },
+): Promise<{ user: DiscordUser; tokens: DiscordTokens }> {
+  if (!isAllowedRedirect(redirect, app.config.redirectAllowList)) throw new AppError("redirect_not_allowed");
+  const oauth = discordOAuth(app);
+  const tokens = await oauth.exchangeCode(code, redirect);
+  return { user: await oauth.currentUser(tokens.access_token), tokens };
+}
+
 /** `POST /api/account/create`: Discord OAuth2 code in, Firebase custom token out. */
 export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,12 +56,8 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { code, redirect } = request.body;
-      if (!isAllowedRedirect(redirect, app.config.redirectAllowList))
-        throw new AppError("redirect_not_allowed");
+      const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const oauth = discordOAuth(app);
-      const tokens = await oauth.exchangeCode(code, redirect);
-      const user = await oauth.currentUser(tokens.access_token);
       const uid = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
         user,
         tokens,

@@ -6,10 +6,9 @@ import { openSecret } from "../../crypto/secret-box.js";
 import { discordLinkOf, hasPassword } from "../../data/accounts/discord-link.js";
 import { linkDiscord, unlinkDiscord } from "../../data/accounts/link-discord-account.js";
 import { grantSealContext } from "../../data/discord/discord-grant.js";
-import { discordOAuth } from "../../discord/discord.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
-import { isAllowedRedirect } from "./create-account.js";
+import { authorizedDiscordUser } from "./create-account.js";
 
 /** Linking Discord to the signed-in account (or reconnecting it) and unlinking it, from Account Settings. */
 export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +30,7 @@ export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { code, redirect } = request.body;
-      if (!isAllowedRedirect(redirect, app.config.redirectAllowList))
-        throw new AppError("redirect_not_allowed");
-      const oauth = discordOAuth(app);
-      const tokens = await oauth.exchangeCode(code, redirect);
-      const user = await oauth.currentUser(tokens.access_token);
+      const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const account = accountOf(request);
       await linkDiscord(app.database.db, app.config.encryption, account, { user, tokens });
       const link = await discordLinkOf(

@@ -17,6 +17,7 @@ import { ROUTES } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
+import { BackToCommunities } from "./back-to-communities";
 import { communityApi } from "./community-api";
 import { ConnectionNotice } from "./connection-notice";
 import { LayoutsSection } from "./layouts-section";
@@ -44,7 +45,7 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
           <EmptyState
             title="Community not found"
             description="It does not exist, or you do not manage it (anymore)."
-            action={<BackButton />}
+            action={<BackToCommunities />}
           />
         ) : (
           <QueryFailure title="Could not load the community" query={query} />
@@ -58,7 +59,7 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
     <Page
       title={settings.name}
       description="Community settings: how the bot reads tickers, tidies up and draws charts here."
-      actions={<BackButton />}
+      actions={<BackToCommunities />}
     >
       <Inline gap="lg">
         <Avatar user={{ displayName: settings.name, photoURL: settings.iconUrl }} size="lg" decorative />
@@ -115,15 +116,5 @@ function SettingsCard({ title, id, children }: { title: string; id: string; chil
         {children}
       </PageSection>
     </Card>
-  );
-}
-
-function BackButton() {
-  return (
-    <Button asChild variant="secondary">
-      <Link href={ROUTES.communities} unstyled>
-        All communities
-      </Link>
-    </Button>
   );
 }

@@ -26,6 +26,7 @@ import { Page } from "@/components/page";
 import { env } from "@/env";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { AddBotAgain } from "./add-bot-again";
+import { BackToCommunities } from "./back-to-communities";
 import { SERVERS_PATH } from "./server-picker";
 import { INITIAL_SETUP_VALUES, type SetupFormValues, toSetupBody } from "./setup-form-values";
 
@@ -42,7 +43,7 @@ export function CommunitySetup({ guildId }: { guildId: string | null }) {
         <EmptyState
           title="No server chosen"
           description="Pick a server on My Communities to add Chartbot to it."
-          action={<BackButton />}
+          action={<BackToCommunities />}
         />
       </Page>
     );
@@ -57,7 +58,7 @@ export function CommunitySetup({ guildId }: { guildId: string | null }) {
   }
   if (servers.isError) {
     return (
-      <Page title="Set up Chartbot" actions={<BackButton />}>
+      <Page title="Set up Chartbot" actions={<BackToCommunities />}>
         <QueryFailure title="Could not read your Discord servers" query={servers} />
       </Page>
     );
@@ -69,7 +70,7 @@ export function CommunitySetup({ guildId }: { guildId: string | null }) {
         <EmptyState
           title="You do not manage this server"
           description="Only the owner and members with the Manage Server or Administrator permission can set Chartbot up in a server."
-          action={<BackButton />}
+          action={<BackToCommunities />}
         />
       </Page>
     );
@@ -78,7 +79,7 @@ export function CommunitySetup({ guildId }: { guildId: string | null }) {
     <Page
       title={`Set up Chartbot in ${server.name}`}
       description="Two things before Chartbot starts answering in this server."
-      actions={<BackButton />}
+      actions={<BackToCommunities />}
     >
       <Card>
         <Stack gap="lg">
@@ -171,15 +172,5 @@ function SetupForm({ guildId, serverName }: { guildId: string; serverName: strin
         <SubmitButton form={form}>Finish setup</SubmitButton>
       </Inline>
     </Form>
-  );
-}
-
-function BackButton() {
-  return (
-    <Button asChild variant="secondary">
-      <Link href={ROUTES.communities} unstyled>
-        All communities
-      </Link>
-    </Button>
   );
 }
