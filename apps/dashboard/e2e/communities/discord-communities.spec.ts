@@ -1,4 +1,5 @@
 import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
+import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
@@ -10,6 +11,7 @@ import {
   linkDiscord,
   removeBot,
   removeManageServer,
+  revokeGrants,
   type SandboxUser,
 } from "../support/discord-sandbox";
 import { WEB_ORIGIN } from "../support/e2e-env";
@@ -180,4 +182,33 @@ test("a server whose bot was removed shows its community as disconnected, to add
   ).toBeVisible();
   await page.goto(communityPath);
   await expect(page.getByText("Chartbot is no longer in this server")).toBeVisible();
+});
+
+test("a grant revoked on Discord asks to reconnect, and reconnecting brings the servers back", async ({
+  page,
+}) => {
+  const admin = await addDiscordUser("revoked");
+  const server = await addManagedServer(admin, `Hall ${admin.username}`, { bot: true });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Discord" }).click();
+  await authorizeOnDiscord(page, admin.id);
+  await expect(page).toHaveURL("/account");
+
+  await revokeGrants(admin.id);
+  await page.goto("/communities");
+  await expect(page.getByText(API_ERROR_MESSAGES.discord_reconnect_required)).toBeVisible();
+  await page.goto("/account/settings");
+  const discord = page.getByRole("region", { name: "Discord" });
+  await discord.getByRole("button", { name: "Reconnect Discord" }).click();
+  await authorizeOnDiscord(page, admin.id);
+  await expect(page).toHaveURL("/account/settings");
+  await expect(page.getByText("Discord linked").first()).toBeVisible();
+  await expect(discord.getByRole("button", { name: "Reconnect Discord" })).toHaveCount(0);
+
+  await page.goto("/communities");
+  await expect(
+    page
+      .getByRole("region", { name: "Servers with Chartbot" })
+      .getByRole("link", { name: `Set up ${server.name}` }),
+  ).toBeVisible();
 });

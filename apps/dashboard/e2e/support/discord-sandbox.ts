@@ -80,6 +80,11 @@ export async function addManagedServer(admin: SandboxUser, name: string, { bot }
   return { id, name };
 }
 
+/** Revokes every grant of a Discord user, as removing the app in Discord's settings would. */
+export async function revokeGrants(userId: string): Promise<void> {
+  await control(`/users/${userId}/revoke`);
+}
+
 /** Takes Manage Server away from `userId` in a server (their permissions beyond roles become none). */
 export async function removeManageServer(guildId: string, userId: string): Promise<void> {
   await control(`/guilds/${guildId}/members/${userId}`, { permissions: "0" });
