@@ -4,9 +4,12 @@ import { expect, test } from "@playwright/test";
 const WEB = "http://localhost:3000";
 const DASHBOARD = "http://localhost:3001";
 const DEMO = { email: "demo@chartbot.local", password: "chartbot-demo", name: "Demo Trader" };
-const DEMO_COMMUNITIES = ["Satoshi's Trading Floor", "Wall Street Bets Lounge", "Forex Friends"];
+/** The local Discord's page (http://127.0.0.1:4100) and the demo Discord user's servers. */
+const LOCAL_DISCORD = "http://127.0.0.1:4100";
+const DEMO_COMMUNITIES = ["Satoshi's Trading Floor", "Wall Street Bets Lounge"];
+const SERVER_TO_ADD = "Forex Friends";
 
-test("after the first command, the marketing site answers and the demo user signs in to the seeded dashboard", async ({
+test("after the first command, the marketing site answers, the demo user signs in and, once it links the local Discord's demo user, sees its seeded communities", async ({
   page,
 }) => {
   await page.goto(`${WEB}/`);
@@ -20,6 +23,25 @@ test("after the first command, the marketing site answers and the demo user sign
   await expect(page).toHaveURL(`${DASHBOARD}/account`);
   await expect(page.getByText(`Welcome back, ${DEMO.name}.`)).toBeVisible();
 
+  // Access to communities follows Discord: the demo account connects the local Discord's demo user first.
   await page.goto(`${DASHBOARD}/communities`);
-  for (const name of DEMO_COMMUNITIES) await expect(page.getByText(name, { exact: true })).toBeVisible();
+  const connect = page.getByRole("button", { name: /^(Connect|Reconnect) Discord$/ });
+  const withBot = page.getByRole("region", { name: "Servers with Chartbot" });
+  await expect(connect.or(withBot)).toBeVisible();
+  if (await connect.isVisible()) {
+    await connect.click();
+    await expect(page).toHaveURL(new RegExp(`^${LOCAL_DISCORD}/oauth2/authorize\\?`));
+    await page.getByRole("button", { name: "Authorize" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${DASHBOARD}/account/settings`));
+    await expect(page.getByText("@demo_trader")).toBeVisible();
+    await page.goto(`${DASHBOARD}/communities`);
+  }
+  for (const name of DEMO_COMMUNITIES) {
+    await expect(withBot.getByRole("link", { name: `Manage ${name}` })).toBeVisible();
+  }
+  await expect(
+    page
+      .getByRole("region", { name: "Add Chartbot to a server" })
+      .getByRole("button", { name: `Add Chartbot to ${SERVER_TO_ADD}` }),
+  ).toBeVisible();
 });
