@@ -232,7 +232,9 @@ describe("POST /api/account/create", () => {
     discord.rateLimit("/oauth2/token", { retryAfterSeconds: 17 });
     const response = await create({ code: "rate-limited", redirect: REDIRECT });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual(apiError("discord_rate_limited"));
+    expect(response.json()).toEqual(
+      apiError("discord_rate_limited", "Discord asked us to slow down. Please try again in 17 seconds."),
+    );
     expect(response.headers["retry-after"]).toBe("17");
   });
 

@@ -125,7 +125,10 @@ describe("GET /api/discord/servers", () => {
     const response = await request("GET", "/api/discord/servers?refresh=true", undefined, user);
     expect(response.statusCode).toBe(429);
     expect(response.headers["retry-after"]).toBe("7");
-    expect(response.json().error.code).toBe("discord_rate_limited");
+    expect(response.json().error).toEqual({
+      code: "discord_rate_limited",
+      message: "Discord asked us to slow down. Please try again in 7 seconds.",
+    });
   });
 
   it("answers discord_not_linked without a link and discord_reconnect_required once Discord revoked it", async () => {

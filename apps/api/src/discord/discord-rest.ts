@@ -56,10 +56,12 @@ function isNetworkFailure(error: unknown): boolean {
 export function mapDiscordError(error: unknown): Error {
   if (error instanceof AppError) return error;
   if (error instanceof RateLimitError) {
-    return new AppError("discord_rate_limited", undefined, {
-      cause: error,
-      retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfter / 1000)),
-    });
+    const seconds = Math.max(1, Math.ceil(error.retryAfter / 1000));
+    return new AppError(
+      "discord_rate_limited",
+      `Discord asked us to slow down. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+      { cause: error, retryAfterSeconds: seconds },
+    );
   }
   if (error instanceof DiscordAPIError) {
     const options = { cause: error };
