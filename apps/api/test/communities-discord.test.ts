@@ -241,6 +241,27 @@ describe("access follows Discord", () => {
     expect(list.json().communities).toEqual([]);
   });
 
+  it("guards add-on slots too: a community whose Manage Server is lost gets no slot once its row is old", async () => {
+    const { user, accountId, discordId } = await linkedUser();
+    const server = await managedCommunity(discordId);
+    await request("GET", "/api/discord/servers", undefined, user);
+    const subscriptionId = await grantAddon(suite.t.database.db, accountId, server.id, "scheduled-posting");
+    const assign = () =>
+      request(
+        "PUT",
+        `/api/subscriptions/${subscriptionId}/slots`,
+        { assignments: [{ communityId: server.id }] },
+        user,
+      );
+    expect((await assign()).statusCode).toBe(200);
+
+    suite.discord.world.setMember(server.guildId, discordId, { permissions: "0" });
+    await ageAccess(accountId, 6);
+    const refused = await assign();
+    expect(refused.statusCode).toBe(404);
+    expect(await adminRows(accountId)).toEqual([]);
+  });
+
   it("fails closed: Discord unreachable during a needed re-check is a 502, and an unlinked account loses old rows", async () => {
     const { user, accountId, discordId } = await linkedUser();
     const server = await managedCommunity(discordId);

@@ -33,7 +33,7 @@ export interface CommunitySuite {
   strangerId: string;
   /** Calls the API as `user` (the owner unless given), with a JSON body when there is a payload. */
   request(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
     payload?: object,
     user?: TestUser,
@@ -74,7 +74,10 @@ export function communitySuite(options: { discord?: boolean } = {}): CommunitySu
   } as CommunitySuite;
   beforeAll(async () => {
     suite.discord = await startFakeDiscord();
-    suite.t = await createTestApp(options.discord ? suite.discord.env : {});
+    // Suites link many test users to Discord from one address within a minute: sign-in limits are not under test.
+    suite.t = await createTestApp(
+      options.discord ? { ...suite.discord.env, AUTH_RATE_LIMIT_MAX: "1000" } : {},
+    );
     [suite.owner, suite.stranger] = await Promise.all([
       createTestUser(suite.t.app.identity.auth),
       createTestUser(suite.t.app.identity.auth),

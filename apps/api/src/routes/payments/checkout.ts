@@ -2,6 +2,7 @@ import { getAddon } from "@chartbot/addons";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { CheckoutBodySchema, PaymentRedirectSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { recheckStaleAccess } from "../../data/discord/servers.js";
 import { findAdministeredCommunities } from "../../data/subscriptions/find-administered-communities.js";
 import { getAddonHistory } from "../../data/subscriptions/get-addon-history.js";
 import { AppError } from "../../errors.js";
@@ -42,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async 
             `${addon.name} applies to your whole account, not a community.`,
           );
         }
+        await recheckStaleAccess(app, account.id);
         const [community] = await findAdministeredCommunities(db, account.id, [communityId]);
         if (!community) {
           throw new AppError("not_found", "This community was not found among the ones you manage.");
