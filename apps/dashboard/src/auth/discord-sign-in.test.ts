@@ -117,6 +117,11 @@ describe("startDiscordAuthorization and consumeDiscordState", () => {
     const link = start({ ...base, storage, purpose: "link" });
     expect(link.searchParams.get("scope")).toBe("identify email guilds");
     expect(consumeDiscordState(storage, link.searchParams.get("state"))).toEqual({ purpose: "link" });
+    const fromCommunities = start({ ...base, storage, purpose: "link", from: "communities" });
+    expect(consumeDiscordState(storage, fromCommunities.searchParams.get("state"))).toEqual({
+      purpose: "link",
+      from: "communities",
+    });
 
     const bot = start({ ...base, storage, purpose: "add-bot", guildId: "900000000000000003" });
     expect(bot.searchParams.get("scope")).toBe("bot applications.commands");

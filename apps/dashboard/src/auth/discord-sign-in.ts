@@ -12,7 +12,11 @@ export const DISCORD_STATE_KEY = "chartbot:discordOAuthState";
  */
 export type DiscordPurpose =
   | { purpose: "sign-in" }
-  | { purpose: "link" }
+  | {
+      purpose: "link";
+      /** Where to go once linked: My Communities when it started there, else Account Settings. */
+      from?: "communities";
+    }
   | { purpose: "add-bot"; guildId: string };
 
 /** What is stored under `DISCORD_STATE_KEY`: the state sent and what it was for. */
@@ -116,8 +120,13 @@ function parseStored(text: string | null): StoredDiscordState | null {
   try {
     const value = JSON.parse(text) as Partial<StoredDiscordState> | null;
     if (typeof value?.state !== "string" || value.state === "") return null;
-    if (value.purpose === "sign-in" || value.purpose === "link") {
-      return { state: value.state, purpose: value.purpose };
+    if (value.purpose === "sign-in") return { state: value.state, purpose: value.purpose };
+    if (value.purpose === "link") {
+      return {
+        state: value.state,
+        purpose: "link",
+        ...(value.from === "communities" && { from: "communities" }),
+      };
     }
     if (
       value.purpose === "add-bot" &&

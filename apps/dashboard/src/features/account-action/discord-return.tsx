@@ -105,7 +105,7 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
           return;
         }
         toast({ title: "Discord linked", tone: "positive" });
-        router.replace(ROUTES.settings);
+        router.replace(returned.from === "communities" ? ROUTES.communities : ROUTES.settings);
         return;
       }
       let token: string;

@@ -199,7 +199,7 @@ function ServerListFailure({
   const [leaving, setLeaving] = useState(false);
   const connect = async () => {
     setLeaving(true);
-    if (await ensureRecentSignIn()) goToDiscord({ purpose: "link" });
+    if (await ensureRecentSignIn()) goToDiscord({ purpose: "link", from: "communities" });
     else setLeaving(false);
   };
   switch (serverListProblem(error.code)) {
