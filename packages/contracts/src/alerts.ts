@@ -20,6 +20,21 @@ export type AlertStatus = z.infer<typeof AlertStatusSchema>;
 /** The statuses of alerts that count against the limit and can be paused or resumed. */
 export const OPEN_ALERT_STATUSES = ["active", "paused"] as const satisfies readonly AlertStatus[];
 
+/** Whether the bot delivered a trigger's message: `pending` until it reports. */
+export const ALERT_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+export const AlertDeliveryStatusSchema = z.enum(ALERT_DELIVERY_STATUSES);
+export type AlertDeliveryStatus = z.infer<typeof AlertDeliveryStatusSchema>;
+
+/** One time an alert fired, as the bot reported it. */
+export const AlertTriggerSchema = z.object({
+  id: z.uuid(),
+  price: z.number().describe("The price that crossed the level"),
+  triggeredAt: z.iso.datetime(),
+  delivery: AlertDeliveryStatusSchema,
+  failureReason: z.string().nullable().describe("Why the message could not be delivered"),
+});
+export type AlertTrigger = z.infer<typeof AlertTriggerSchema>;
+
 /** A price alert as the API returns it. */
 export const AlertSchema = z.object({
   id: z.uuid(),
@@ -34,8 +49,15 @@ export const AlertSchema = z.object({
   roleId: z.string().nullable(),
   status: AlertStatusSchema,
   createdAt: z.iso.datetime(),
-  triggeredAt: z.iso.datetime().nullable(),
+  triggeredAt: z.iso.datetime().nullable().describe("When it last triggered"),
   expiresAt: z.iso.datetime().nullable(),
+  cooldownMinutes: z
+    .int()
+    .nullable()
+    .describe(
+      "Null: fires once. Otherwise it stays active and fires again at most once per this many minutes",
+    ),
+  lastTrigger: AlertTriggerSchema.nullable().describe("The latest trigger and whether it was delivered"),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
@@ -115,6 +137,10 @@ export type UpdateAlertBody = z.input<typeof UpdateAlertBodySchema>;
 
 /** `:id` of an alert. */
 export const AlertParamsSchema = z.object({ id: z.uuid() });
+
+/** `GET /api/alerts/:id/triggers`: the alert's history, newest first. */
+export const AlertTriggerPageSchema = pageOf(AlertTriggerSchema);
+export type AlertTriggerPage = z.infer<typeof AlertTriggerPageSchema>;
 
 /** `GET /api/alerts/resolve` */
 export const ResolveTickerQuerySchema = z.object({

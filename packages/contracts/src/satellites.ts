@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { CommunityParamsSchema } from "./communities";
 
+/** How often the bot reports each running satellite's price. */
+export const SATELLITE_HEARTBEAT_SECONDS = 60;
+/** A running satellite is stale when this many heartbeats in a row are missing. */
+export const SATELLITE_STALE_AFTER_MISSED = 3;
+
 /** A price satellite bot of a community. */
 export const SatelliteSchema = z.object({
   id: z.uuid(),
@@ -12,6 +17,13 @@ export const SatelliteSchema = z.object({
   free: z.boolean().describe("BTCUSD and ETHUSD (CoinGecko) are free; every other satellite uses a slot"),
   active: z.boolean().describe("Free, or covered by a slot: the bot runs it"),
   createdAt: z.iso.datetime(),
+  lastPrice: z.number().nullable().describe("The price the satellite last showed"),
+  lastHeartbeatAt: z.iso.datetime().nullable(),
+  stale: z
+    .boolean()
+    .describe(
+      `Active, and no heartbeat for ${SATELLITE_STALE_AFTER_MISSED} x ${SATELLITE_HEARTBEAT_SECONDS} s (since it was added, before the first)`,
+    ),
 });
 export type Satellite = z.infer<typeof SatelliteSchema>;
 

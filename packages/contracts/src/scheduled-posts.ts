@@ -8,6 +8,14 @@ import { hasSomeField } from "./has-some-field";
 const { min: MIN_PERIOD, max: MAX_PERIOD } = LIMITS.scheduledPostPeriodMinutes;
 const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
+/** What the bot reported of one run of a scheduled post. */
+export const SCHEDULED_POST_OUTCOMES = ["delivered", "failed"] as const;
+export const ScheduledPostOutcomeSchema = z.enum(SCHEDULED_POST_OUTCOMES);
+export type ScheduledPostOutcome = z.infer<typeof ScheduledPostOutcomeSchema>;
+
+/** A scheduled post pauses after this many failed runs in a row; its owner sees why and resumes it. */
+export const MAX_CONSECUTIVE_POST_FAILURES = 3;
+
 /** A bot command posted on a schedule in a channel. */
 export const ScheduledPostSchema = z.object({
   id: z.uuid(),
@@ -20,6 +28,16 @@ export const ScheduledPostSchema = z.object({
   message: z.string().nullable(),
   roleId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  lastRunAt: z.iso.datetime().nullable().describe("When the bot last ran it"),
+  lastOutcome: ScheduledPostOutcomeSchema.nullable(),
+  lastFailureReason: z.string().nullable().describe("Why the last run failed"),
+  consecutiveFailures: z.int(),
+  nextRunAt: z.iso.datetime().nullable().describe("When it runs next; null while paused"),
+  pausedAt: z.iso.datetime().nullable(),
+  pauseReason: z
+    .string()
+    .nullable()
+    .describe(`Why it paused: ${MAX_CONSECUTIVE_POST_FAILURES} failures in a row, with the last reason`),
 });
 export type ScheduledPost = z.infer<typeof ScheduledPostSchema>;
 
@@ -83,6 +101,10 @@ export const UpdateScheduledPostBodySchema = z
     message: fields.message.optional(),
     roleId: fields.roleId.optional(),
     mentionEveryone: fields.mentionEveryone.optional(),
+    paused: z
+      .boolean()
+      .optional()
+      .describe("true pauses the post; false resumes it and clears its failure count"),
   })
   .refine(...hasSomeField);
 export type UpdateScheduledPostBody = z.input<typeof UpdateScheduledPostBodySchema>;

@@ -95,8 +95,16 @@ export type Credential = z.infer<typeof CredentialSchema>;
 export const CredentialListSchema = z.object({ credentials: z.array(CredentialSchema) });
 export type CredentialList = z.infer<typeof CredentialListSchema>;
 
+/** What a personal API token may do: `read` calls the public API's GET routes only. */
+export const API_TOKEN_SCOPES = ["read", "read-write"] as const;
+export const ApiTokenScopeSchema = z.enum(API_TOKEN_SCOPES);
+export type ApiTokenScope = z.infer<typeof ApiTokenScopeSchema>;
+
 /** `POST /api/trading/tokens` */
-export const CreateTokenBodySchema = z.strictObject({ label: LabelSchema });
+export const CreateTokenBodySchema = z.strictObject({
+  label: LabelSchema,
+  scope: ApiTokenScopeSchema.default("read").describe("`read` (the default) or `read-write`"),
+});
 export type CreateTokenBody = z.input<typeof CreateTokenBodySchema>;
 
 /** A personal API token, without the token itself. */
@@ -104,6 +112,7 @@ export const TokenSchema = z.object({
   id: z.uuid(),
   label: z.string(),
   prefix: z.string().describe("The token's first characters, to recognise it"),
+  scope: ApiTokenScopeSchema,
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
   revokedAt: z.iso.datetime().nullable(),

@@ -1,11 +1,14 @@
-import { ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
+import { SCHEDULED_POST_OUTCOMES } from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
+import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +20,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/**
+ * A PostgreSQL transaction id (`xid8`): the change feed orders communities by the transaction that last
+ * changed their configuration, so it can hold back changes of transactions still running (see the bot API).
+ */
+const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -109,25 +118,35 @@ export const discordGrants = pgTable("discord_grants", {
 });
 
 /** A Discord server the bot is in, with its settings. */
-export const communities = pgTable("communities", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  guildId: text("guild_id").notNull().unique(),
-  name: text("name").notNull(),
-  iconUrl: text("icon_url"),
-  ownerAccountId: uuid("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
-  tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
-  autoDeleteMinutes: integer("auto_delete_minutes"),
-  chartTheme: text("chart_theme", { enum: CHART_THEMES }).notNull().default("dark"),
-  chartTimeframe: text("chart_timeframe").notNull().default("1H"),
-  chartType: text("chart_type").notNull().default("candles"),
-  chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
-  setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
-  acceptedTermsVersion: text("accepted_terms_version"),
-  /** When the bot was found gone from the server (removed, or the server deleted); its data goes 30 days later. */
-  disconnectedAt: timestamp("disconnected_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const communities = pgTable(
+  "communities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    guildId: text("guild_id").notNull().unique(),
+    name: text("name").notNull(),
+    iconUrl: text("icon_url"),
+    ownerAccountId: uuid("owner_account_id").references(() => accounts.id, { onDelete: "set null" }),
+    tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
+    autoDeleteMinutes: integer("auto_delete_minutes"),
+    chartTheme: text("chart_theme", { enum: CHART_THEMES }).notNull().default("dark"),
+    chartTimeframe: text("chart_timeframe").notNull().default("1H"),
+    chartType: text("chart_type").notNull().default("candles"),
+    chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
+    setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
+    acceptedTermsVersion: text("accepted_terms_version"),
+    /** When the bot was found gone from the server (removed, or the server deleted); its data goes 30 days later. */
+    disconnectedAt: timestamp("disconnected_at", { withTimezone: true }),
+    /**
+     * The transaction that last changed anything the bot reads of this community (its settings, channel
+     * overrides, satellites, scheduled posts, layouts, add-on slots): set by triggers (migration
+     * 0005_bot_change_feed), never by code. The bot API's change feed pages by it.
+     */
+    configTxid: transactionId("config_txid").notNull().default(sql`pg_current_xact_id()`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("communities_config_txid_idx").on(table.configTxid, table.id)],
+);
 
 /**
  * Who may manage which community: a member with Manage Server (or Administrator, or the owner) as Discord last
@@ -204,13 +223,46 @@ export const alerts = pgTable(
     roleId: text("role_id"),
     status: text("status", { enum: ALERT_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
+    /** The last time the bot reported it triggered (one-shot alerts: when it became `triggered`). */
     triggeredAt: timestamp("triggered_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * Null: the alert fires once and becomes `triggered`. A number: it stays active and fires again at most
+     * once per this many minutes, each trigger a history entry.
+     */
+    cooldownMinutes: integer("cooldown_minutes"),
   },
   (table) => [
     // Lists page newest first by (created_at, id) within an account: one range scan per page.
     index("alerts_account_created_idx").on(table.accountId, table.createdAt, table.id),
+    // The bot reads active alerts grouped by symbol, a page of symbols at a time.
+    index("alerts_active_symbol_idx").on(table.symbolId, table.id).where(sql`${table.status} = 'active'`),
     check("alerts_level_positive", sql`${table.level} > 0`),
+  ],
+);
+
+/**
+ * One time the bot reported an alert triggered: the price and time, and whether the message reached its
+ * destination. `trigger_key` is the bot's id for the trigger, so a report sent twice is recorded once.
+ */
+export const alertTriggers = pgTable(
+  "alert_triggers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    triggerKey: text("trigger_key").notNull(),
+    price: doublePrecision("price").notNull(),
+    triggeredAt: timestamp("triggered_at", { withTimezone: true }).notNull(),
+    delivery: text("delivery", { enum: ALERT_DELIVERY_STATUSES }).notNull().default("pending"),
+    /** Why the bot could not deliver it (`delivery` = failed). */
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("alert_triggers_key_idx").on(table.alertId, table.triggerKey),
+    index("alert_triggers_alert_time_idx").on(table.alertId, table.triggeredAt, table.id),
   ],
 );
 
@@ -243,11 +295,61 @@ export const apiTokens = pgTable(
     label: text("label").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     tokenPrefix: text("token_prefix").notNull(),
+    /** `read`: GET routes of the public API only; `read-write`: every public route. */
+    scope: text("scope", { enum: API_TOKEN_SCOPES }).notNull().default("read"),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("api_tokens_account_created_idx").on(table.accountId, table.createdAt, table.id)],
+);
+
+/**
+ * Service tokens of bot deployments for `/api/bot/v1`. The token is `cbb_<id>_<secret>`: the row is found by
+ * its id and the secret's SHA-256 compared in constant time. Rotating sets `expires_at` on the old token (the
+ * overlap window) while the new one starts.
+ */
+export const botTokens = pgTable("bot_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  label: text("label").notNull(),
+  secretHash: text("secret_hash").notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  /** Set when the token was rotated: it keeps working until then. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/**
+ * The Discord servers the bot says it is in (joined, updated, left), whether or not a community was set up:
+ * this is how the website knows "Chartbot is here".
+ */
+export const botGuilds = pgTable("bot_guilds", {
+  guildId: text("guild_id").primaryKey(),
+  name: text("name").notNull(),
+  icon: text("icon"),
+  /** Null while the bot is in the server. */
+  leftAt: timestamp("left_at", { withTimezone: true }),
+  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/** A channel of a community whose ticker parsing mode or auto-delete differs from the server's. */
+export const channelOverrides = pgTable(
+  "channel_overrides",
+  {
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    channelId: text("channel_id").notNull(),
+    /** Null: the server's mode. */
+    tickerMode: text("ticker_mode", { enum: TICKER_MODES }),
+    /** Null: the server's auto-delete; 0: never delete in this channel. */
+    autoDeleteMinutes: integer("auto_delete_minutes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.channelId] })],
 );
 
 /** Price satellite bots a community runs, one per catalogue symbol. */
@@ -259,6 +361,9 @@ export const satellites = pgTable(
       .notNull()
       .references(() => communities.id, { onDelete: "cascade" }),
     symbolId: text("symbol_id").notNull(),
+    /** The price the bot last showed and when it said so (heartbeats). */
+    lastPrice: doublePrecision("last_price"),
+    lastHeartbeatAt: timestamp("last_heartbeat_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("satellites_community_symbol_idx").on(table.communityId, table.symbolId)],
@@ -280,6 +385,14 @@ export const scheduledPosts = pgTable(
     marketHoursOnly: boolean("market_hours_only").notNull().default(false),
     message: text("message"),
     roleId: text("role_id"),
+    /** The bot's last report: when it ran, whether it was delivered, and why not. */
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    lastOutcome: text("last_outcome", { enum: SCHEDULED_POST_OUTCOMES }),
+    lastFailureReason: text("last_failure_reason"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** Set when the post stopped: after too many failures in a row (with the reason), or by its owner. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    pauseReason: text("pause_reason"),
     createdAt: createdAt(),
   },
   (table) => [

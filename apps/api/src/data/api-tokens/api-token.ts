@@ -5,6 +5,7 @@ export const apiTokenSummaryColumns = {
   id: apiTokens.id,
   label: apiTokens.label,
   tokenPrefix: apiTokens.tokenPrefix,
+  scope: apiTokens.scope,
   createdAt: apiTokens.createdAt,
   lastUsedAt: apiTokens.lastUsedAt,
   revokedAt: apiTokens.revokedAt,

@@ -54,6 +54,8 @@ function toAlertResponse(alert: AlertRow): Alert {
     createdAt: alert.createdAt.toISOString(),
     triggeredAt: alert.triggeredAt?.toISOString() ?? null,
     expiresAt: alert.expiresAt?.toISOString() ?? null,
+    cooldownMinutes: alert.cooldownMinutes,
+    lastTrigger: null,
   };
 }
 

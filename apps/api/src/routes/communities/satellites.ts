@@ -32,6 +32,9 @@ function present(satellite: SatelliteRow, active: boolean): Satellite {
     free: isFreeSatellite(satellite.symbolId),
     active: active && symbol !== undefined,
     createdAt: satellite.createdAt.toISOString(),
+    lastPrice: satellite.lastPrice,
+    lastHeartbeatAt: satellite.lastHeartbeatAt?.toISOString() ?? null,
+    stale: false,
   };
 }
 

@@ -35,6 +35,13 @@ function present(post: ScheduledPostRow): ScheduledPost {
     message: post.message,
     roleId: post.roleId,
     createdAt: post.createdAt.toISOString(),
+    lastRunAt: post.lastRunAt?.toISOString() ?? null,
+    lastOutcome: post.lastOutcome,
+    lastFailureReason: post.lastFailureReason,
+    consecutiveFailures: post.consecutiveFailures,
+    nextRunAt: null,
+    pausedAt: post.pausedAt?.toISOString() ?? null,
+    pauseReason: post.pauseReason,
   };
 }
 

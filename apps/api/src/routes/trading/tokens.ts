@@ -23,6 +23,7 @@ function toTokenResponse(token: ApiTokenSummary): Token {
     id: token.id,
     label: token.label,
     prefix: token.tokenPrefix,
+    scope: token.scope,
     createdAt: token.createdAt.toISOString(),
     lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
     revokedAt: token.revokedAt?.toISOString() ?? null,

@@ -20,6 +20,8 @@ const alert = (ticker: string, status: AlertStatus): Alert => ({
   createdAt: "2025-03-01T10:00:00.000Z",
   triggeredAt: null,
   expiresAt: null,
+  cooldownMinutes: null,
+  lastTrigger: null,
 });
 
 // The API counts every alert, loaded or not: 2 open alerts on the first page, 6 in all.

@@ -5,6 +5,17 @@ import { periodLabel, postChanges, postFormValues, toPostBody } from "./post-for
 const period = { min: 5, max: 1440 };
 const channelId = "123456789012345678";
 
+/** A post the bot has not run yet. */
+const NEVER_RUN = {
+  lastRunAt: null,
+  lastOutcome: null,
+  lastFailureReason: null,
+  consecutiveFailures: 0,
+  nextRunAt: null,
+  pausedAt: null,
+  pauseReason: null,
+} as const;
+
 describe("toPostBody", () => {
   it("builds the body of a valid post, empty optional fields as null", () => {
     const values = {
@@ -89,6 +100,7 @@ describe("mentioning @everyone", () => {
       message: null,
       roleId: guildId,
       createdAt: "2025-01-01T00:00:00.000Z",
+      ...NEVER_RUN,
     } satisfies ScheduledPost;
     expect(postFormValues(post, guildId)).toMatchObject({ roleId: "", mentionEveryone: true });
     expect(postFormValues({ ...post, roleId: "900000000000000199" }, guildId)).toMatchObject({
@@ -110,6 +122,7 @@ describe("postChanges", () => {
     message: "Hello",
     roleId: null,
     createdAt: "2025-01-01T00:00:00.000Z",
+    ...NEVER_RUN,
   };
 
   it("sends only what changed, with a cleared message as null", () => {

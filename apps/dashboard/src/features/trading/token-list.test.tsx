@@ -9,6 +9,7 @@ const token = (label: string, revoked = false): Token => ({
   id: crypto.randomUUID(),
   label,
   prefix: `cbt_${label.slice(0, 4)}`,
+  scope: "read",
   createdAt: "2025-03-01T10:00:00.000Z",
   lastUsedAt: null,
   revokedAt: revoked ? "2025-03-02T10:00:00.000Z" : null,

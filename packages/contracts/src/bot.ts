@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
+import { ActiveAddonSchema, ChartingSchema, ChartThemeSchema } from "./communities";
+import { SnowflakeSchema } from "./discord-id";
+
+import { TickerModeSchema } from "./markets";
+import { ScheduledPostOutcomeSchema } from "./scheduled-posts";
+
+/**
+ * The bot API: what the Chartbot bot (another project) reads and reports, under `/api/bot/v1`, authenticated by
+ * a service token `Authorization: Bearer cbb_<id>_<secret>` (never from browsers).
+ */
+export const BOT_API_PREFIX = "/api/bot/v1";
+/** Every bot service token starts with this. */
+export const BOT_TOKEN_PREFIX = "cbb_";
+/** How long a rotated bot token keeps working beside its successor, unless the rotation says otherwise. */
+export const BOT_TOKEN_ROTATION_OVERLAP_HOURS = 24;
+
+/** Communities per page of the change feed when the request does not say, and the most allowed. */
+export const BOT_FEED_PAGE = { default: 100, max: 500 } as const;
+/** Symbols per page of the active alerts when the request does not say, and the most allowed. */
+export const BOT_ALERTS_PAGE = { default: 200, max: 1000 } as const;
+/** Longest failure reason the bot may report; longer ones are refused. */
+export const MAX_BOT_REASON_LENGTH = 300;
+
+const pageSize = (page: { default: number; max: number }) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, `must be a whole number from 1 to ${page.max}`)
+    .transform(Number)
+    .refine((n) => n <= page.max, `must be at most ${page.max}`)
+    .optional()
+    .describe(`1 to ${page.max}; ${page.default} when left out`);
+
+const Cursor = z.string().min(1).max(200);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const OneLine = /^[^\u0000-\u001f\u007f]*$/;
+const Reason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_BOT_REASON_LENGTH)
+  .regex(OneLine, "must be one line of text")
+  .describe("Why, in words a server admin understands (e.g. `Missing Access in #signals`)");
+
+/** A channel whose settings differ from the server's. */
+export const ChannelOverrideSchema = z.object({
+  channelId: z.string(),
+  tickerMode: TickerModeSchema.nullable().describe("Null: the server's mode"),
+  autoDeleteMinutes: z.int().nullable().describe("Null: the server's auto-delete; 0: never in this channel"),
+});
+export type ChannelOverride = z.infer<typeof ChannelOverrideSchema>;
+
+/** A community's whole configuration, as the bot runs it. */
+export const BotCommunitySchema = z.object({
+  id: z.uuid(),
+  guildId: z.string(),
+  name: z.string(),
+  status: z
+    .enum(["connected", "disconnected"])
+    .describe("disconnected: the bot left the server; its data is deleted later"),
+  setupCompleted: z.boolean(),
+  tickerMode: TickerModeSchema,
+  autoDeleteMinutes: z.int().nullable(),
+  charting: ChartingSchema,
+  channelOverrides: z.array(ChannelOverrideSchema),
+  satellites: z.array(
+    z.object({
+      id: z.uuid(),
+      symbolId: z.string(),
+      ticker: z.string().describe("The catalogue ticker, empty when the catalogue no longer lists it"),
+      active: z.boolean().describe("Free, or covered by a slot: run it; otherwise keep it stopped"),
+    }),
+  ),
+  scheduledPosts: z.array(
+    z.object({
+      id: z.uuid(),
+      command: z.string(),
+      arguments: z.string(),
+      channelId: z.string(),
+      periodMinutes: z.int(),
+      skipWeekends: z.boolean(),
+      marketHoursOnly: z.boolean(),
+      message: z.string().nullable(),
+      roleId: z.string().nullable(),
+      paused: z.boolean().describe("Paused posts are not run"),
+    }),
+  ),
+  layouts: z.array(
+    z.object({
+      id: z.uuid(),
+      label: z.string(),
+      url: z.string(),
+      theme: ChartThemeSchema,
+      wide: z.boolean(),
+    }),
+  ),
+  addons: z
+    .array(ActiveAddonSchema)
+    .describe("The add-ons its slots make active: the community's entitlements"),
+});
+export type BotCommunity = z.infer<typeof BotCommunitySchema>;
+
+/** `GET /api/bot/v1/communities/:guildId` */
+export const BotGuildParamsSchema = z.object({ guildId: SnowflakeSchema });
+
+/** `GET /api/bot/v1/changes` query. */
+export const BotChangesQuerySchema = z.object({
+  cursor: Cursor.optional().describe("The last answer's `cursor`; left out for a full sync from the start"),
+  limit: pageSize(BOT_FEED_PAGE),
+});
+export type BotChangesQuery = z.input<typeof BotChangesQuerySchema>;
+
+/**
+ * `GET /api/bot/v1/changes`: the communities whose configuration changed after the cursor, each whole, oldest
+ * change first. Keep the returned cursor and ask again with it: with `more` true at once, otherwise after a
+ * pause. A community changed again later appears again.
+ */
+export const BotChangesSchema = z.object({
+  communities: z.array(BotCommunitySchema),
+  cursor: z.string().describe("Pass it as `cursor` next time (never null; unchanged when nothing changed)"),
+  more: z.boolean().describe("More changes are waiting: ask again at once"),
+});
+export type BotChanges = z.infer<typeof BotChangesSchema>;
+
+/** Where an alert's message goes. */
+export const BotAlertDeliverySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("direct-message"),
+    discordUserId: z
+      .string()
+      .nullable()
+      .describe("Null: the owner has not linked Discord; report it undeliverable"),
+  }),
+  z.object({
+    kind: z.literal("channel"),
+    guildId: z.string(),
+    channelId: z.string(),
+    roleId: z.string().nullable(),
+  }),
+]);
+
+/** An active alert, as the bot watches it. */
+export const BotAlertSchema = z.object({
+  id: z.uuid(),
+  placement: AlertPlacementSchema,
+  level: z.number(),
+  message: z.string().nullable(),
+  cooldownMinutes: z.int().nullable().describe("Null: fires once"),
+  lastTriggeredAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  delivery: BotAlertDeliverySchema,
+});
+export type BotAlert = z.infer<typeof BotAlertSchema>;
+
+/** `GET /api/bot/v1/alerts` query. */
+export const BotAlertsQuerySchema = z.object({
+  cursor: Cursor.optional().describe("The previous page's `nextCursor`; left out for the first page"),
+  limit: pageSize(BOT_ALERTS_PAGE).describe(`Symbols per page, 1 to ${BOT_ALERTS_PAGE.max}`),
+});
+
+/** `GET /api/bot/v1/alerts`: active, unexpired alerts grouped by catalogue symbol, a page of symbols at a time. */
+export const BotAlertPageSchema = z.object({
+  symbols: z.array(
+    z.object({
+      symbolId: z.string(),
+      ticker: z.string().describe("The catalogue ticker, empty when the catalogue no longer lists it"),
+      alerts: z.array(BotAlertSchema),
+    }),
+  ),
+  nextCursor: z.string().nullable().describe("Null on the last page"),
+});
+export type BotAlertPage = z.infer<typeof BotAlertPageSchema>;
+
+/** `PUT /api/bot/v1/guilds/:guildId`: the bot joined the server, or its name or icon changed. */
+export const BotGuildBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  icon: z.string().max(64).nullable().describe("Discord's icon hash"),
+});
+export type BotGuildBody = z.input<typeof BotGuildBodySchema>;
+
+/** What the API knows of a server the bot reported. */
+export const BotGuildSchema = z.object({
+  guildId: z.string(),
+  present: z.boolean(),
+  communityId: z.uuid().nullable().describe("Null until a server admin sets the community up on the website"),
+});
+
+/** `:id` of an alert, scheduled post or satellite in a report. */
+export const BotIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `POST /api/bot/v1/alerts/:id/triggers`: the alert fired. Sending the same `triggerId` again changes nothing. */
+export const BotTriggerBodySchema = z.strictObject({
+  triggerId: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,100}$/, "must be 1 to 100 letters, digits or : . _ -")
+    .describe("The bot's id for this trigger: the idempotency key"),
+  price: z.number().positive().describe("The price that crossed the level"),
+  triggeredAt: z.iso.datetime(),
+});
+export type BotTriggerBody = z.input<typeof BotTriggerBodySchema>;
+
+/** The answer to a trigger report: the history entry and what became of the alert. */
+export const BotTriggerResultSchema = z.object({
+  trigger: AlertTriggerSchema,
+  alertStatus: AlertStatusSchema.describe("`triggered` for a one-shot alert; `active` for a repeating one"),
+});
+
+/** `:id` of an alert and `:triggerId` of one of its triggers (the bot's id). */
+export const BotTriggerParamsSchema = BotIdParamsSchema.extend({
+  triggerId: BotTriggerBodySchema.shape.triggerId,
+});
+
+/** `PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery` */
+export const BotDeliveryBodySchema = z
+  .strictObject({ status: z.enum(["delivered", "failed"]), reason: Reason.optional() })
+  .refine((body) => body.status === "delivered" || body.reason !== undefined, {
+    path: ["reason"],
+    message: "say why the alert could not be delivered",
+  });
+
+/** `POST /api/bot/v1/scheduled-posts/:id/runs` */
+export const BotPostRunBodySchema = z
+  .strictObject({ ranAt: z.iso.datetime(), outcome: ScheduledPostOutcomeSchema, reason: Reason.optional() })
+  .refine((body) => body.outcome === "delivered" || body.reason !== undefined, {
+    path: ["reason"],
+    message: "say why the post failed",
+  });
+
+/** The answer to a run report: the post's state after it. */
+export const BotPostRunResultSchema = z.object({
+  consecutiveFailures: z.int(),
+  paused: z.boolean().describe("The post paused (too many failures in a row): stop running it"),
+  pauseReason: z.string().nullable(),
+});
+
+/** `POST /api/bot/v1/satellites/:id/heartbeats` */
+export const BotHeartbeatBodySchema = z.strictObject({
+  price: z.number().positive(),
+  at: z.iso.datetime(),
+});
