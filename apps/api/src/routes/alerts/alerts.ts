@@ -15,10 +15,9 @@ import { ErrorResponses } from "@chartbot/contracts/errors";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
-import { countAlertsByStatus } from "../../data/alerts/count-alerts-by-status.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
-import { listAlerts } from "../../data/alerts/list-alerts.js";
+import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { pageRequest } from "../../data/paging.js";
@@ -76,10 +75,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = accountOf(request).id;
       const page = pageRequest(request.query, `alerts:${status ?? "all"}`);
       const statuses = status && STATUS_GROUPS[status];
-      const [{ items, nextCursor }, counts] = await Promise.all([
-        listAlerts(app.database.db, accountId, statuses, page),
-        countAlertsByStatus(app.database.db, accountId),
-      ]);
+      const { items, nextCursor, counts } = await listAlertsWithCounts(
+        app.database.db,
+        accountId,
+        statuses,
+        page,
+      );
       return { items: items.map(toAlertResponse), nextCursor, counts };
     },
   );
