@@ -7,7 +7,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import securityHeadersMiddleware from "helmet";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
@@ -16,6 +16,7 @@ import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
+import { serializerCompiler } from "./plugins/fast-serializer.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { schedulePurge } from "./purge-schedule.js";
