@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -112,7 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.backgroundJobs) schedulePurge(app);
 
   registerErrorHandling(app);
-  await app.register(helmet, securityHeaders);
+  // The security headers, from helmet's middleware built once above (the @fastify/helmet plugin built it
+  // again on every request, for per-route options no route uses).
+  app.addHook("onRequest", (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
   await app.register(cookie);
   await registerCors(app);
   // After helmet and CORS (headers only), so a 429 carries them; before the routes and their authentication.
