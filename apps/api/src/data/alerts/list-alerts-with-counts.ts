@@ -17,24 +17,57 @@ const countsByStatus = sql<Partial<AlertCounts> | null>`(select json_object_agg(
   from (select ${alerts.status} as status, count(*)::int as n from ${alerts}
     where ${alerts.accountId} = ${sql.placeholder("accountId")} group by ${alerts.status}) as counted)`;
 
+/** A row of the page query: the alert, its key for the cursor, and the account's counts. */
+interface PageRow {
+  alert: Alert;
+  sortKey: string;
+  counts: Partial<AlertCounts> | null;
+}
+
+const columns = Object.entries(getTableColumns(alerts));
+
+/**
+ * The page query's rows (arrays, in the selected order) as `PageRow`s, each value decoded by its column as
+ * drizzle's own mapping would, without its per-field bookkeeping (a tenth of the route's CPU time).
+ */
+function toPageRows(rows: unknown[][]): PageRow[] {
+  return rows.map((row) => {
+    const alert: Record<string, unknown> = {};
+    columns.forEach(([key, column], index) => {
+      const value = row[index];
+      alert[key] = value === null ? null : column.mapFromDriverValue(value);
+    });
+    return {
+      alert: alert as Alert,
+      sortKey: row[columns.length] as string,
+      counts: row[columns.length + 1] as PageRow["counts"],
+    };
+  });
+}
+
 /** The page query with the counts on each row, for one filter and one kind of page (first, or after). */
 function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, after: boolean) {
   const { sortKey, after: afterCursor, orderBy, limit } = preparedPageClauses(alerts, after);
-  return (
-    db
-      .select({ ...getTableColumns(alerts), sortKey, counts: countsByStatus })
-      .from(alerts)
-      .where(
-        and(
-          eq(alerts.accountId, sql.placeholder("accountId")),
-          statuses && inArray(alerts.status, [...statuses]),
-          afterCursor,
-        ),
-      )
-      .orderBy(...orderBy)
-      .limit(limit)
-      // A named statement: each connection parses and plans it once, not on every request.
-      .prepare(`alerts_page_${statuses?.join("_") ?? "all"}${after ? "_after" : ""}`)
+  const query = db
+    .select({ ...getTableColumns(alerts), sortKey, counts: countsByStatus })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.accountId, sql.placeholder("accountId")),
+        statuses && inArray(alerts.status, [...statuses]),
+        afterCursor,
+      ),
+    )
+    .orderBy(...orderBy)
+    .limit(limit);
+  // A named statement: each connection parses and plans it once, not on every request.
+  const name = `alerts_page_${statuses?.join("_") ?? "all"}${after ? "_after" : ""}`;
+  return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(
+    query.toSQL(),
+    undefined,
+    name,
+    true,
+    toPageRows,
   );
 }
 
@@ -73,7 +106,7 @@ export async function listAlertsWithCounts(
     ALERT_STATUSES.map((status) => [status, first.counts?.[status] ?? 0]),
   ) as AlertCounts;
   const { items, nextCursor } = toPage<Alert>(
-    rows.map(({ counts: _counts, ...row }) => row),
+    rows.map(({ alert, sortKey }) => ({ ...alert, sortKey })),
     page,
   );
   return { items, nextCursor, counts };
