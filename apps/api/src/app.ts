@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -7,7 +6,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import securityHeadersMiddleware from "helmet";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
@@ -16,6 +15,7 @@ import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
+import { serializerCompiler } from "./plugins/fast-serializer.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { schedulePurge } from "./purge-schedule.js";
@@ -111,7 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.backgroundJobs) schedulePurge(app);
 
   registerErrorHandling(app);
-  await app.register(helmet, securityHeaders);
+  // The security headers, from helmet's middleware built once above (the @fastify/helmet plugin built it
+  // again on every request, for per-route options no route uses).
+  app.addHook("onRequest", (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
   await app.register(cookie);
   await registerCors(app);
   // After helmet and CORS (headers only), so a 429 carries them; before the routes and their authentication.

@@ -91,6 +91,12 @@ export interface PageClauses {
   limit: number;
 }
 
+/** The key of a row of a page, exact to the microsecond: select it as `sortKey`. */
+const sortKeyOf = (table: Keyset) =>
+  sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const newestFirst = (table: Keyset) => [desc(table.createdAt), desc(table.id)];
+
 /**
  * Reads one page through `select`, which applies the clauses to its own query (its table, columns and
  * filters), and returns the rows with the next page's cursor (null on the last page).
@@ -102,12 +108,45 @@ export async function readPage<Row extends { id: string }>(
 ): Promise<Page<Row>> {
   const { after } = request;
   const rows = await select({
-    sortKey: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    sortKey: sortKeyOf(table),
     after:
       after && sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-    orderBy: [desc(table.createdAt), desc(table.id)],
+    orderBy: newestFirst(table),
     limit: request.limit + 1,
   });
+  return toPage(rows, request);
+}
+
+/**
+ * The clauses of a page query built once and run many times (`.prepare()`), with placeholders where
+ * `readPage` puts the request's values: run it with `pageValues(request)` and pass its rows to `toPage`.
+ * `after` says whether the query is the one for pages after a cursor (built apart from the first page's).
+ */
+export function preparedPageClauses(table: Keyset, after: boolean) {
+  return {
+    sortKey: sortKeyOf(table),
+    after: after
+      ? sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("afterCreatedAt")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
+      : undefined,
+    orderBy: newestFirst(table),
+    limit: sql.placeholder("limit"),
+  };
+}
+
+/** The values of `preparedPageClauses`' placeholders for one request. */
+export function pageValues(request: PageRequest) {
+  return {
+    limit: request.limit + 1,
+    afterCreatedAt: request.after?.createdAt,
+    afterId: request.after?.id,
+  };
+}
+
+/** The page made of the rows a page query read (one more than the page holds when there is a next page). */
+export function toPage<Row extends { id: string }>(
+  rows: (Row & { sortKey: string })[],
+  request: PageRequest,
+): Page<Row> {
   const hasMore = rows.length > request.limit;
   const pageRows = rows.slice(0, request.limit);
   const last = pageRows.at(-1);
