@@ -25,6 +25,8 @@ const alert = {
   createdAt: "2026-01-02T03:04:05.678Z",
   triggeredAt: null,
   expiresAt: null,
+  cooldownMinutes: null,
+  lastTrigger: null,
 } satisfies AlertPage["items"][number];
 
 const pages: AlertPage[] = [
@@ -48,6 +50,14 @@ const pages: AlertPage[] = [
         status: "triggered",
         triggeredAt: "2026-01-03T00:00:00.000Z",
         expiresAt: "2026-02-03T00:00:00.000Z",
+        cooldownMinutes: 30,
+        lastTrigger: {
+          id: "0b1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+          price: 101.5,
+          triggeredAt: "2026-01-03T00:00:00.000Z",
+          delivery: "failed",
+          failureReason: "Cannot send messages to this user",
+        },
       },
       { ...alert, symbol: { ...alert.symbol, exchange: "Binance" }, level: 1e12, placement: "below" },
     ],
