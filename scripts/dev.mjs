@@ -1,5 +1,6 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, starts the local Discord (the
-// sandbox of tooling/test-servers, with its demo world), then every app in watch mode.
+// sandbox of tooling/test-servers, with its demo world), then every app in watch mode, and once the API answers
+// the reference bot (tooling/reference-bot).
 // `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
 // each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
@@ -203,8 +204,58 @@ if (ownDiscord.length > 0) {
 }
 
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
+
+// The reference bot (tooling/reference-bot): a stand-in for the real bot, speaking the bot API with the seeded
+// local bot token. It joins the demo servers, syncs the change feed, sends heartbeats and runs scheduled posts;
+// its page fires alerts and fails posts on command. It starts once the API answers; CHARTBOT_REFERENCE_BOT=0
+// skips it. Its end (a port taken, say) is reported but stops nothing else: the product runs without it.
+const botPort = Number(process.env.REFERENCE_BOT_PORT || 4200);
+const botLine =
+  process.env.CHARTBOT_REFERENCE_BOT === "0"
+    ? "not started (CHARTBOT_REFERENCE_BOT=0)"
+    : `http://127.0.0.1:${botPort} (fire alerts, fail posts; starts once the API answers)`;
+async function startReferenceBot() {
+  await waitFor("http://127.0.0.1:4000/api/health/ready", "The API", 600);
+  if (stopping) return;
+  const log = createWriteStream(`${dataDir}/reference-bot.log`, { flags: "a" });
+  const bot = spawn(
+    `${root}tooling/reference-bot/node_modules/.bin/tsx`,
+    ["tooling/reference-bot/src/main.ts"],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        CHARTBOT_API_URL: "http://127.0.0.1:4000",
+        REFERENCE_BOT_PORT: String(botPort),
+        REFERENCE_BOT_DISCORD_API_URL: `${sandboxOrigin}/api`,
+      },
+    },
+  );
+  children.push(bot);
+  bot.stderr.pipe(log);
+  createInterface({ input: bot.stdout }).on("line", (line) => {
+    log.write(`${line}\n`);
+    console.log(`[reference bot] ${line}`);
+  });
+  bot.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `\nThe reference bot stopped (${signal ?? `exit ${code}`}); see .data/reference-bot.log. The rest keeps running.`,
+      );
+    }
+  });
+}
+if (process.env.CHARTBOT_REFERENCE_BOT !== "0") {
+  startReferenceBot().catch((error) =>
+    console.error(`\nThe reference bot was not started: ${error.message}`),
+  );
+}
+
 console.log(`\nChartbot is starting (${mode === "dev" ? "watch mode" : "production builds"}):`);
 for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
 console.log(`  ${"Local Discord".padEnd(16)} ${discordLine}`);
+console.log(`  ${"Reference bot".padEnd(16)} ${botLine}`);
 console.log("Press Ctrl-C to stop everything.\n");

@@ -1,0 +1,320 @@
+import { AlertTriggerSchema } from "@chartbot/contracts/alerts";
+import {
+  type BotAlert,
+  type BotAlertPage,
+  BotAlertPageSchema,
+  BotChangesSchema,
+  type BotCommunity,
+  BotGuildSchema,
+  BotPostRunResultSchema,
+  BotTriggerResultSchema,
+} from "@chartbot/contracts/bot";
+import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
+import { z } from "zod";
+import { type BotApiClient, botApiClient } from "./api-client";
+import { guildFacts } from "./guild-names";
+import { fakePrice } from "./prices";
+
+/** How a reference bot runs. Intervals in seconds; 0 turns the loop off (do it on command). */
+export interface ReferenceBotOptions {
+  /** @default "http://127.0.0.1:4000" */
+  apiUrl?: string;
+  /** The bot token, `cbb_…`. */
+  token: string;
+  /** Servers to join at start. @default none */
+  guildIds?: readonly string[];
+  /** Where the local Discord's API answers, to read the servers' names; left out: the demo world's names. */
+  discord?: { apiUrl: string; botToken: string };
+  /** Change feed and active alerts. @default 5 */
+  syncSeconds?: number;
+  /** Heartbeats of active satellites. @default SATELLITE_HEARTBEAT_SECONDS (60) */
+  heartbeatSeconds?: number;
+  /** How often due scheduled posts are looked for; a post runs every `periodMinutes`. @default 5 */
+  postCheckSeconds?: number;
+  /** Run every post this often instead of its period (for demos and tests). */
+  postPeriodSecondsOverride?: number;
+  /** Retries of the API client (see `BotApiClientOptions`). */
+  maxAttempts?: number;
+  backoffMs?: number;
+}
+
+/** What the bot knows of a scheduled post's runs. */
+export interface PostRunState {
+  lastRunAt: string | null;
+  consecutiveFailures: number;
+  paused: boolean;
+  pauseReason: string | null;
+}
+
+/** An active alert as the bot watches it, with its symbol. */
+export type WatchedAlert = BotAlert & { symbolId: string; ticker: string };
+
+/** Everything the bot knows, as the control port shows it. */
+export interface ReferenceBotState {
+  guilds: { guildId: string; name: string; present: boolean; communityId: string | null }[];
+  communities: BotCommunity[];
+  cursor: string | null;
+  alerts: WatchedAlert[];
+  posts: Record<string, PostRunState>;
+  heartbeats: Record<string, { price: number; at: string }>;
+  events: string[];
+  lastSyncAt: string | null;
+  lastError: string | null;
+}
+
+/** A trigger report and its delivery report, as `fireAlert` did them. */
+export interface FireResult {
+  triggerId: string;
+  alertStatus: string;
+  delivery: "delivered" | "failed";
+}
+
+const HeartbeatAnswerSchema = z.unknown();
+
+/** The running bot: its state and what the control port can ask of it. */
+export interface ReferenceBot {
+  state(): ReferenceBotState;
+  syncNow(): Promise<void>;
+  joinGuild(guildId: string): Promise<void>;
+  leaveGuild(guildId: string): Promise<void>;
+  fireAlert(
+    alertId: string,
+    options?: { price?: number; delivery?: "delivered" | "failed"; reason?: string },
+  ): Promise<FireResult>;
+  runPost(postId: string, outcome: "delivered" | "failed", reason?: string): Promise<PostRunState>;
+  sendHeartbeats(): Promise<number>;
+  /** Runs the scheduled posts whose period has passed (the loop does this every `postCheckSeconds`). */
+  runDuePosts(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Creates the bot without starting its loops (see `startReferenceBot`). */
+export function createReferenceBot(
+  options: ReferenceBotOptions,
+): ReferenceBot & { startUp(): Promise<void>; startLoops(): void } {
+  const api: BotApiClient = botApiClient({
+    apiUrl: options.apiUrl ?? "http://127.0.0.1:4000",
+    token: options.token,
+    maxAttempts: options.maxAttempts,
+    backoffMs: options.backoffMs,
+  });
+  const guilds = new Map<string, ReferenceBotState["guilds"][number]>();
+  const communities = new Map<string, BotCommunity>();
+  let alerts: WatchedAlert[] = [];
+  const posts = new Map<string, PostRunState>();
+  const heartbeats = new Map<string, { price: number; at: string }>();
+  const events: string[] = [];
+  let cursor: string | null = null;
+  let lastSyncAt: string | null = null;
+  let lastError: string | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  let fireCount = 0;
+
+  const log = (line: string) => {
+    events.unshift(`${new Date().toISOString()} ${line}`);
+    events.length = Math.min(events.length, 50);
+  };
+  const guard = (what: string, work: () => Promise<unknown>) => async () => {
+    try {
+      await work();
+    } catch (error) {
+      lastError = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+      log(lastError);
+    }
+  };
+
+  async function joinGuild(guildId: string) {
+    const facts = await guildFacts(guildId, options.discord);
+    const guild = await api.request("PUT", `/guilds/${guildId}`, BotGuildSchema, facts);
+    guilds.set(guildId, { ...guild, name: facts.name });
+    log(`joined ${facts.name} (${guildId})`);
+  }
+
+  async function leaveGuild(guildId: string) {
+    const guild = await api.request("DELETE", `/guilds/${guildId}`, BotGuildSchema);
+    guilds.set(guildId, { ...guild, name: guilds.get(guildId)?.name ?? guildId });
+    log(`left ${guildId}`);
+  }
+
+  async function syncChanges() {
+    for (;;) {
+      const page = await api.request(
+        "GET",
+        `/changes${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+        BotChangesSchema,
+      );
+      for (const community of page.communities) {
+        communities.set(community.guildId, community);
+        for (const post of community.scheduledPosts) {
+          const known = posts.get(post.id);
+          if (known) known.paused = post.paused;
+        }
+      }
+      if (page.communities.length > 0) log(`synced ${page.communities.length} changed communities`);
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+  }
+
+  async function syncAlerts() {
+    const found: WatchedAlert[] = [];
+    let next: string | null = null;
+    do {
+      const page: BotAlertPage = await api.request(
+        "GET",
+        `/alerts${next ? `?cursor=${encodeURIComponent(next)}` : ""}`,
+        BotAlertPageSchema,
+      );
+      for (const symbol of page.symbols) {
+        for (const alert of symbol.alerts)
+          found.push({ ...alert, symbolId: symbol.symbolId, ticker: symbol.ticker });
+      }
+      next = page.nextCursor;
+    } while (next);
+    alerts = found;
+  }
+
+  async function syncNow() {
+    await syncChanges();
+    await syncAlerts();
+    lastSyncAt = new Date().toISOString();
+  }
+
+  async function fireAlert(
+    alertId: string,
+    fire: { price?: number; delivery?: "delivered" | "failed"; reason?: string } = {},
+  ): Promise<FireResult> {
+    const watched = alerts.find((alert) => alert.id === alertId);
+    const price = fire.price ?? (watched ? watched.level : 1);
+    fireCount += 1;
+    const triggerId = `ref-${Date.now().toString(36)}-${fireCount}`;
+    const result = await api.request("POST", `/alerts/${alertId}/triggers`, BotTriggerResultSchema, {
+      triggerId,
+      price,
+      triggeredAt: new Date().toISOString(),
+    });
+    let delivery = fire.delivery ?? "delivered";
+    let reason = fire.reason;
+    if (
+      delivery === "delivered" &&
+      watched?.delivery.kind === "direct-message" &&
+      !watched.delivery.discordUserId
+    ) {
+      delivery = "failed";
+      reason = "The owner has not linked a Discord account.";
+    }
+    if (delivery === "failed") reason ??= "Missing Access";
+    await api.request(
+      "PUT",
+      `/alerts/${alertId}/triggers/${triggerId}/delivery`,
+      AlertTriggerSchema.or(z.unknown()),
+      delivery === "failed" ? { status: "failed", reason } : { status: "delivered" },
+    );
+    if (result.alertStatus !== "active") alerts = alerts.filter((alert) => alert.id !== alertId);
+    log(
+      `fired alert ${alertId} at ${price}: ${result.alertStatus}, ${delivery}${reason ? ` (${reason})` : ""}`,
+    );
+    return { triggerId, alertStatus: result.alertStatus, delivery };
+  }
+
+  async function runPost(postId: string, outcome: "delivered" | "failed", reason?: string) {
+    const ranAt = new Date().toISOString();
+    const body =
+      outcome === "failed" ? { ranAt, outcome, reason: reason ?? "Missing Access" } : { ranAt, outcome };
+    const result = await api.request("POST", `/scheduled-posts/${postId}/runs`, BotPostRunResultSchema, body);
+    const state = { lastRunAt: ranAt, ...result };
+    posts.set(postId, state);
+    log(`post ${postId} ${outcome}${result.paused ? `; paused: ${result.pauseReason}` : ""}`);
+    return state;
+  }
+
+  function activeSatellites() {
+    return [...communities.values()]
+      .filter((community) => community.status === "connected")
+      .flatMap((community) => community.satellites.filter((satellite) => satellite.active));
+  }
+
+  async function sendHeartbeats() {
+    let sent = 0;
+    for (const satellite of activeSatellites()) {
+      const beat = { price: fakePrice(satellite.symbolId), at: new Date().toISOString() };
+      await api.request("POST", `/satellites/${satellite.id}/heartbeats`, HeartbeatAnswerSchema, beat);
+      heartbeats.set(satellite.id, beat);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** Runs each post that is not paused once its period has passed since the bot first saw it or last ran it. */
+  async function runDuePosts() {
+    const now = Date.now();
+    for (const community of communities.values()) {
+      if (community.status !== "connected") continue;
+      for (const post of community.scheduledPosts) {
+        if (post.paused || posts.get(post.id)?.paused) continue;
+        const periodMs = (options.postPeriodSecondsOverride ?? post.periodMinutes * 60) * 1000;
+        const known = posts.get(post.id);
+        if (!known) {
+          posts.set(post.id, {
+            lastRunAt: new Date(now).toISOString(),
+            consecutiveFailures: 0,
+            paused: false,
+            pauseReason: null,
+          });
+          continue;
+        }
+        if (known.lastRunAt && now - Date.parse(known.lastRunAt) >= periodMs)
+          await runPost(post.id, "delivered");
+      }
+    }
+  }
+
+  function every(seconds: number, what: string, work: () => Promise<unknown>) {
+    if (seconds <= 0) return;
+    let running = false;
+    const tick = guard(what, work);
+    timers.push(
+      setInterval(async () => {
+        if (running) return;
+        running = true;
+        await tick();
+        running = false;
+      }, seconds * 1000),
+    );
+  }
+
+  return {
+    state: () => ({
+      guilds: [...guilds.values()],
+      communities: [...communities.values()],
+      cursor,
+      alerts,
+      posts: Object.fromEntries(posts),
+      heartbeats: Object.fromEntries(heartbeats),
+      events: [...events],
+      lastSyncAt,
+      lastError,
+    }),
+    syncNow,
+    joinGuild,
+    leaveGuild,
+    fireAlert,
+    runPost,
+    sendHeartbeats,
+    runDuePosts,
+    async startUp() {
+      for (const guildId of options.guildIds ?? [])
+        await guard(`join ${guildId}`, () => joinGuild(guildId))();
+      await guard("sync", syncNow)();
+    },
+    startLoops() {
+      every(options.syncSeconds ?? 5, "sync", syncNow);
+      every(options.heartbeatSeconds ?? SATELLITE_HEARTBEAT_SECONDS, "heartbeats", sendHeartbeats);
+      every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.length = 0;
+    },
+  };
+}
