@@ -181,7 +181,7 @@ test("a server whose bot was removed shows its community as disconnected, to add
     }),
   ).toBeVisible();
   await page.goto(communityPath);
-  await expect(page.getByText("Chartbot is no longer in this server")).toBeVisible();
+  await expect(page.getByText("Chartbot is not in this server")).toBeVisible();
 });
 
 test("a grant revoked on Discord asks to reconnect, and reconnecting brings the servers back", async ({

@@ -9,8 +9,9 @@ import { Inline } from "@chartbot/ui/inline";
 import { ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
-import { formatDateTime, formatLevel } from "@/features/format/format";
+import { formatDateTime, formatLevel, pluralize } from "@/features/format/format";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
+import { AlertHistory, TriggerSummary } from "./alert-triggers";
 import * as styles from "./alerts.css";
 import { isOpenAlert } from "./open-alert";
 
@@ -52,7 +53,17 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
           {alert.triggeredAt && ` · Triggered ${formatDateTime(alert.triggeredAt)}`}
           {alert.expiresAt && !alert.triggeredAt && ` · Expires ${formatDateTime(alert.expiresAt)}`}
           {alert.channelId ? " · Posted in a community channel" : " · By direct message"}
+          {alert.cooldownMinutes !== null &&
+            ` · Repeats, at most once every ${pluralize(alert.cooldownMinutes, "minute", "minutes")}`}
         </p>
+        {alert.lastTrigger && (
+          <>
+            <p className={styles.lastTrigger}>
+              <TriggerSummary trigger={alert.lastTrigger} label="Last triggered" />
+            </p>
+            <AlertHistory alertId={alert.id} market={market} />
+          </>
+        )}
       </ListRowMain>
       <ListRowActions>
         {isOpenAlert(alert) && (

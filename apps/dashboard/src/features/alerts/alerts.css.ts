@@ -78,3 +78,34 @@ export const level = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
 export const message = style({ margin: 0, fontStyle: "italic", overflowWrap: "anywhere" });
 
 export const meta = style({ margin: 0, fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
+
+/** A trigger: its price and time, then its delivery badge and reason, wrapping on narrow screens. */
+export const trigger = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: tokens.space.sm,
+  rowGap: tokens.space.xs,
+});
+
+export const price = style({ fontVariantNumeric: "tabular-nums" });
+
+export const failureReason = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
+
+export const lastTrigger = style({ margin: 0, fontSize: tokens.fontSize.sm });
+
+export const history = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: tokens.space.sm,
+});
+
+export const historyList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.xs,
+  margin: 0,
+  paddingInlineStart: tokens.space.lg,
+  fontSize: tokens.fontSize.sm,
+});

@@ -50,6 +50,8 @@ export interface AddonItemsKind<Key extends string, Item extends { id: string }>
   names: (item: Item) => ItemNames;
   /** The row's content beside its buttons. */
   renderItem: (item: Item) => ReactNode;
+  /** Buttons of the row before Edit (e.g. Pause, Resume); `editable` is false while the add-on is not active. */
+  renderActions?: (item: Item, editable: boolean) => ReactNode;
   /** The dialog that creates an item (no `item`) or edits one. */
   renderDialog: (props: { item?: Item; onSaved: () => void }) => ReactNode;
 }
@@ -141,6 +143,7 @@ function ItemRow<Key extends string, Item extends { id: string }>({
     <ListRow>
       <ListRowMain>{kind.renderItem(item)}</ListRowMain>
       <ListRowActions>
+        {kind.renderActions?.(item, editable)}
         <Dialog open={editing} onOpenChange={setEditing}>
           <DialogTrigger asChild>
             <Button variant="secondary" size="sm" disabled={!editable} aria-label={`Edit ${names.label}`}>

@@ -48,3 +48,35 @@ export const deletion = style({ margin: 0, fontSize: tokens.fontSize.sm, color: 
 
 /** A control inside a card whose title link covers the card: above that link. */
 export const aboveCardLink = style({ position: "relative", zIndex: 1 });
+
+/** A scheduled post's runs as the bot reported them. */
+export const runStatus = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
+
+export const runLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: tokens.space.xs,
+  rowGap: tokens.space.xs,
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const paused = style([runLine, { fontWeight: tokens.fontWeight.medium, overflowWrap: "anywhere" }]);
+
+export const failureReason = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
+
+/** "No update from this satellite for N minutes": the warning colour, readable in both themes. */
+export const stale = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
+  margin: 0,
+  padding: `${tokens.space.xs} ${tokens.space.sm}`,
+  borderRadius: tokens.radius.sm,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.warning,
+  background: vars.color.warningSubtle,
+});
+
+export const price = style({ fontVariantNumeric: "tabular-nums" });

@@ -97,7 +97,7 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
       {disconnected && (
         <Stack gap="xs">
           <p className={styles.deletion}>
-            Chartbot is no longer in this server. Its settings are kept for 30 days, then deleted.
+            Chartbot is not in this server. Its settings are kept for 30 days, then deleted.
           </p>
           <Inline className={styles.aboveCardLink}>
             <AddBotAgain guildId={community.guildId} name={community.name} />

@@ -15,7 +15,7 @@ export function ConnectionNotice({ settings }: { settings: CommunitySettings }) 
   const { connection } = settings;
   if (connection.status === "disconnected") {
     return (
-      <Callout tone="danger" title="Chartbot is no longer in this server">
+      <Callout tone="danger" title="Chartbot is not in this server">
         <Stack gap="sm">
           <span>
             The bot was removed or the server was deleted

@@ -27,10 +27,14 @@ import { AddonRequiredNotice } from "./addon-required-notice";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
+import { SatellitePrice } from "./satellite-price";
 
 const ADDON_NAME = getAddon(ADDON_SLUGS.satellites)?.name ?? ADDON_SLUGS.satellites;
 
-/** Price satellite bots: the list with free/paid/active state, slots used, add by ticker, remove. */
+/**
+ * Price satellite bots: the list with free/paid/active state, the price each last showed (and a warning when
+ * the bot stopped reporting one), slots used, add by ticker, remove.
+ */
 export function SatellitesSection({ settings }: { settings: CommunitySettings }) {
   const api = communityApi(settings.id);
   const query = useApiQuery<SatelliteList>(api.satellites);
@@ -101,6 +105,7 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
           {!satellite.active && <Badge tone="negative">Not running: no slot</Badge>}
         </ListRowTitle>
         <p className={formLayout.muted}>{satellite.name}</p>
+        <SatellitePrice satellite={satellite} />
       </ListRowMain>
       <ConfirmDialog
         trigger={

@@ -11,6 +11,7 @@ import * as styles from "./communities.css";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
 import { periodLabel } from "./post-form-values";
+import { PausePostButton, PostRunStatus } from "./post-run-status";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
 
 /** The command a post runs, as a member would type it: `/price btc`. */
@@ -18,7 +19,10 @@ function commandOf(post: ScheduledPost): string {
   return `/${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
 }
 
-/** Scheduled posts: the list, create and edit in a dialog (needs Scheduled Posting), delete (always allowed). */
+/**
+ * Scheduled posts: the list with each post's runs (last, next, failures, paused and why), create and edit in a
+ * dialog, pause and resume (needs Scheduled Posting), delete (always allowed).
+ */
 export function ScheduledPostsSection({ settings }: { settings: CommunitySettings }) {
   const api = communityApi(settings.id);
   const kind: AddonItemsKind<"scheduledPosts", ScheduledPost> = {
@@ -63,7 +67,17 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
           </Inline>
         )}
         {post.message && <p className={styles.quote}>“{post.message}”</p>}
+        <PostRunStatus post={post} />
       </>
+    ),
+    renderActions: (post, editable) => (
+      <PausePostButton
+        post={post}
+        path={api.post(post.id)}
+        listPath={api.posts}
+        label={`scheduled post ${commandOf(post)}`}
+        disabled={!editable}
+      />
     ),
     renderDialog: (props) => <ScheduledPostDialog settings={settings} {...props} />,
   };

@@ -49,6 +49,8 @@ describe("ServerPicker", () => {
     );
     const addable = screen.getByRole("region", { name: "Add Chartbot to a server" });
     expect(within(addable).getByRole("button", { name: "Add Chartbot to Forex Friends" })).toBeTruthy();
+    expect(within(addable).getAllByText("Chartbot is not in this server.")).toHaveLength(1);
+    expect(within(withBot).queryByText("Chartbot is not in this server.")).toBeNull();
   });
 
   it("reads Discord again on Refresh", async () => {

@@ -153,6 +153,7 @@ function ServerRow({ entry: { server, action } }: { entry: PickedServer }) {
           {server.name}
           {server.owner && <Badge>Owner</Badge>}
         </ListRowTitle>
+        {action === "add" && <p className={formLayout.muted}>Chartbot is not in this server.</p>}
       </ListRowMain>
       <ListRowActions>
         {action === "manage" && server.communityId && (

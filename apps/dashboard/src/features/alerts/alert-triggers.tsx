@@ -1,0 +1,95 @@
+"use client";
+
+import type { AlertTrigger, AlertTriggerPage } from "@chartbot/contracts/alerts";
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { Spinner } from "@chartbot/ui/spinner";
+import { useId, useState } from "react";
+import { loadedItems, useApiPages } from "@/api/use-api-pages";
+import { QueryFailure } from "@/components/failure";
+import * as formLayout from "@/components/form-layout.css";
+import { ShowMore } from "@/components/show-more";
+import { formatDateTime, formatLevel } from "@/features/format/format";
+import * as styles from "./alerts.css";
+
+/** How many triggers the history loads at a time. */
+export const TRIGGER_PAGE_SIZE = 10;
+
+/** The path of an alert's trigger history. */
+export function alertTriggersPath(alertId: string) {
+  return `/api/alerts/${encodeURIComponent(alertId)}/triggers` as const;
+}
+
+/** Whether the bot's message about a trigger reached its reader: Delivered, Not delivered (why), Sending…. */
+export function TriggerDelivery({ trigger }: { trigger: AlertTrigger }) {
+  if (trigger.delivery === "delivered") return <Badge tone="positive">Delivered</Badge>;
+  if (trigger.delivery === "pending") return <Badge tone="neutral">Sending…</Badge>;
+  return (
+    <>
+      <Badge tone="negative">Not delivered</Badge>
+      {trigger.failureReason && <span className={styles.failureReason}>{trigger.failureReason}</span>}
+    </>
+  );
+}
+
+/** One trigger: the price that crossed the level, when, and its delivery. */
+export function TriggerSummary({ trigger, label }: { trigger: AlertTrigger; label?: string }) {
+  return (
+    <span className={styles.trigger}>
+      <span>
+        {label && `${label} `}at <strong className={styles.price}>{formatLevel(trigger.price)}</strong> on{" "}
+        <time dateTime={trigger.triggeredAt}>{formatDateTime(trigger.triggeredAt)}</time>
+      </span>
+      <TriggerDelivery trigger={trigger} />
+    </span>
+  );
+}
+
+/**
+ * An alert's history, behind a "History" disclosure: every time it fired, newest first, a page at a time. It is
+ * only asked for once opened.
+ */
+export function AlertHistory({ alertId, market }: { alertId: string; market: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={styles.history}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`History of the alert for ${market}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Hide history" : "History"}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open && <TriggerHistory alertId={alertId} market={market} />}
+      </div>
+    </div>
+  );
+}
+
+function TriggerHistory({ alertId, market }: { alertId: string; market: string }) {
+  const query = useApiPages<AlertTriggerPage>(alertTriggersPath(alertId), {
+    limit: String(TRIGGER_PAGE_SIZE),
+  });
+  const listId = useId();
+  if (query.isLoadingError) return <QueryFailure title="Could not load the alert's history" query={query} />;
+  if (!query.data) return <Spinner size="sm" label="Loading the history…" />;
+  const triggers = loadedItems(query.data);
+  if (triggers.length === 0) return <p className={formLayout.muted}>This alert has not triggered yet.</p>;
+  return (
+    <>
+      <ol id={listId} className={styles.historyList} aria-label={`Triggers of the alert for ${market}`}>
+        {triggers.map((trigger) => (
+          <li key={trigger.id}>
+            <TriggerSummary trigger={trigger} label="Triggered" />
+          </li>
+        ))}
+      </ol>
+      <ShowMore pages={query} listId={listId} itemCount={triggers.length} noun="triggers" />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { MAX_CONSECUTIVE_POST_FAILURES, type ScheduledPost } from "@chartbot/contracts/scheduled-posts";
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { useApiMutation } from "@/api/use-api-mutation";
+import type { ApiPath } from "@/api/use-api-query";
+import * as formLayout from "@/components/form-layout.css";
+import { formatDateTime } from "@/features/format/format";
+import * as styles from "./communities.css";
+
+/** Why a paused post stopped: the API's reason (failures in a row, the last one's reason), or paused by hand. */
+export function pausedText(post: ScheduledPost): string {
+  return post.pauseReason ?? "Paused. Chartbot does not post it until it is resumed.";
+}
+
+/**
+ * What the bot reported of a scheduled post: paused (and why), its last run (time, delivered or failed with
+ * the reason), failures in a row before it pauses, and its next run.
+ */
+export function PostRunStatus({ post }: { post: ScheduledPost }) {
+  const paused = post.pausedAt !== null;
+  const failed = post.lastOutcome === "failed";
+  return (
+    <div className={styles.runStatus}>
+      {paused && (
+        <p className={styles.paused}>
+          <Badge tone="negative">Paused</Badge> <span>{pausedText(post)}</span>
+        </p>
+      )}
+      <p className={styles.runLine}>
+        {post.lastRunAt ? (
+          <>
+            Last run <time dateTime={post.lastRunAt}>{formatDateTime(post.lastRunAt)}</time>:{" "}
+            {failed ? <Badge tone="negative">Failed</Badge> : <Badge tone="positive">Delivered</Badge>}
+            {failed && post.lastFailureReason && !paused && (
+              <span className={styles.failureReason}>{post.lastFailureReason}</span>
+            )}
+          </>
+        ) : (
+          <span className={formLayout.muted}>Not run yet.</span>
+        )}
+      </p>
+      {!paused && post.consecutiveFailures > 0 && (
+        <p className={styles.runLine}>
+          {post.consecutiveFailures} of {MAX_CONSECUTIVE_POST_FAILURES} failed runs in a row: it pauses after{" "}
+          {MAX_CONSECUTIVE_POST_FAILURES}.
+        </p>
+      )}
+      {!paused && post.nextRunAt && (
+        <p className={styles.runLine}>
+          Next run <time dateTime={post.nextRunAt}>{formatDateTime(post.nextRunAt)}</time>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pause for a running post, Resume for a paused one (which clears its failures). */
+export function PausePostButton({
+  post,
+  path,
+  listPath,
+  label,
+  disabled,
+}: {
+  post: ScheduledPost;
+  path: ApiPath;
+  listPath: ApiPath;
+  /** The post's name in the button's accessible name: "Resume <label>". */
+  label: string;
+  disabled: boolean;
+}) {
+  const paused = post.pausedAt !== null;
+  const toggle = useApiMutation<{ paused: boolean }, ScheduledPost>({
+    path,
+    method: "PATCH",
+    invalidates: [listPath],
+    successMessage: (_post, variables) =>
+      variables.paused ? "Scheduled post paused" : "Scheduled post resumed",
+    errorTitle: paused ? "Could not resume the scheduled post" : "Could not pause the scheduled post",
+  });
+  const action = paused ? "Resume" : "Pause";
+  return (
+    <Button
+      variant={paused ? "primary" : "secondary"}
+      size="sm"
+      disabled={disabled}
+      loading={toggle.isPending}
+      aria-label={`${action} ${label}`}
+      onClick={() => toggle.mutate({ paused: !paused })}
+    >
+      {action}
+    </Button>
+  );
+}

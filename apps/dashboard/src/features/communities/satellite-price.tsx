@@ -1,0 +1,40 @@
+"use client";
+
+import type { Satellite } from "@chartbot/contracts/satellites";
+import { AlertIcon } from "@chartbot/ui/icons";
+import * as formLayout from "@/components/form-layout.css";
+import { formatDateTime, formatLevel, pluralize } from "@/features/format/format";
+import * as styles from "./communities.css";
+
+/** Whole minutes since the satellite last reported (since it was added when it never did), at least 1. */
+export function minutesWithoutUpdate(satellite: Satellite, now: number = Date.now()): number {
+  const since = Date.parse(satellite.lastHeartbeatAt ?? satellite.createdAt);
+  return Math.max(1, Math.floor((now - since) / 60_000));
+}
+
+/** "No update from this satellite for 5 minutes". */
+export function staleText(satellite: Satellite, now?: number): string {
+  return `No update from this satellite for ${pluralize(minutesWithoutUpdate(satellite, now), "minute", "minutes")}`;
+}
+
+/** The price a satellite last showed and when, and a warning when the bot has stopped reporting it. */
+export function SatellitePrice({ satellite }: { satellite: Satellite }) {
+  return (
+    <>
+      {satellite.lastPrice !== null && satellite.lastHeartbeatAt ? (
+        <p className={styles.runLine}>
+          Last price <strong className={styles.price}>{formatLevel(satellite.lastPrice)}</strong> at{" "}
+          <time dateTime={satellite.lastHeartbeatAt}>{formatDateTime(satellite.lastHeartbeatAt)}</time>
+        </p>
+      ) : (
+        satellite.active && <p className={formLayout.muted}>No price reported yet.</p>
+      )}
+      {satellite.stale && (
+        <p className={styles.stale}>
+          <AlertIcon size={16} />
+          {staleText(satellite)}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ScheduledPost, ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDateTime } from "@/features/format/format";
+import { activeAddon, communitySettings } from "@/test/community-settings";
+import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { ADDON_SLUGS } from "./community-addons";
+import { ScheduledPostsSection } from "./scheduled-posts-section";
+
+const settings = communitySettings({
+  addons: [activeAddon(ADDON_SLUGS.scheduledPosting, "Scheduled Posting")],
+});
+const base = `/api/communities/${settings.id}/scheduled-posts`;
+
+const post = (changes: Partial<ScheduledPost>): ScheduledPost => ({
+  id: crypto.randomUUID(),
+  command: "chart",
+  arguments: "BTCUSD",
+  channelId: "900000000000000101",
+  periodMinutes: 60,
+  skipWeekends: false,
+  marketHoursOnly: false,
+  message: null,
+  roleId: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  lastRunAt: null,
+  lastOutcome: null,
+  lastFailureReason: null,
+  consecutiveFailures: 0,
+  nextRunAt: null,
+  pausedAt: null,
+  pauseReason: null,
+  ...changes,
+});
+
+const PAUSE_REASON = "Paused after 3 failed runs in a row: Missing Access in #signals";
+const paused = post({
+  arguments: "ETHUSD",
+  lastRunAt: "2026-11-25T09:00:00.000Z",
+  lastOutcome: "failed",
+  lastFailureReason: "Missing Access in #signals",
+  consecutiveFailures: 3,
+  pausedAt: "2026-11-25T09:00:01.000Z",
+  pauseReason: PAUSE_REASON,
+});
+const failing = post({
+  arguments: "SOLUSD",
+  lastRunAt: "2026-11-25T09:30:00.000Z",
+  lastOutcome: "failed",
+  lastFailureReason: "Unknown Channel",
+  consecutiveFailures: 1,
+  nextRunAt: "2026-11-25T10:30:00.000Z",
+});
+const delivered = post({
+  arguments: "BTCUSD",
+  lastRunAt: "2026-11-25T09:45:00.000Z",
+  lastOutcome: "delivered",
+  nextRunAt: "2026-11-25T10:45:00.000Z",
+});
+const fresh = post({ arguments: "XRPUSD", nextRunAt: "2026-11-25T10:05:00.000Z" });
+
+let api: ReturnType<typeof installFakeApi>;
+afterEach(() => api.restore());
+
+/** Serves the posts; a PATCH pauses or resumes one as the API would, or answers `refusal` when given. */
+function serve(posts: ScheduledPost[], refusal?: FakeReply) {
+  let current = posts;
+  const change = (item: ScheduledPost, pause: boolean): ScheduledPost =>
+    pause
+      ? { ...item, pausedAt: "2026-11-25T10:00:00.000Z", nextRunAt: null }
+      : {
+          ...item,
+          pausedAt: null,
+          pauseReason: null,
+          consecutiveFailures: 0,
+          nextRunAt: "2026-11-25T11:00:00.000Z",
+        };
+  api = installFakeApi([
+    {
+      method: "GET",
+      path: base,
+      reply: () => ({ body: { scheduledPosts: current, limit: 100 } satisfies ScheduledPostList }),
+    },
+    {
+      method: "PATCH",
+      path: new RegExp(`^${base}/`),
+      reply: ({ body, url }) => {
+        if (refusal) return refusal;
+        const { paused: pause } = body as { paused: boolean };
+        current = current.map((item) => (url.endsWith(item.id) ? change(item, pause) : item));
+        return { body: current.find((item) => url.endsWith(item.id)) };
+      },
+    },
+  ]);
+}
+
+const row = (command: string) => {
+  const found = screen.getAllByRole("listitem").find((item) => item.textContent?.includes(command));
+  if (!found) throw new Error(`No row for ${command}`);
+  return found;
+};
+
+describe("ScheduledPostsSection: what the bot reported", () => {
+  it("shows each post's last run, next run, failures in a row, and a paused post's reason", async () => {
+    serve([paused, failing, delivered, fresh]);
+    renderWithProviders(<ScheduledPostsSection settings={settings} />);
+    await screen.findByRole("list", { name: "Scheduled posts" });
+
+    const pausedRow = row("/chart ETHUSD");
+    expect(within(pausedRow).getByText("Paused")).toBeTruthy();
+    expect(within(pausedRow).getByText(PAUSE_REASON)).toBeTruthy();
+    expect(within(pausedRow).getByText("Failed")).toBeTruthy();
+    expect(within(pausedRow).queryByText(/Next run/)).toBeNull();
+    expect(
+      within(pausedRow).getByRole("button", { name: "Resume scheduled post /chart ETHUSD" }),
+    ).toBeTruthy();
+
+    const failingRow = row("/chart SOLUSD");
+    expect(failingRow.textContent).toContain(`Last run ${formatDateTime(failing.lastRunAt)}`);
+    expect(within(failingRow).getByText("Unknown Channel")).toBeTruthy();
+    expect(failingRow.textContent).toContain("1 of 3 failed runs in a row: it pauses after 3.");
+    expect(failingRow.textContent).toContain(`Next run ${formatDateTime(failing.nextRunAt)}`);
+    expect(within(failingRow).queryByText("Paused")).toBeNull();
+
+    const deliveredRow = row("/chart BTCUSD");
+    expect(within(deliveredRow).getByText("Delivered")).toBeTruthy();
+    expect(deliveredRow.textContent).not.toContain("failed runs");
+    expect(
+      within(deliveredRow).getByRole("button", { name: "Pause scheduled post /chart BTCUSD" }),
+    ).toBeTruthy();
+
+    const freshRow = row("/chart XRPUSD");
+    expect(within(freshRow).getByText("Not run yet.")).toBeTruthy();
+    expect(freshRow.textContent).toContain(`Next run ${formatDateTime(fresh.nextRunAt)}`);
+  });
+
+  it("resumes a paused post with paused: false and shows it running again", async () => {
+    serve([paused]);
+    renderWithProviders(<ScheduledPostsSection settings={settings} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" }));
+    expect(await screen.findByRole("button", { name: "Pause scheduled post /chart ETHUSD" })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "PATCH")).toEqual([
+      { method: "PATCH", url: `${base}/${paused.id}`, body: { paused: false } },
+    ]);
+    expect(screen.queryByText(PAUSE_REASON)).toBeNull();
+    expect(await screen.findByText("Scheduled post resumed")).toBeTruthy();
+  });
+
+  it("pauses a running post with paused: true", async () => {
+    serve([delivered]);
+    renderWithProviders(<ScheduledPostsSection settings={settings} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Pause scheduled post /chart BTCUSD" }));
+    expect(await screen.findByRole("button", { name: "Resume scheduled post /chart BTCUSD" })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ paused: true });
+    expect(screen.getByText(/Paused\. Chartbot does not post it until it is resumed\./)).toBeTruthy();
+  });
+
+  it("says so when the API refuses to resume, and keeps the post paused", async () => {
+    serve([paused], apiErrorReply(403, "addon_required", "Scheduled Posting is not active here."));
+    renderWithProviders(<ScheduledPostsSection settings={settings} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" }));
+    expect(await screen.findByText("Could not resume the scheduled post")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Resume scheduled post /chart ETHUSD" })).toBeTruthy(),
+    );
+    expect(screen.getByText(PAUSE_REASON)).toBeTruthy();
+  });
+
+  it("cannot pause or resume while Scheduled Posting is not active in the community", async () => {
+    serve([paused]);
+    renderWithProviders(<ScheduledPostsSection settings={communitySettings()} />);
+    const resume = await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" });
+    expect((resume as HTMLButtonElement).disabled).toBe(true);
+  });
+});
