@@ -2,7 +2,7 @@ import { ALERT_STATUSES, type AlertStatus, type AlertTrigger } from "@chartbot/c
 import type { Page } from "@chartbot/contracts/paging";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
-import { alerts, alertTriggers } from "../../db/schema.js";
+import { alerts } from "../../db/schema.js";
 import { type PageRequest, pageValues, preparedPageClauses, toPage } from "../paging.js";
 import type { Alert } from "./alert.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
@@ -19,14 +19,14 @@ const countsByStatus = sql<Partial<AlertCounts> | null>`(select json_object_agg(
 
 /**
  * The alert's latest trigger as the API answers it (null before the first), in the same statement: one index
- * probe per row of the page (`alert_triggers_alert_time_idx`, read backwards), no query per alert.
+ * probe per row of the page (`alert_triggers_alert_time_idx`, read backwards), no query per alert. Written
+ * out, as drizzle leaves a one-table select's columns unqualified and the outer alert's id would be lost.
  */
-const latestTrigger = sql<AlertTrigger | null>`(select json_build_object('id', ${alertTriggers.id},
-    'price', ${alertTriggers.price},
-    'triggeredAt', to_char(${alertTriggers.triggeredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'delivery', ${alertTriggers.delivery}, 'failureReason', ${alertTriggers.failureReason})
-  from ${alertTriggers} where ${alertTriggers.alertId} = ${alerts.id}
-  order by ${alertTriggers.triggeredAt} desc, ${alertTriggers.id} desc limit 1)`;
+const latestTrigger = sql<AlertTrigger | null>`(select json_build_object('id', t.id, 'price', t.price,
+    'triggeredAt', to_char(t.triggered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'delivery', t.delivery, 'failureReason', t.failure_reason)
+  from alert_triggers as t where t.alert_id = "alerts"."id"
+  order by t.triggered_at desc, t.id desc limit 1)`;
 
 /** An alert of the page, with its latest trigger. */
 export type AlertWithLastTrigger = Alert & { lastTrigger: AlertTrigger | null };

@@ -19,7 +19,10 @@ export async function recordGuildLeft(db: Db, guildId: string, now = new Date())
       .values({ guildId, name: community?.name ?? "", leftAt: now, joinedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: botGuilds.guildId,
-        set: { leftAt: sql`coalesce(${botGuilds.leftAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now },
+        set: {
+          leftAt: sql`coalesce(${botGuilds.leftAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        },
       });
     if (community) {
       await tx

@@ -22,6 +22,9 @@ export async function recordHeartbeat(
     )
     .returning({ id: satellites.id });
   if (updated.length > 0) return true;
-  const [exists] = await db.select({ id: satellites.id }).from(satellites).where(eq(satellites.id, satelliteId));
+  const [exists] = await db
+    .select({ id: satellites.id })
+    .from(satellites)
+    .where(eq(satellites.id, satelliteId));
   return exists !== undefined;
 }

@@ -37,7 +37,15 @@ function newYorkClock(time: number) {
     parts.minute,
     parts.second,
   ].map(Number) as [number, number, number, number, number, number];
-  return { year, month, day, hour, minute, second, weekend: parts.weekday === "Sat" || parts.weekday === "Sun" };
+  return {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    weekend: parts.weekday === "Sat" || parts.weekday === "Sun",
+  };
 }
 
 /** The instant New York's clocks show `minutes` past midnight on the given date (`day` may overflow). */
@@ -61,7 +69,12 @@ function firstAllowed(time: number, schedule: PostSchedule): number {
     const clock = newYorkClock(candidate);
     const minutes = clock.hour * 60 + clock.minute;
     if (clock.weekend && (schedule.skipWeekends || schedule.marketHoursOnly)) {
-      candidate = newYorkTime(clock.year, clock.month, clock.day + 1, schedule.marketHoursOnly ? SESSION_OPENS : 0);
+      candidate = newYorkTime(
+        clock.year,
+        clock.month,
+        clock.day + 1,
+        schedule.marketHoursOnly ? SESSION_OPENS : 0,
+      );
     } else if (schedule.marketHoursOnly && minutes < SESSION_OPENS) {
       candidate = newYorkTime(clock.year, clock.month, clock.day, SESSION_OPENS);
     } else if (schedule.marketHoursOnly && minutes >= SESSION_CLOSES) {
@@ -87,4 +100,3 @@ export function nextRunAt(schedule: PostSchedule, now: Date): Date | null {
   const due = start + Math.ceil(behind / period) * period;
   return new Date(firstAllowed(due, schedule));
 }
-

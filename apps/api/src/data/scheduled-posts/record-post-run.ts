@@ -1,4 +1,7 @@
-import { MAX_CONSECUTIVE_POST_FAILURES, type ScheduledPostOutcome } from "@chartbot/contracts/scheduled-posts";
+import {
+  MAX_CONSECUTIVE_POST_FAILURES,
+  type ScheduledPostOutcome,
+} from "@chartbot/contracts/scheduled-posts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";

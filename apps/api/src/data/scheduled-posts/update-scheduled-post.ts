@@ -31,7 +31,11 @@ export async function updateScheduledPost(
       .for("update");
     if (!found) return undefined;
     await requireActiveAddon(tx, communityId, "scheduled-posting", "change scheduled posts");
-    const [row] = await tx.update(scheduledPosts).set({ ...changes, ...(paused !== undefined && pauseChanges(paused)) }).where(where).returning();
+    const [row] = await tx
+      .update(scheduledPosts)
+      .set({ ...changes, ...(paused !== undefined && pauseChanges(paused)) })
+      .where(where)
+      .returning();
     return row;
   });
 }

@@ -18,10 +18,7 @@ import { PageQuerySchema } from "@chartbot/contracts/paging";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toTriggerView } from "../../data/alert-triggers/alert-trigger.js";
-import {
-  findLatestAlertTrigger,
-  listAlertTriggers,
-} from "../../data/alert-triggers/list-alert-triggers.js";
+import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-triggers/list-alert-triggers.js";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";

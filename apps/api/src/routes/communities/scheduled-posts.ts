@@ -66,7 +66,10 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const community = await administeredCommunity(request, request.params.id);
       const posts = await listScheduledPosts(db, community.id);
       const now = new Date();
-      return { scheduledPosts: posts.map((post) => present(post, now)), limit: LIMITS.scheduledPostsPerCommunity };
+      return {
+        scheduledPosts: posts.map((post) => present(post, now)),
+        limit: LIMITS.scheduledPostsPerCommunity,
+      };
     },
   );
 
@@ -95,7 +98,8 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["communities"],
-        summary: "Changes a scheduled post, or pauses or resumes it (needs Scheduled Posting in the community)",
+        summary:
+          "Changes a scheduled post, or pauses or resumes it (needs Scheduled Posting in the community)",
         description:
           "`paused: false` resumes a post (paused by its owner, or by the bot after failures in a row) and clears its failure count and pause reason.",
         params: ScheduledPostParamsSchema,
