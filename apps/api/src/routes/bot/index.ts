@@ -15,6 +15,7 @@ import { readChanges } from "../../data/bot/bot-changes.js";
 import { findBotCommunity } from "../../data/bot/bot-communities.js";
 import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
+import { botReportRoutes } from "./reports.js";
 
 /** What every bot route's OpenAPI entry says about its group and authentication. */
 export const BOT_ROUTE_DOCS = { tags: ["bot"], security: [{ botToken: [] }] };
@@ -70,4 +71,6 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       readActiveAlerts(db, request.query.cursor, request.query.limit ?? BOT_ALERTS_PAGE.default),
   );
+
+  await app.register(botReportRoutes);
 };

@@ -18,6 +18,7 @@ import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findReportedGuilds } from "../../data/bot/find-reported-guilds.js";
 import { chartingOf } from "../../data/communities/charting-of.js";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
@@ -160,7 +161,9 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "You need Manage Server (or Administrator) in this Discord server to set it up.",
         );
       }
-      const guild = await botGuild(app, guildId);
+      // What the bot reported of the server; Discord is asked only about a server it never reported.
+      const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
+      const guild = reported ? reported.present && reported : await botGuild(app, guildId);
       if (!guild) throw new AppError("bot_not_in_server");
       const community = await setUpCommunity(db, accountId, {
         guildId,
