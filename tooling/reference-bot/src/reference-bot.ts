@@ -69,7 +69,8 @@ export interface FireResult {
   delivery: "delivered" | "failed";
 }
 
-const HeartbeatAnswerSchema = z.unknown();
+/** A heartbeat is answered 204, no body. */
+const HeartbeatAnswerSchema = z.undefined();
 
 /** The running bot: its state and what the control port can ask of it. */
 export interface ReferenceBot {
@@ -207,7 +208,7 @@ export function createReferenceBot(
     await api.request(
       "PUT",
       `/alerts/${alertId}/triggers/${triggerId}/delivery`,
-      AlertTriggerSchema.or(z.unknown()),
+      AlertTriggerSchema,
       delivery === "failed" ? { status: "failed", reason } : { status: "delivered" },
     );
     if (result.alertStatus !== "active") alerts = alerts.filter((alert) => alert.id !== alertId);

@@ -1,0 +1,215 @@
+import { BotChangesSchema } from "@chartbot/contracts/bot";
+import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
+import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
+import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botApiClient } from "../src/api-client";
+import { fakePrice } from "../src/prices";
+import { type StartedReferenceBot, startReferenceBot } from "../src/start-reference-bot";
+import { startApiStack } from "./support/api-stack";
+
+const { tradingFloor, wallStreet } = DEMO_DISCORD.guilds;
+let stack: Awaited<ReturnType<typeof startApiStack>>;
+let bot: StartedReferenceBot;
+
+beforeAll(async () => {
+  stack = await startApiStack();
+  // Loops off: each test drives the bot itself, so nothing runs behind its back.
+  bot = await startReferenceBot({
+    apiUrl: stack.apiUrl,
+    token: LOCAL_BOT_TOKEN,
+    guildIds: [tradingFloor.id, wallStreet.id],
+    discord: stack.discord,
+    syncSeconds: 0,
+    heartbeatSeconds: 0,
+    postCheckSeconds: 0,
+    controlPort: 0,
+  });
+});
+afterAll(async () => {
+  await bot?.stop();
+  await stack?.stop();
+});
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${bot.controlUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe("the reference bot against the real API", () => {
+  it("joins the demo servers with the local Discord's names and syncs both communities", async () => {
+    const state = bot.state();
+    expect(state.lastError).toBeNull();
+    expect(state.guilds.map((g) => [g.guildId, g.name, g.present])).toEqual([
+      [tradingFloor.id, tradingFloor.name, true],
+      [wallStreet.id, wallStreet.name, true],
+    ]);
+    const rows = await stack.query<{ guild_id: string; left_at: Date | null }>(
+      "select guild_id, left_at from bot_guilds order by guild_id",
+    );
+    expect(rows).toEqual([
+      { guild_id: tradingFloor.id, left_at: null },
+      { guild_id: wallStreet.id, left_at: null },
+    ]);
+    expect(state.communities.map((c) => c.guildId).sort()).toEqual([tradingFloor.id, wallStreet.id]);
+    expect(state.alerts.length).toBeGreaterThan(0);
+  });
+
+  it("syncs incrementally: after the bot leaves a server, the next page holds only that community", async () => {
+    const api = botApiClient({ apiUrl: stack.apiUrl, token: LOCAL_BOT_TOKEN });
+    const cursor = bot.state().cursor;
+    expect(cursor).not.toBeNull();
+    const idle = await api.request("GET", `/changes?cursor=${cursor}`, BotChangesSchema);
+    expect(idle).toEqual({ communities: [], cursor, more: false });
+
+    expect((await control(`/_bot/guilds/${wallStreet.id}/leave`, {})).status).toBe(200);
+    await bot.syncNow();
+    const after = bot.state();
+    expect(after.cursor).not.toBe(cursor);
+    const changed = await api.request("GET", `/changes?cursor=${cursor}`, BotChangesSchema);
+    expect(changed.communities.map((c) => [c.guildId, c.status])).toEqual([[wallStreet.id, "disconnected"]]);
+    expect(after.communities.find((c) => c.guildId === wallStreet.id)?.status).toBe("disconnected");
+
+    await control(`/_bot/guilds/${wallStreet.id}/join`, {});
+    await bot.syncNow();
+    expect(bot.state().communities.find((c) => c.guildId === wallStreet.id)?.status).toBe("connected");
+  });
+
+  it("fires an alert at a price from the control port: it becomes triggered with the price and its delivery", async () => {
+    const alert = bot.state().alerts.find((a) => a.cooldownMinutes === null);
+    if (!alert) throw new Error("the seed has no one-shot alert");
+    const answer = await control(`/_bot/alerts/${alert.id}/fire`, { price: 151_234.5 });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ alertStatus: "triggered" });
+    const [row] = await stack.query<{ status: string }>("select status from alerts where id = $1", [
+      alert.id,
+    ]);
+    expect(row?.status).toBe("triggered");
+    const triggers = await stack.query<{ price: number; delivery: string }>(
+      "select price, delivery from alert_triggers where alert_id = $1",
+      [alert.id],
+    );
+    expect(triggers).toHaveLength(1);
+    expect(triggers[0]?.price).toBe(151_234.5);
+    expect(["delivered", "failed"]).toContain(triggers[0]?.delivery);
+    await bot.syncNow();
+    expect(bot.state().alerts.some((a) => a.id === alert.id)).toBe(false);
+
+    // Not active any more: a new trigger is refused, and the control port says so.
+    const again = await control(`/_bot/alerts/${alert.id}/fire`, { price: 1 });
+    expect(again.status).toBe(502);
+    expect(await again.json()).toMatchObject({ error: { apiStatus: 409 } });
+  });
+
+  it("reports a failed delivery with its reason when asked", async () => {
+    const alert = bot.state().alerts[0];
+    if (!alert) throw new Error("no active alert left");
+    const answer = await control(`/_bot/alerts/${alert.id}/fire`, {
+      price: alert.level,
+      delivery: "failed",
+      reason: "Cannot send messages to this user",
+    });
+    expect(answer.status).toBe(200);
+    const rows = await stack.query<{ delivery: string; failure_reason: string }>(
+      "select delivery, failure_reason from alert_triggers where alert_id = $1",
+      [alert.id],
+    );
+    expect(rows).toEqual([{ delivery: "failed", failure_reason: "Cannot send messages to this user" }]);
+  });
+
+  it(`pauses a post that fails ${MAX_CONSECUTIVE_POST_FAILURES} times in a row, with the reason`, async () => {
+    const post = bot
+      .state()
+      .communities.flatMap((c) => c.scheduledPosts)
+      .find((p) => !p.paused);
+    if (!post) throw new Error("the seed has no scheduled post");
+    let last: unknown;
+    for (let run = 1; run <= MAX_CONSECUTIVE_POST_FAILURES; run += 1) {
+      const answer = await control(`/_bot/posts/${post.id}/fail`, { reason: "Missing Access in #charts" });
+      expect(answer.status).toBe(200);
+      last = await answer.json();
+      // Reports older than or equal to the last run are replays: keep the runs a millisecond apart at least.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(last).toMatchObject({ consecutiveFailures: MAX_CONSECUTIVE_POST_FAILURES, paused: true });
+    const [row] = await stack.query<{ paused_at: Date | null; pause_reason: string | null }>(
+      "select paused_at, pause_reason from scheduled_posts where id = $1",
+      [post.id],
+    );
+    expect(row?.paused_at).not.toBeNull();
+    expect(row?.pause_reason).toContain("Missing Access in #charts");
+    await bot.syncNow();
+    const synced = bot
+      .state()
+      .communities.flatMap((c) => c.scheduledPosts)
+      .find((p) => p.id === post.id);
+    expect(synced?.paused).toBe(true);
+  });
+
+  it("sends heartbeats with each active satellite's price", async () => {
+    const active = bot
+      .state()
+      .communities.filter((c) => c.status === "connected")
+      .flatMap((c) => c.satellites.filter((s) => s.active));
+    expect(active.length).toBeGreaterThan(0);
+    const answer = await control("/_bot/heartbeats", {});
+    expect(await answer.json()).toEqual({ sent: active.length });
+    const rows = await stack.query<{ id: string; symbol_id: string; last_price: number | null }>(
+      "select id, symbol_id, last_price from satellites where id = any($1::uuid[])",
+      [active.map((s) => s.id)],
+    );
+    for (const row of rows) expect(row.last_price).toBe(fakePrice(row.symbol_id));
+  });
+
+  it("runs its loops: scheduled posts on their period (here shortened) report delivered, heartbeats go out", async () => {
+    const looping = await startReferenceBot({
+      apiUrl: stack.apiUrl,
+      token: LOCAL_BOT_TOKEN,
+      syncSeconds: 0.2,
+      heartbeatSeconds: 0.2,
+      postCheckSeconds: 0.2,
+      postPeriodSecondsOverride: 0.5,
+      controlPort: null,
+    });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await stack.query<{ n: number }>(
+                "select count(*)::int as n from scheduled_posts where last_outcome = 'delivered' and paused_at is null",
+              )
+            )[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => Object.keys(looping.state().heartbeats).length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      // A paused post is never run.
+      const paused = await stack.query<{ last_outcome: string }>(
+        "select last_outcome from scheduled_posts where paused_at is not null",
+      );
+      expect(paused.every((row) => row.last_outcome === "failed")).toBe(true);
+    } finally {
+      await looping.stop();
+    }
+  });
+
+  it("serves a control page listing what it knows, with forms that need no script", async () => {
+    const page = await (await control("/")).text();
+    expect(page).toContain("Satoshi&#39;s Trading Floor");
+    expect(page).toMatch(/<form method="post" action="\/_bot\/alerts\/[0-9a-f-]+\/fire">/);
+    expect(page).not.toContain("<script");
+    const form = await fetch(`${bot.controlUrl}/_bot/sync`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/");
+  });
+});
