@@ -1,3 +1,5 @@
+import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
+
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
 // and beside the dashboard's own end-to-end run (3311/4311/4312), with an Auth emulator of their own.
 
@@ -8,6 +10,12 @@ export const API_PORT = 4401;
 export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+/** The local Discord (the sandbox's demo world) and the reference bot's control port, in the runner's process. */
+export const DISCORD_SANDBOX_PORT = 4403;
+export const DISCORD_SANDBOX_ORIGIN = `http://127.0.0.1:${DISCORD_SANDBOX_PORT}`;
+export const REFERENCE_BOT_PORT = 4404;
+export const REFERENCE_BOT_ORIGIN = `http://127.0.0.1:${REFERENCE_BOT_PORT}`;
 
 /**
  * The journeys' own Auth emulator (with its hub and logging ports), not the shared one on 9099: a shared
@@ -38,10 +46,13 @@ export const dashboardEnv = {
   NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  NEXT_PUBLIC_DISCORD_CLIENT_ID: "journeys-discord-client-id",
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: DEMO_DISCORD.clientId,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: `${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize`,
 };
 
-/** The API's environment (Stripe's variables are added once the local Stripe server has a port). */
+/**
+ * The API's environment (Stripe's and the local Discord's variables are added once their servers have started).
+ */
 export const apiEnv = {
   NODE_ENV: "development",
   HOST: "127.0.0.1",
@@ -52,8 +63,6 @@ export const apiEnv = {
   REDIRECT_ALLOWLIST: `${DASHBOARD_ORIGIN}/account/action`,
   FIREBASE_PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  DISCORD_CLIENT_ID: "journeys-discord-client-id",
-  DISCORD_CLIENT_SECRET: "journeys-discord-client-secret",
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",
   ACCOUNT_RATE_LIMIT_MAX: "100000",

@@ -1,9 +1,13 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
 import { standaloneServer } from "@chartbot/next-standalone";
+import { type StartedReferenceBot, startReferenceBot } from "@chartbot/reference-bot";
 import { startAuthEmulator as startEmulator } from "@chartbot/test-servers/auth-emulator";
+import { DEMO_DISCORD, demoWorld, FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import type { FakeStripe } from "@chartbot/test-servers/fake-stripe";
+import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import {
   answers,
   type StartedProcess,
@@ -19,9 +23,11 @@ import {
   apiEnv,
   DASHBOARD_ORIGIN,
   DASHBOARD_PORT,
+  DISCORD_SANDBOX_PORT,
   dashboardEnv,
   FAKE_STRIPE_CONTROL_VAR,
   FIREBASE_PROJECT_ID,
+  REFERENCE_BOT_PORT,
   WEB_ORIGIN,
   WEB_PORT,
 } from "./env";
@@ -85,6 +91,22 @@ function startStandalone(
   });
 }
 
+/**
+ * The demo seed (the demo account on the journeys' emulator, its communities, alerts, satellites, scheduled
+ * posts, and the local bot token) into the API's database, before the API starts.
+ */
+function seedDemoData(env: Record<string, string | undefined>): void {
+  const apiDir = join(REPO_DIR, "apps", "api");
+  const seeded = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/seed.ts"], {
+    cwd: apiDir,
+    env,
+    encoding: "utf8",
+  });
+  mkdirSync(LOG_DIR, { recursive: true });
+  writeFileSync(join(LOG_DIR, "seed.log"), `${seeded.stdout}\n${seeded.stderr}`);
+  if (seeded.status !== 0) throw new Error(`The demo seed failed; see ${join(LOG_DIR, "seed.log")}`);
+}
+
 /** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
 export interface StackParts {
   dashboard: boolean;
@@ -93,39 +115,55 @@ export interface StackParts {
 
 /**
  * Starts the product in production mode on the journeys' ports: their own Firebase Auth emulator, the local
- * Stripe server, the API (PGlite in memory, or PostgreSQL when DATABASE_URL is set), the built marketing
- * site and, when asked, the built dashboard (their standalone servers). Returns the teardown, which stops every
+ * Stripe server, the local Discord (demo world), the demo seed, the API (PGlite in a folder of the run, or
+ * PostgreSQL when DATABASE_URL is set), the built marketing site, when asked the built dashboard (their
+ * standalone servers), and then the reference bot (in this process, its control port for the journeys). Returns the teardown, which stops every
  * process group it started.
  */
 export async function startStack(parts: StackParts): Promise<() => Promise<void>> {
   buildApps({ dashboard: parts.dashboard });
   const started: { server: StartedProcess; url: string }[] = [];
   let stripe: { fake: FakeStripe; control: Server } | undefined;
+  let discord: FakeDiscord | undefined;
+  let bot: StartedReferenceBot | undefined;
+  const pgliteDir = join(BUILD_DIR, `pglite-${process.pid}`);
   const teardown = async () => {
+    await bot?.stop();
     for (const { server } of started.reverse()) await stopProcess(server);
     stripe?.control.close();
     await stripe?.fake.stop();
+    await discord?.stop();
+    rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
     if (parts.api) {
-      started.push({ server: await startAuthEmulator(), url: `http://${AUTH_EMULATOR_HOST}/` });
+      const emulator = await startAuthEmulator();
+      started.push({ server: emulator, url: `http://${AUTH_EMULATOR_HOST}/` });
+      // The local Discord's demo world, its redirects the journeys' dashboard.
+      discord = await new FakeDiscord(
+        demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
+      ).start(DISCORD_SANDBOX_PORT);
 
       const { fake, control, controlUrl } = await startFakeStripe();
       stripe = { fake, control };
       // Playwright passes the runner's environment on to the test workers.
       process.env[FAKE_STRIPE_CONTROL_VAR] = controlUrl;
 
+      // On disk (a folder of this run), not in memory: the seed writes it before the API opens it.
+      rmSync(pgliteDir, { recursive: true, force: true });
       const database = process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL }
-        : { PGLITE_DATA_DIR: "memory://" };
+        : { PGLITE_DATA_DIR: pgliteDir };
       const { DATABASE_URL: _db, ...withoutDatabase } = baseEnv();
+      await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, emulator);
+      seedDemoData({ ...withoutDatabase, ...apiEnv, ...database, ...discord.env });
       const api = startProcess(
         "api",
         join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
         ["src/server.ts"],
         {
           cwd: join(REPO_DIR, "apps", "api"),
-          env: { ...withoutDatabase, ...apiEnv, ...database, ...fake.env },
+          env: { ...withoutDatabase, ...apiEnv, ...database, ...fake.env, ...discord.env },
           logDir: LOG_DIR,
         },
       );
@@ -144,6 +182,22 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
     }
 
     for (const { server, url } of started) await waitForUrl(url, server);
+
+    if (parts.api && discord) {
+      // The reference bot with the seeded local token: it joins the demo servers and syncs every second;
+      // scheduled posts run only on command, so a journey's failures are its own.
+      bot = await startReferenceBot({
+        apiUrl: API_ORIGIN,
+        token: LOCAL_BOT_TOKEN,
+        guildIds: [DEMO_DISCORD.guilds.tradingFloor.id, DEMO_DISCORD.guilds.wallStreet.id],
+        discord: { apiUrl: discord.apiBaseUrl, botToken: DEMO_DISCORD.botToken },
+        syncSeconds: 1,
+        heartbeatSeconds: 2,
+        postCheckSeconds: 0,
+        controlPort: REFERENCE_BOT_PORT,
+      });
+      if (bot.state().lastError) throw new Error(`The reference bot: ${bot.state().lastError}`);
+    }
   } catch (error) {
     await teardown();
     throw error;

@@ -1,0 +1,92 @@
+import type { Alert } from "@chartbot/contracts/alerts";
+import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
+import { expect, type Page, test } from "@playwright/test";
+import { API_ORIGIN, DASHBOARD_ORIGIN, DISCORD_SANDBOX_ORIGIN, REFERENCE_BOT_ORIGIN } from "../support/env";
+
+// The seeded demo account (apps/api/src/seed.ts) and what the seed gives it.
+const DEMO = { email: "demo@chartbot.local", password: "chartbot-demo", name: "Demo Trader" };
+const COMMUNITY = "Satoshi's Trading Floor";
+/** The seeded one-shot alert "BTC above 150,000" (by direct message) and the seeded post of the community. */
+const ALERT_LEVEL = "150000";
+const POST = { command: "chart BTCUSD 4H", label: "/chart BTCUSD 4H" };
+const FIRE_PRICE = 151_234.5;
+
+async function signInAndLinkDiscord(page: Page) {
+  await page.goto(`${DASHBOARD_ORIGIN}/login`);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(DEMO.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/account`);
+
+  // Access to communities and direct messages follow Discord: link the local Discord's demo user.
+  await page.goto(`${DASHBOARD_ORIGIN}/communities`);
+  const connect = page.getByRole("button", { name: /^(Connect|Reconnect) Discord$/ });
+  const withBot = page.getByRole("region", { name: "Servers with Chartbot" });
+  await expect(connect.or(withBot)).toBeVisible();
+  if (await connect.isVisible()) {
+    await connect.click();
+    await expect(page).toHaveURL(new RegExp(`^${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize\\?`));
+    await page.getByRole("button", { name: "Authorize" }).click();
+    await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/communities`);
+  }
+  await expect(withBot.getByRole("link", { name: `Manage ${COMMUNITY}` })).toBeVisible();
+}
+
+/** Submits one of the reference bot's forms and waits for its page again (the form answers 303 to `/`). */
+async function submitOnBotPage(page: Page, click: () => Promise<void>) {
+  const back = page.waitForResponse((response) => response.url() === `${REFERENCE_BOT_ORIGIN}/`);
+  await click();
+  await back;
+}
+
+test("the bot's side: an alert the reference bot fires shows triggered with its price and delivery; a post it fails three times shows paused with the reason", async ({
+  page,
+}) => {
+  await signInAndLinkDiscord(page);
+
+  // The reference bot's page (what `pnpm dev` serves on 4200): sync now, so it knows the alert goes to the
+  // Discord user just linked, then fire the seeded BTC alert above its level.
+  await page.goto(`${REFERENCE_BOT_ORIGIN}/`);
+  await expect(page.getByRole("heading", { name: "Chartbot reference bot" })).toBeVisible();
+  await submitOnBotPage(page, () => page.getByRole("button", { name: "Sync now" }).click());
+  const alertRow = page.getByRole("row").filter({ hasText: `above ${ALERT_LEVEL}` });
+  await expect(alertRow).toHaveCount(1);
+  await alertRow.getByRole("spinbutton", { name: "Price" }).fill(String(FIRE_PRICE));
+  await submitOnBotPage(page, () => alertRow.getByRole("button", { name: /^Fire alert/ }).click());
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `at ${FIRE_PRICE}: triggered, delivered` }),
+  ).toBeVisible();
+
+  // What the API says to the owner (the dashboard's own request, with its session cookie).
+  const closed = await page.request.get(`${API_ORIGIN}/api/alerts?status=closed`);
+  expect(closed.status()).toBe(200);
+  const { items } = (await closed.json()) as { items: Alert[] };
+  const fired = items.find((alert) => alert.lastTrigger?.price === FIRE_PRICE);
+  expect(fired).toMatchObject({ status: "triggered", lastTrigger: { delivery: "delivered" } });
+
+  // The dashboard: the alert moved to the history, triggered at the price, delivered.
+  await page.goto(`${DASHBOARD_ORIGIN}/account/alerts`);
+  const history = page.getByRole("list", { name: "Triggered, canceled and expired alerts" });
+  const firedRow = history.getByRole("listitem").filter({ hasText: "Last triggered" });
+  await expect(firedRow).toContainText(`Last triggered at ${FIRE_PRICE.toLocaleString("en-US")}`);
+  await expect(firedRow).toContainText("Delivered");
+
+  // The seeded scheduled post fails three times in a row on the bot's page: the API pauses it.
+  await page.goto(`${REFERENCE_BOT_ORIGIN}/`);
+  const postRow = page.getByRole("row").filter({ hasText: POST.command }).first();
+  for (let run = 1; run <= MAX_CONSECUTIVE_POST_FAILURES; run += 1) {
+    await submitOnBotPage(page, () => postRow.getByRole("button", { name: "Fail now" }).click());
+    if (run < MAX_CONSECUTIVE_POST_FAILURES) await expect(postRow).toContainText(`failures ${run}`);
+  }
+  await expect(postRow).toContainText(`paused: Paused after ${MAX_CONSECUTIVE_POST_FAILURES} failed runs`);
+
+  // The dashboard: the community's scheduled post shows paused with the reason, and Resume.
+  await page.goto(`${DASHBOARD_ORIGIN}/communities`);
+  await page.getByRole("link", { name: `Manage ${COMMUNITY}` }).click();
+  const post = page.getByRole("listitem").filter({ hasText: POST.label });
+  await expect(post.getByText("Paused", { exact: true })).toBeVisible();
+  await expect(post).toContainText(
+    `Paused after ${MAX_CONSECUTIVE_POST_FAILURES} failed runs in a row: Missing Access`,
+  );
+  await expect(post.getByRole("button", { name: `Resume scheduled post ${POST.label}` })).toBeVisible();
+});
