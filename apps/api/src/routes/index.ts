@@ -1,8 +1,10 @@
+import { BOT_API_PREFIX } from "@chartbot/contracts/bot";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAccountRoutes } from "./account/create-account.js";
 import { discordLinkRoutes } from "./account/discord-link.js";
 import { profileRoutes } from "./account/profile.js";
 import { alertRoutes } from "./alerts/alerts.js";
+import { botRoutes } from "./bot/index.js";
 import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
@@ -24,4 +26,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(communityRoutes);
   await app.register(discordServerRoutes);
+  // The bot API: its own authentication (bot service tokens), rate limit and no CORS.
+  await app.register(botRoutes, { prefix: BOT_API_PREFIX.slice("/api".length) });
 };
