@@ -7,6 +7,7 @@ import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
+import { publicApiRoutes } from "./public-api.js";
 import { sessionRoutes } from "./session.js";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.js";
 import { tradingRoutes } from "./trading/index.js";
@@ -24,4 +25,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(communityRoutes);
   await app.register(discordServerRoutes);
+  // The public API (personal API tokens): the same alert and community plugins again, under /api/v1.
+  await app.register(publicApiRoutes, { prefix: "/v1" });
 };
