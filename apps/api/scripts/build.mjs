@@ -14,7 +14,7 @@ const { dependencies } = JSON.parse(await readFile(`${apiDir}package.json`, "utf
 rmSync(`${apiDir}dist`, { recursive: true, force: true });
 const built = await build({
   absWorkingDir: apiDir,
-  entryPoints: ["src/server.ts", "src/migrate.ts", "src/reencrypt-secrets.ts", "src/purge-communities.ts"],
+  entryPoints: ["src/server.ts", "src/migrate.ts", "src/reencrypt-secrets.ts", "src/purge-communities.ts", "src/bot-tokens.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  BOT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(6000),
   TRUST_PROXY: trustProxy.default({ hops: 0 }),
 });
 
@@ -158,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: e.RATE_LIMIT_MAX,
       signInPerMinute: e.AUTH_RATE_LIMIT_MAX,
       accountPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
+      botTokenPerMinute: e.BOT_RATE_LIMIT_MAX,
     },
     trustProxy: e.TRUST_PROXY,
   };

@@ -1,5 +1,6 @@
 import type { AddonSlug } from "@chartbot/addons";
 import { DEFAULT_SYMBOL_IDS, findByTicker } from "@chartbot/symbol-catalogue";
+import { LOCAL_BOT_TOKEN, LOCAL_BOT_TOKEN_LABEL } from "@chartbot/test-servers/local-bot-token";
 import type { communities, scheduledPosts, tradingviewLayouts } from "./db/schema.js";
 
 /** The catalogue id of `ticker` as listed by `source` (an exchange, venue or provider). */
@@ -11,6 +12,12 @@ function symbolId(ticker: string, source: string): string {
 
 const chart = (id: string) => `https://www.tradingview.com/chart/${id}/`;
 const [BTCUSD, ETHUSD] = DEFAULT_SYMBOL_IDS;
+
+/**
+ * The bot token the demo seed stores (its hash), the local sandbox's: the reference bot of `pnpm dev` uses it.
+ * Never in production: the seed refuses to run there (`assertSeedAllowed`).
+ */
+export const DEMO_BOT_TOKEN = { token: LOCAL_BOT_TOKEN, label: LOCAL_BOT_TOKEN_LABEL } as const;
 
 /** A demo community and what runs in it. */
 export interface DemoCommunity {

@@ -7,9 +7,11 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import { type Config, loadConfig } from "./config.js";
 import { ensureAccount } from "./data/accounts/ensure-account.js";
 import { createAlert } from "./data/alerts/create-alert.js";
+import { botTokenRowValues } from "./data/bot-tokens/bot-tokens.js";
 import { type Db, openDatabase } from "./db/open-database.js";
 import {
   addonSlots,
+  botTokens,
   communities,
   satellites,
   scheduledPosts,
@@ -18,7 +20,7 @@ import {
 } from "./db/schema.js";
 import { createIdentity } from "./identity/identity.js";
 import { resolveAlertTicker } from "./routes/alerts/resolve-alert-ticker.js";
-import { DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
+import { DEMO_BOT_TOKEN, DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
 
 /** The local demo user's sign-in; it exists only on the Auth emulator. */
 export const DEMO_USER = {
@@ -161,9 +163,24 @@ async function ensureAlerts(db: Db, accountId: string): Promise<void> {
 }
 
 /**
+ * The local sandbox's bot token (`LOCAL_BOT_TOKEN` of `@chartbot/test-servers`), so the reference bot runs
+ * with no set-up: inserted when missing, and made usable again (not revoked, no expiry) when it exists.
+ */
+async function ensureDemoBotToken(db: Db): Promise<void> {
+  const values = { ...botTokenRowValues(DEMO_BOT_TOKEN.token), label: DEMO_BOT_TOKEN.label };
+  await db
+    .insert(botTokens)
+    .values(values)
+    .onConflictDoUpdate({
+      target: botTokens.id,
+      set: { secretHash: values.secretHash, revokedAt: null, expiresAt: null },
+    });
+}
+
+/**
  * Creates (or reuses) the demo user on the Auth emulator, its account, the communities of the demo world's
  * two servers with the bot (their satellites, scheduled posts and layouts), the account's active
- * subscriptions with slots assigned to them, and personal price alerts. The account administers the
+ * subscriptions with slots assigned to them, personal price alerts, and the local bot token. The account administers the
  * communities only through Discord: once it links the sandbox's demo Discord user (Account Settings), the
  * server picker finds that user manages both servers. Until then My Communities lists none.
  * Idempotent: rows that exist are kept as they are, so running it again changes nothing.
@@ -209,6 +226,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
     return ids;
   });
   await ensureAlerts(db, account.id);
+  await ensureDemoBotToken(db);
   return { uid: user.uid, accountId: account.id, communityIds };
 }
 

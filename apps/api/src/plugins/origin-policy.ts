@@ -6,6 +6,12 @@ import { SESSION_COOKIE } from "./authenticate.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The bot API's paths: server-to-server only, never from a browser. */
+export const isBotApiPath = (url: string) => /^\/api\/bot(\/|\?|$)/.test(url);
+
+const FROM_BROWSER =
+  "The bot API does not accept requests from browsers (the request has an Origin header): call it from a server.";
+
 /** The one thing the marketing site's scripts may do with the user's cookie: ask who is signed in. */
 const isWhoAmI = (request: FastifyRequest) =>
   request.url.split("?")[0] === "/api/session" &&
@@ -14,8 +20,8 @@ const isWhoAmI = (request: FastifyRequest) =>
 /**
  * Which origins may use the session cookie, in two layers (registered apart, so the per-IP rate limit runs
  * between them: after CORS, so a 429 carries its headers, and before anything else):
- * - CORS: the dashboard may call everything with credentials except the public API (`/api/v1`, which answers
- *   no CORS to anyone); the marketing site only `GET /api/session`;
+ * - CORS: the dashboard may call everything with credentials except the server-to-server APIs (the bot API,
+ *   `/api/bot/*`, and the public API, `/api/v1`: no CORS to anyone); the marketing site only `GET /api/session`;
  *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
  * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
@@ -30,8 +36,8 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
     hook: "onRequest",
     delegator: (request, callback) => {
       const origin = request.headers.origin;
-      // The public API is server-to-server (personal API tokens): no browser origin gets CORS there.
-      if (isPublicApiUrl(request.url ?? "")) {
+      // The bot API and the public API (personal API tokens) are server-to-server: no browser origin gets CORS.
+      if (isBotApiPath(request.url ?? "") || isPublicApiUrl(request.url ?? "")) {
         callback(null, { origin: false });
       } else if (origin === dashboard) {
         callback(null, {
@@ -48,10 +54,17 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The `Origin` check of cookie-authenticated writes (see `registerCors` for the whole policy). */
+/**
+ * The `Origin` check of cookie-authenticated writes (see `registerCors` for the whole policy), and of the bot
+ * API: any request to `/api/bot/*` with an `Origin` header came from a browser and is refused (403
+ * `origin_not_allowed`), before any authentication; those paths never get CORS headers either.
+ */
 export function registerOriginCheck(app: FastifyInstance): void {
   const { dashboard } = app.config.origins;
   app.addHook("onRequest", async (request) => {
+    if (request.headers.origin !== undefined && isBotApiPath(request.url)) {
+      throw new AppError("origin_not_allowed", FROM_BROWSER);
+    }
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
     // The public API ignores cookies (personal API tokens only): there is no ambient credential to protect.
     if (isPublicApiUrl(request.url)) return;

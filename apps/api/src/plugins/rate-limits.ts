@@ -37,7 +37,21 @@ function enforce(outcome: Outcome, reply: FastifyReply): void {
   throw new AppError("rate_limited");
 }
 
-/** Routes that opt out with `config: { rateLimit: false }` (health checks, Stripe's webhook). */
+/**
+ * A limit of `max` requests a minute per `key` (counted in Redis when the API has one, like every limit),
+ * as a hook: 429 `rate_limited` over it. For routes exempt from the per-IP and per-account limits that count
+ * their callers another way (the bot API, per bot token).
+ */
+export function createKeyedRateLimit(
+  app: FastifyInstance,
+  max: number,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const limiter = app.createRateLimit({ max, keyGenerator: key });
+  return async (request, reply) => enforce(await limiter(request), reply);
+}
+
+/** Routes that opt out with `config: { rateLimit: false }` (health checks, Stripe's webhook, the bot API). */
 const exempt = (request: FastifyRequest) => request.routeOptions.config.rateLimit === false;
 
 /**

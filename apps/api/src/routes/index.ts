@@ -1,8 +1,10 @@
+import { BOT_API_PREFIX } from "@chartbot/contracts/bot";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAccountRoutes } from "./account/create-account.js";
 import { discordLinkRoutes } from "./account/discord-link.js";
 import { profileRoutes } from "./account/profile.js";
 import { alertRoutes } from "./alerts/alerts.js";
+import { botRoutes } from "./bot/index.js";
 import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
@@ -27,4 +29,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(discordServerRoutes);
   // The public API (personal API tokens): the same alert and community plugins again, under /api/v1.
   await app.register(publicApiRoutes, { prefix: "/v1" });
+  // The bot API: its own authentication (bot service tokens), rate limit and no CORS.
+  await app.register(botRoutes, { prefix: BOT_API_PREFIX.slice("/api".length) });
 };
