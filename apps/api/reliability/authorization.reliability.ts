@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
+import { apiOfPath } from "../src/plugins/docs.js";
 import { createTestAccount } from "../test/support/accounts.js";
 import { createCommunity } from "../test/support/communities.js";
 import { startFakeDiscord } from "../test/support/discord.js";
@@ -31,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
 /** A valid body for each route with an id and a body, so the request gets past validation to the owner check. */
 const VALID_BODIES: Record<string, () => unknown> = {
   "PATCH /api/alerts/{id}": () => ({ status: "paused" }),
+  "PATCH /api/v1/alerts/{id}": () => ({ status: "paused" }),
+  "PATCH /api/v1/communities/{id}": () => ({ tickerMode: "crypto" }),
   "PUT /api/subscriptions/{id}/slots": () => ({ assignments: [] }),
   "PATCH /api/communities/{id}": () => ({ tickerMode: "crypto" }),
   "POST /api/communities/{id}/satellites": () => ({ symbolId: DEFAULT_SYMBOL_IDS[1] }),
@@ -59,6 +62,23 @@ let bob: TestUser & { accountId: string };
 let owned: OwnedResources;
 let bobCommunityId: string;
 let operations: Operation[];
+/** Each user's read-write personal API token, for the public API's routes (`/api/v1`). */
+const apiTokens = new Map<string, string>();
+/** Alice's alert for the public API's routes (the dashboard's routes delete `owned.alertId`). */
+let publicAlertId: string;
+
+const isPublicApi = (operation: Operation) => apiOfPath(operation.path) === "public";
+
+async function createApiToken(user: TestUser, scope: "read" | "read-write" = "read-write") {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/trading/tokens",
+    headers: { authorization: `Bearer ${user.idToken}` },
+    payload: { label: `Script (${scope})`, scope },
+  });
+  if (response.statusCode !== 201) throw new Error(`token: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; token: string };
+}
 
 beforeAll(async () => {
   discord = await startFakeDiscord();
@@ -68,6 +88,14 @@ beforeAll(async () => {
   owned = await createOwnedResources(t, alice, discord);
   bobCommunityId = await createCommunity(t.database.db, [bob.accountId], { name: "Bob's" });
   operations = await loadOperations(t.app);
+  for (const user of [alice, bob]) apiTokens.set(user.uid, (await createApiToken(user)).token);
+  const alert = await t.app.inject({
+    method: "POST",
+    url: "/api/alerts",
+    headers: { authorization: `Bearer ${alice.idToken}` },
+    payload: { ticker: "ETHUSD", placement: "below", level: 1_000 },
+  });
+  publicAlertId = alert.json().id;
 });
 afterAll(async () => {
   await t?.close();
@@ -88,6 +116,7 @@ function attemptsOnAlicesResources(): Attempt[] {
     const body = VALID_BODIES[name];
     if (operation.body && !body) throw new Error(`add a valid body for ${name} to VALID_BODIES`);
     const ids = resourceIdsFor(operation, owned);
+    if (isPublicApi(operation) && operation.path.startsWith("/api/v1/alerts/")) ids.id = publicAlertId;
     attempts.push({ operation, url: urlOf(operation, ids), payload: body?.() });
     if (operation.path.startsWith("/api/communities/{id}/") && pathParameters(operation).length > 1) {
       attempts.push({ operation, url: urlOf(operation, { ...ids, id: bobCommunityId }), payload: body?.() });
@@ -96,11 +125,14 @@ function attemptsOnAlicesResources(): Attempt[] {
   return attempts;
 }
 
+/** As `user`: their ID token on the dashboard's routes, their personal API token on the public API's. */
 const send = (user: TestUser, attempt: Attempt) =>
   t.app.inject({
     method: attempt.operation.method,
     url: attempt.url,
-    headers: { authorization: `Bearer ${user.idToken}` },
+    headers: {
+      authorization: `Bearer ${isPublicApi(attempt.operation) ? apiTokens.get(user.uid) : user.idToken}`,
+    },
     ...(attempt.payload !== undefined && { payload: attempt.payload as object }),
   });
 
@@ -111,6 +143,12 @@ const deletesLast = (a: Attempt, b: Attempt) =>
 describe("Authorization", () => {
   it("answers user B 404 for user A's resource on every route with an id, and A gets the same requests through", async (context) => {
     const attempts = attemptsOnAlicesResources();
+    // Bob's token records its use at most once a minute: record it now, so his refused requests change nothing.
+    await send(bob, {
+      operation: { method: "GET", path: "/api/v1/alerts", parameters: [], body: undefined },
+      url: "/api/v1/alerts",
+      payload: undefined,
+    });
     const before = await fingerprintDatabase(t.database.db);
     const bobStatuses: number[] = [];
     for (const attempt of attempts) {
@@ -156,6 +194,13 @@ describe("Authorization", () => {
     await t.app.identity.auth.revokeRefreshTokens(revoked.uid);
     await t.app.identity.auth.updateUser(disabled.uid, { disabled: true });
     await t.app.identity.auth.deleteUser(deleted.uid);
+    // A personal API token copied before its owner revoked it.
+    const copied = await createApiToken(alice, "read-write");
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/trading/tokens/${copied.id}`,
+      headers: { authorization: `Bearer ${alice.idToken}` },
+    });
     const aliceClaims = claimsOf(alice.idToken);
     const [aliceHeader, alicePayload] = alice.idToken.split(".");
     const credentials: Record<string, Record<string, string>> = {
@@ -175,6 +220,9 @@ describe("Authorization", () => {
         authorization: `Bearer ${craftToken({ alg: "none", typ: "JWT" }, { ...aliceClaims, aud: "someone-else", iss: "https://securetoken.google.com/someone-else" })}`,
       },
       "revoked user": { authorization: `Bearer ${revoked.idToken}` },
+      "revoked API token": { authorization: `Bearer ${copied.token}` },
+      "truncated API token": { authorization: `Bearer ${copied.token.slice(0, -1)}` },
+      "guessed API token": { authorization: `Bearer cbt_${"A".repeat(43)}` },
       "disabled user": { authorization: `Bearer ${disabled.idToken}` },
       "deleted user": { authorization: `Bearer ${deleted.idToken}` },
       // From the dashboard's origin: a cookie write from anywhere else is refused before its cookie is read.
@@ -220,6 +268,87 @@ describe("Authorization", () => {
       "401": statuses.filter((status) => status === 401).length,
       "unverified email": forbidden.statusCode,
     });
+  });
+
+  it("refuses a valid personal API token on every dashboard route, and a session or ID token on every public one", async () => {
+    const token = apiTokens.get(alice.uid) ?? "";
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/session",
+      headers: { origin: DASHBOARD_ORIGIN },
+      payload: { idToken: alice.idToken },
+    });
+    const cookie = [signedIn.headers["set-cookie"]]
+      .flat()
+      .find((value) => value?.startsWith(`${SESSION_COOKIE}=`));
+    let dashboardRoutes = 0;
+    let publicRoutes = 0;
+    for (const operation of operations) {
+      const name = operationName(operation);
+      const api = apiOfPath(operation.path);
+      if (PUBLIC_ROUTES.has(name) || api === "bot") continue;
+      const url = urlOf(
+        operation,
+        pathParameters(operation).length > 0 ? resourceIdsFor(operation, owned) : {},
+      );
+      const payload = operation.method !== "GET" ? ((VALID_BODIES[name]?.() ?? {}) as object) : undefined;
+      const kinds: Record<string, Record<string, string>> = api === "public"
+        ? {
+            "ID token": { authorization: `Bearer ${alice.idToken}` },
+            "session cookie": { cookie: cookie?.split(";")[0] ?? "", origin: DASHBOARD_ORIGIN },
+          }
+        : { "API token": { authorization: `Bearer ${token}` } };
+      if (api === "public") publicRoutes += 1;
+      else dashboardRoutes += 1;
+      for (const [kind, headers] of Object.entries(kinds)) {
+        const response = await t.app.inject({
+          method: operation.method,
+          url,
+          headers,
+          ...(payload && { payload }),
+        });
+        expect(response.statusCode, `${name} with ${kind}: ${response.body}`).toBe(401);
+        expect(response.json().error.code).toBe("unauthenticated");
+      }
+    }
+    expect(publicRoutes).toBeGreaterThanOrEqual(9);
+    expect(dashboardRoutes).toBeGreaterThan(publicRoutes);
+  });
+
+  it("over HTTP, refuses a personal API token from the request after its revocation, on every public route", async () => {
+    const port = 4331;
+    await t.app.listen({ port, host: "127.0.0.1" });
+    const call = (method: string, path: string, token: string, body?: object) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body && { "content-type": "application/json" }),
+        },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+    const copied = await createApiToken(alice, "read-write");
+    const works = await call("GET", "/api/v1/alerts", copied.token);
+    expect(works.status).toBe(200);
+    expect(works.headers.get("access-control-allow-origin")).toBeNull();
+    const revoke = await fetch(`http://127.0.0.1:${port}/api/trading/tokens/${copied.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${alice.idToken}` },
+    });
+    expect(revoke.status).toBe(204);
+    const before = await fingerprintDatabase(t.database.db);
+    for (const operation of operations.filter(isPublicApi)) {
+      const name = operationName(operation);
+      const url = urlOf(
+        operation,
+        pathParameters(operation).length > 0 ? resourceIdsFor(operation, owned) : {},
+      );
+      const body = operation.method !== "GET" ? ((VALID_BODIES[name]?.() ?? {}) as object) : undefined;
+      const response = await call(operation.method, url, copied.token, body);
+      expect(response.status, `${name} after revocation`).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
+    }
+    expect(await fingerprintDatabase(t.database.db), "the revoked token changed rows").toEqual(before);
   });
 
   describe("outside the emulator (production configuration, no FIREBASE_AUTH_EMULATOR_HOST)", () => {

@@ -58,6 +58,21 @@ describe("POST /api/trading/tokens", () => {
     ]);
   });
 
+  it("creates a read-write token when asked, and answers the scope in the list", async () => {
+    const user = await createTestAccount(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/trading/tokens",
+      headers: bearer(user),
+      payload: { label: "Deploy", scope: "read-write" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ label: "Deploy", scope: "read-write" });
+    const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, response.json().id));
+    expect(row?.scope).toBe("read-write");
+    expect((await list(user)).json().items).toEqual([expect.objectContaining({ scope: "read-write" })]);
+  });
+
   it("refuses a bad label with 400 validation_failed", async () => {
     const user = await createTestAccount(t);
     for (const payload of [
@@ -129,7 +144,7 @@ describe("DELETE /api/trading/tokens/:id", () => {
       error: { code: "not_found", message: "This API token does not exist." },
     });
     expect((await list(intruder)).json().items).toEqual([]);
-    expect((await findAccountByApiToken(t.database.db, token))?.id).toBe(owner.accountId);
+    expect((await findAccountByApiToken(t.database.db, token))?.account.id).toBe(owner.accountId);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
@@ -143,8 +158,9 @@ describe("findAccountByApiToken", () => {
   it("finds the token's account and records when it was last used", async () => {
     const user = await createTestAccount(t);
     const { id, token } = (await create(user)).json();
-    const account = await findAccountByApiToken(t.database.db, token);
-    expect(account).toMatchObject({ id: user.accountId, firebaseUid: user.uid });
+    const holder = await findAccountByApiToken(t.database.db, token);
+    expect(holder?.account).toMatchObject({ id: user.accountId, firebaseUid: user.uid });
+    expect(holder).toMatchObject({ tokenId: id, scope: "read" });
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
     expect((await list(user)).json().items[0].lastUsedAt).toBe(row?.lastUsedAt?.toISOString());

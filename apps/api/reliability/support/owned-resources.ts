@@ -116,7 +116,8 @@ export async function createOwnedResources(
  */
 export function resourceIdsFor(operation: Operation, owned: OwnedResources): Record<string, string> {
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  const [, , section, sub] = operation.path.split("/");
+  // The public API (`/api/v1`) serves the same resources as the dashboard's routes.
+  const [, , section, sub] = operation.path.replace(/^\/api\/v1\//, "/api/").split("/");
   const ids: Record<string, string> = {};
   for (const name of names) {
     const id = idFor(section, sub, name, owned);

@@ -1,10 +1,99 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The tag of every public API route (`/api/v1`); its description is the public API's guide. */
+export const PUBLIC_TAG = "public";
+/** The tag of every bot API route (`/api/bot/*`); its description is the bot API's guide. */
+export const BOT_TAG = "bot";
+/** The dashboard's tags: its routes keep the tag their plugin gives them, which must be one of these. */
+export const DASHBOARD_TAGS = [
+  "account",
+  "session",
+  "health",
+  "alerts",
+  "communities",
+  "trading",
+  "payments",
+  "subscriptions",
+] as const;
+
+/** The document's groups of tags (`x-tagGroups`): every route is in exactly one (`openapi-groups.test.ts`). */
+export const TAG_GROUPS = [
+  { name: "Dashboard", tags: [...DASHBOARD_TAGS] },
+  { name: "Public API", tags: [PUBLIC_TAG] },
+  { name: "Bot API", tags: [BOT_TAG] },
+];
+
+/** How each group authenticates (the `security` of its routes, unless a route says otherwise). */
+type Security = Record<string, string[]>[];
+const DASHBOARD_SECURITY: Security = [{ session: [] }, { idToken: [] }];
+const PUBLIC_SECURITY: Security = [{ apiToken: [] }];
+const BOT_SECURITY: Security = [{ botToken: [] }];
+
+/** Which API a path belongs to, by its prefix. */
+export function apiOfPath(url: string): "public" | "bot" | "dashboard" {
+  if (/^\/api\/v1(\/|$)/.test(url)) return "public";
+  if (/^\/api\/bot(\/|$)/.test(url)) return "bot";
+  return "dashboard";
+}
+
+const PUBLIC_GUIDE = `**Personal API tokens** (\`cbt_…\`) call the public API under \`/api/v1\` from your own scripts and servers.
+
+- Create a token on the dashboard (Trading & API keys → API tokens) and choose its scope: **read** (GET only) or **read-write**. The token is shown once; store it as a secret.
+- Send it as \`Authorization: Bearer cbt_…\`. Nothing else is accepted here: no session cookie, no Firebase ID token, and no CORS (call it from a server, not a browser).
+- A token can do exactly what its owner can: your alerts, and the communities you manage (Discord's Manage Server, re-checked as on the dashboard). Anything else is 404.
+- A read token that tries to change something gets 403 \`forbidden\`; a revoked token gets 401 at once. Requests count towards your account's rate limit (429 \`rate_limited\` with \`Retry-After\`).
+- Errors are \`{ "error": { "code", "message" } }\`.
+
+\`\`\`sh
+export CHARTBOT_TOKEN=cbt_...
+curl -H "Authorization: Bearer $CHARTBOT_TOKEN" https://api.chartbot.example/api/v1/alerts
+curl -X POST -H "Authorization: Bearer $CHARTBOT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"ticker":"AAPL","placement":"above","level":250}' https://api.chartbot.example/api/v1/alerts
+curl -X PATCH -H "Authorization: Bearer $CHARTBOT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"status":"paused"}' https://api.chartbot.example/api/v1/alerts/ALERT_ID
+curl -H "Authorization: Bearer $CHARTBOT_TOKEN" https://api.chartbot.example/api/v1/communities
+\`\`\`
+
+More in \`docs/api/public-api.md\`.`;
+
+const BOT_GUIDE = `**Bot service tokens** (\`cbb_…\`) are for deployments of the Chartbot bot only, under \`/api/bot/v1\`.
+
+- Tokens are issued by the operators with the API's CLI (\`pnpm --filter @chartbot/api bot-tokens create --label L\`; \`list\`, \`rotate --id ID --overlap-hours 24\`, \`revoke --id ID\`).
+- Send \`Authorization: Bearer cbb_<token id>_<secret>\`. Requests with an \`Origin\` header (browsers) are refused with 403 \`origin_not_allowed\`; no CORS.
+- The bot syncs with the change feed (\`GET /api/bot/v1/changes?cursor=\`, opaque cursor, only what changed), reads active alerts grouped by symbol, and reports guilds, alert triggers, deliveries, post runs and satellite heartbeats. Each token has its own rate limit.
+
+\`\`\`sh
+export CHARTBOT_BOT_TOKEN=cbb_...
+curl -H "Authorization: Bearer $CHARTBOT_BOT_TOKEN" "https://api.chartbot.example/api/bot/v1/changes?limit=100"
+\`\`\`
+
+More in \`docs/api/bot-api.md\` and the API's README.`;
+
+/**
+ * Puts every route in its group by path: `/api/v1/*` in "public" (security `apiToken`), `/api/bot/*` in "bot"
+ * (security `botToken`), anything else keeps its dashboard tag and, unless it declares its own `security`
+ * (`[]` for the routes that need no credential), the session cookie or Firebase ID token.
+ */
+function groupRoute(route: RouteOptions): void {
+  const schema = route.schema ?? {};
+  if (schema.hide) return;
+  const api = apiOfPath(route.url);
+  if (api === "public") {
+    route.schema = { ...schema, tags: [PUBLIC_TAG], security: PUBLIC_SECURITY };
+  } else if (api === "bot") {
+    route.schema = { ...schema, tags: [BOT_TAG], security: BOT_SECURITY };
+  } else {
+    route.schema = { ...schema, security: schema.security ?? DASHBOARD_SECURITY };
+  }
+}
 
 /** The OpenAPI document, generated from the routes' zod schemas: JSON at /api/openapi.json, UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  // Before the routes (and swagger's own hook reads `route.schema` only when the document is built).
+  app.addHook("onRoute", groupRoute);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -12,21 +101,40 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: "Chartbot API",
         version: "1.0.0",
         description:
-          "Accounts, sessions, communities, price alerts, trading keys and payments for the Chartbot website. " +
+          "Three APIs in one document, each a group of tags: the **Dashboard** API (the Chartbot website: accounts, sessions, communities, price alerts, trading keys, payments; session cookie or Firebase ID token), the **Public API** (`/api/v1`, personal API tokens `cbt_…`) and the **Bot API** (`/api/bot/v1`, bot service tokens `cbb_…`). " +
           "Every error is answered as `{ error: { code, message } }`.",
       },
+      tags: [
+        ...DASHBOARD_TAGS.map((name) => ({ name, description: `Dashboard: ${name}` })),
+        { name: PUBLIC_TAG, description: PUBLIC_GUIDE },
+        { name: BOT_TAG, description: BOT_GUIDE },
+      ],
       components: {
         securitySchemes: {
-          idToken: { type: "http", scheme: "bearer", description: "A Firebase ID token" },
-          session: { type: "apiKey", in: "cookie", name: "__session" },
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: "__session",
+            description: "The dashboard's HttpOnly session cookie (from `POST /api/session`)",
+          },
+          idToken: { type: "http", scheme: "bearer", description: "A Firebase ID token (dashboard)" },
+          apiToken: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "cbt_<43 base64url characters>",
+            description: "A personal API token (public API `/api/v1`); scope read or read-write",
+          },
           botToken: {
             type: "http",
             scheme: "bearer",
-            description: "A bot service token, `cbb_<id>_<secret>`",
+            bearerFormat: "cbb_<token id>_<secret>",
+            description: "A bot service token (bot API `/api/bot/v1`)",
           },
         },
       },
-    },
+      // Redoc's (and other viewers') grouping of tags; Swagger UI ignores it.
+      "x-tagGroups": TAG_GROUPS,
+    } as Record<string, unknown>,
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

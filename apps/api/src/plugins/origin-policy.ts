@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors.js";
+import { isPublicApiUrl } from "./api-token-auth.js";
 import { SESSION_COOKIE } from "./authenticate.js";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -19,7 +20,8 @@ const isWhoAmI = (request: FastifyRequest) =>
 /**
  * Which origins may use the session cookie, in two layers (registered apart, so the per-IP rate limit runs
  * between them: after CORS, so a 429 carries its headers, and before anything else):
- * - CORS: the dashboard may call everything but the bot API (`/api/bot/*`, no CORS at all) with credentials; the marketing site only `GET /api/session`;
+ * - CORS: the dashboard may call everything with credentials except the server-to-server APIs (the bot API,
+ *   `/api/bot/*`, and the public API, `/api/v1`: no CORS to anyone); the marketing site only `GET /api/session`;
  *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
  * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
@@ -34,7 +36,8 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
     hook: "onRequest",
     delegator: (request, callback) => {
       const origin = request.headers.origin;
-      if (isBotApiPath(request.url ?? "")) {
+      // The bot API and the public API (personal API tokens) are server-to-server: no browser origin gets CORS.
+      if (isBotApiPath(request.url ?? "") || isPublicApiUrl(request.url ?? "")) {
         callback(null, { origin: false });
       } else if (origin === dashboard) {
         callback(null, {
@@ -63,6 +66,8 @@ export function registerOriginCheck(app: FastifyInstance): void {
       throw new AppError("origin_not_allowed", FROM_BROWSER);
     }
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
+    // The public API ignores cookies (personal API tokens only): there is no ambient credential to protect.
+    if (isPublicApiUrl(request.url)) return;
     // Starting a session needs no cookie, but from another site it would sign the visitor in as someone else.
     const startsSession = request.method === "POST" && request.routeOptions.url === "/api/session";
     if (!startsSession && request.cookies[SESSION_COOKIE] === undefined) return;

@@ -76,6 +76,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ...probeRoute,
       schema: {
         tags: ["health"],
+        security: [],
         summary: "Liveness: the process is up (checks no dependency)",
         response: { 200: LivenessSchema },
       },
@@ -89,6 +90,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ...probeRoute,
       schema: {
         tags: ["health"],
+        security: [],
         summary: "Readiness: the database and the identity provider answer (checked at most every 5 s)",
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },

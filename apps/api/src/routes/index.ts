@@ -9,6 +9,7 @@ import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
+import { publicApiRoutes } from "./public-api.js";
 import { sessionRoutes } from "./session.js";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.js";
 import { tradingRoutes } from "./trading/index.js";
@@ -26,6 +27,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(communityRoutes);
   await app.register(discordServerRoutes);
+  // The public API (personal API tokens): the same alert and community plugins again, under /api/v1.
+  await app.register(publicApiRoutes, { prefix: "/v1" });
   // The bot API: its own authentication (bot service tokens), rate limit and no CORS.
   await app.register(botRoutes, { prefix: BOT_API_PREFIX.slice("/api".length) });
 };

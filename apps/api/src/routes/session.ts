@@ -58,6 +58,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["session"],
+        // The Firebase ID token is in the body.
+        security: [],
         summary: "Starts a session from a fresh Firebase ID token (signed in within 5 minutes)",
         description:
           "Sets the HttpOnly `__session` cookie (an opaque 256-bit secret; the API stores only its hash) and the readable `chartbot_signed_in` hint. Browsers must send it from the dashboard's origin.",
@@ -168,6 +170,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["session"],
+        // Works with or without the cookie.
+        security: [{ session: [] }, {}],
         summary: "Signs out: ends this session (every copy of its cookie) and clears the cookies",
         response: { 204: z.null(), ...ErrorResponses },
       },

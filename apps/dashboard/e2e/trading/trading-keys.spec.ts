@@ -6,7 +6,11 @@ import { signInFromLogin } from "../support/pages";
 
 const PASSWORD = "a long enough password";
 
-test("creates an API token, shows it once with a copy button, and revokes it", async ({ page, context }) => {
+test("creates an API token, shows it once with a copy button, and revokes it", async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const email = uniqueEmail("tokens");
   await createUser(email, PASSWORD);
@@ -14,6 +18,12 @@ test("creates an API token, shows it once with a copy button, and revokes it", a
   await page.goto("/account/trading");
   await expect(page.getByRole("heading", { name: "No API tokens yet" })).toBeVisible();
 
+  // Read only is chosen first; the arrow keys move the choice to read and write.
+  const readOnly = page.getByRole("radio", { name: "Read only" });
+  await expect(readOnly).toBeChecked();
+  await readOnly.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Read and write" })).toBeChecked();
   await page.getByRole("textbox", { name: "Token label" }).fill("Webhook relay");
   await page.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "API token “Webhook relay” created" });
@@ -33,8 +43,17 @@ test("creates an API token, shows it once with a copy button, and revokes it", a
   await expect(tokens.getByText(token.slice(0, 12))).toBeVisible();
   expect(await page.content()).not.toContain(token);
   await page.reload();
-  await expect(tokens.getByText("never used")).toBeVisible();
+  await expect(tokens.getByText("Read and write")).toBeVisible();
+  await expect(tokens.getByText(/Never used/)).toBeVisible();
   expect(await page.content()).not.toContain(token);
+
+  // The token calls the public API; the list then says when it was last used.
+  const used = await request.get(`${API_ORIGIN}/api/v1/alerts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(used.status()).toBe(200);
+  await page.reload();
+  await expect(tokens.getByText(/Last used/)).toBeVisible();
 
   await tokens.getByRole("button", { name: "Revoke token Webhook relay" }).click();
   await page

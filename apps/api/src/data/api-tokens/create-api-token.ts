@@ -17,6 +17,7 @@ export async function createApiToken(
   db: Db,
   accountId: string,
   label: string,
+  scope: ApiTokenSummary["scope"] = "read",
 ): Promise<CreateApiTokenResult> {
   const { token, hash, displayPrefix } = generateApiToken();
   return db.transaction(async (tx): Promise<CreateApiTokenResult> => {
@@ -29,7 +30,7 @@ export async function createApiToken(
     if ((held?.n ?? 0) >= limit) return { outcome: "limit_reached", limit };
     const [summary] = await tx
       .insert(apiTokens)
-      .values({ accountId, label, tokenHash: hash, tokenPrefix: displayPrefix })
+      .values({ accountId, label, scope, tokenHash: hash, tokenPrefix: displayPrefix })
       .returning(apiTokenSummaryColumns);
     if (!summary) throw new Error("insert into api_tokens returned no row");
     return { outcome: "created", summary, token };

@@ -48,6 +48,8 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["account"],
+        // A Discord OAuth2 code in the body: no credential yet.
+        security: [],
         summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
         description:
           "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account) and stores Discord's grant (scopes `identify email guilds`). A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings.",

@@ -22,6 +22,7 @@ import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-trig
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
+import { findAlert } from "../../data/alerts/find-alert.js";
 import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
 import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
@@ -31,6 +32,7 @@ import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { serializedFast } from "../../plugins/fast-serializer.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
+import type { RegistrationOptions } from "../registration.js";
 import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
 import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
@@ -65,9 +67,12 @@ function toAlertResponse(alert: AlertRow & { lastTrigger?: AlertTrigger | null }
   };
 }
 
-/** The signed-in user's price alerts: list, resolve a ticker, create, pause or resume, delete. */
-export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireAccount);
+/**
+ * The signed-in user's price alerts: list, get, resolve a ticker, create, pause or resume, delete. Registered
+ * for the dashboard and again for the public API (`authenticate`, see `RegistrationOptions`).
+ */
+export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, options) => {
+  app.addHook("onRequest", options.authenticate ?? requireAccount);
 
   app.get(
     "/alerts",
@@ -120,6 +125,23 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         suggestions: result.ok ? [] : result.suggestions.map(toMarketSymbol),
         message: result.message,
       };
+    },
+  );
+
+  app.get(
+    "/alerts/:id",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "One of the user's price alerts",
+        params: AlertParamsSchema,
+        response: { 200: AlertSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
+      if (!alert) throw new AppError("not_found", NOT_FOUND);
+      return toAlertResponse(alert);
     },
   );
 

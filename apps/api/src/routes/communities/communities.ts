@@ -41,6 +41,7 @@ import {
 import { communities } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import type { RegistrationOptions } from "../registration.js";
 import { administeredCommunity } from "./administered-community.js";
 
 /** The modes with their labels and the spec's help texts. */
@@ -108,8 +109,11 @@ async function settingsOf(app: FastifyInstance, community: Community): Promise<C
   };
 }
 
-/** The communities the caller administers, and their settings. */
-export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The communities the caller administers, and their settings. Registered for the dashboard and again for the
+ * public API (`publicApi`: setting up a server, which accepts the terms of service, stays in the dashboard).
+ */
+export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, options) => {
   const { db } = app.database;
 
   app.get(
@@ -129,53 +133,54 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/communities",
-    {
-      schema: {
-        tags: ["communities"],
-        summary:
-          "Sets up the community of a server the user manages and Chartbot was added to (or reconnects it)",
-        description:
-          "Needs the current terms version, Manage Server (or Administrator, or owning the server) and the bot in the server (409 bot_not_in_server otherwise). A disconnected community of that server is connected again with its data.",
-        body: CreateCommunityBodySchema,
-        response: { 201: CommunitySettingsSchema, ...ErrorResponses },
+  if (!options.publicApi)
+    app.post(
+      "/communities",
+      {
+        schema: {
+          tags: ["communities"],
+          summary:
+            "Sets up the community of a server the user manages and Chartbot was added to (or reconnects it)",
+          description:
+            "Needs the current terms version, Manage Server (or Administrator, or owning the server) and the bot in the server (409 bot_not_in_server otherwise). A disconnected community of that server is connected again with its data.",
+          body: CreateCommunityBodySchema,
+          response: { 201: CommunitySettingsSchema, ...ErrorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const accountId = accountOf(request).id;
-      const { guildId, acceptedTermsVersion, tickerMode } = request.body;
-      if (acceptedTermsVersion !== TERMS_VERSION) {
-        throw new AppError(
-          "validation_failed",
-          `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
-        );
-      }
-      let { servers } = await serverList(app, accountId);
-      if (!servers.some((server) => server.guildId === guildId)) {
-        ({ servers } = await serverList(app, accountId, { refresh: true }));
-      }
-      if (!servers.some((server) => server.guildId === guildId)) {
-        throw new AppError(
-          "forbidden",
-          "You need Manage Server (or Administrator) in this Discord server to set it up.",
-        );
-      }
-      // What the bot reported of the server; Discord is asked only about a server it never reported.
-      const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
-      const guild = reported ? reported.present && reported : await botGuild(app, guildId);
-      if (!guild) throw new AppError("bot_not_in_server");
-      const community = await setUpCommunity(db, accountId, {
-        guildId,
-        name: guild.name,
-        iconUrl: guildIconUrl(guildId, guild.icon),
-        tickerMode,
-        acceptedTermsVersion,
-      });
-      await setCachedBotPresence(db, accountId, guildId, true);
-      return reply.code(201).send(await settingsOf(app, community));
-    },
-  );
+      async (request, reply) => {
+        const accountId = accountOf(request).id;
+        const { guildId, acceptedTermsVersion, tickerMode } = request.body;
+        if (acceptedTermsVersion !== TERMS_VERSION) {
+          throw new AppError(
+            "validation_failed",
+            `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
+          );
+        }
+        let { servers } = await serverList(app, accountId);
+        if (!servers.some((server) => server.guildId === guildId)) {
+          ({ servers } = await serverList(app, accountId, { refresh: true }));
+        }
+        if (!servers.some((server) => server.guildId === guildId)) {
+          throw new AppError(
+            "forbidden",
+            "You need Manage Server (or Administrator) in this Discord server to set it up.",
+          );
+        }
+        // What the bot reported of the server; Discord is asked only about a server it never reported.
+        const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
+        const guild = reported ? reported.present && reported : await botGuild(app, guildId);
+        if (!guild) throw new AppError("bot_not_in_server");
+        const community = await setUpCommunity(db, accountId, {
+          guildId,
+          name: guild.name,
+          iconUrl: guildIconUrl(guildId, guild.icon),
+          tickerMode,
+          acceptedTermsVersion,
+        });
+        await setCachedBotPresence(db, accountId, guildId, true);
+        return reply.code(201).send(await settingsOf(app, community));
+      },
+    );
 
   app.get(
     "/communities/:id/channels",

@@ -25,6 +25,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       bodyLimit: 1_048_576,
       schema: {
         tags: ["payments"],
+        // Stripe signs the body (`Stripe-Signature`): no user credential.
+        security: [],
         summary: "Receives Stripe's webhook events (signed; no sign-in)",
         description:
           "Verifies the Stripe-Signature on the raw body (at most 300 s old), then applies each event id once: checkout.session.completed, customer.subscription.*, invoice.payment_failed. Other event types are recorded and answered 200.",

@@ -64,7 +64,8 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createApiToken(app.database.db, accountOf(request).id, request.body.label);
+      const { label, scope } = request.body;
+      const result = await createApiToken(app.database.db, accountOf(request).id, label, scope);
       if (result.outcome === "limit_reached") {
         throw new AppError(
           "limit_reached",

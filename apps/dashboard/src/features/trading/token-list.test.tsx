@@ -70,4 +70,25 @@ describe("TokenList", () => {
     await waitFor(() => expect(labels("Active API tokens")).toEqual(["Script"]));
     expect(api.calls.some((call) => call.method === "DELETE")).toBe(true);
   });
+
+  it("shows each token's scope and when it was last used, or that it never was", async () => {
+    const reader = token("Reader");
+    const writer = {
+      ...token("Writer"),
+      scope: "read-write" as const,
+      lastUsedAt: "2025-03-03T09:30:00.000Z",
+    };
+    api = installFakeApi([
+      { method: "GET", path: "/api/trading/tokens?status=active", reply: () => page([reader, writer]) },
+      { method: "GET", path: "/api/trading/tokens?status=revoked", reply: () => page([]) },
+    ]);
+    renderWithProviders(<TokenList />);
+    const list = await screen.findByRole("list", { name: "Active API tokens" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first?.textContent).toContain("Read only");
+    expect(first?.textContent).toContain("Never used");
+    expect(second?.textContent).toContain("Read and write");
+    expect(second?.textContent).not.toContain("Never used");
+    expect(second?.textContent).toMatch(/Last used .*2025/);
+  });
 });

@@ -95,19 +95,23 @@ export function TokenList() {
   );
 }
 
-/** One token: its label and state, its prefix and dates, and any action. */
+/** How the list names each scope. */
+const SCOPE_LABELS: Record<Token["scope"], string> = { read: "Read only", "read-write": "Read and write" };
+
+/** One token: its label, state and scope, its prefix and dates (last used, or "Never used"), and any action. */
 function TokenRow({ token, children }: { token: Token; children?: ReactNode }) {
   return (
     <ListRow>
       <ListRowMain>
         <ListRowTitle>
           {token.label}{" "}
-          {token.revokedAt ? <Badge tone="negative">Revoked</Badge> : <Badge tone="positive">Active</Badge>}
+          {token.revokedAt ? <Badge tone="negative">Revoked</Badge> : <Badge tone="positive">Active</Badge>}{" "}
+          <Badge tone="neutral">{SCOPE_LABELS[token.scope]}</Badge>
         </ListRowTitle>
         <p className={formLayout.muted}>
-          <code className={formLayout.code}>{token.prefix}…</code> · created {formatDate(token.createdAt)} ·{" "}
-          {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : "never used"}
-          {token.revokedAt && ` · revoked ${formatDate(token.revokedAt)}`}
+          <code className={formLayout.code}>{token.prefix}…</code> · Created {formatDate(token.createdAt)} ·{" "}
+          {token.lastUsedAt ? `Last used ${formatDateTime(token.lastUsedAt)}` : "Never used"}
+          {token.revokedAt && ` · Revoked ${formatDate(token.revokedAt)}`}
         </p>
       </ListRowMain>
       {children}
