@@ -37,4 +37,6 @@ const built = await build({
   () => false,
 );
 if (!built) process.exit(1);
-console.log("Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js and dist/purge-communities.js");
+console.log(
+  "Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js, dist/purge-communities.js and dist/bot-tokens.js",
+);
