@@ -14,7 +14,13 @@ const { dependencies } = JSON.parse(await readFile(`${apiDir}package.json`, "utf
 rmSync(`${apiDir}dist`, { recursive: true, force: true });
 const built = await build({
   absWorkingDir: apiDir,
-  entryPoints: ["src/server.ts", "src/migrate.ts", "src/reencrypt-secrets.ts", "src/purge-communities.ts", "src/bot-tokens.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/migrate.ts",
+    "src/reencrypt-secrets.ts",
+    "src/purge-communities.ts",
+    "src/bot-tokens.ts",
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -31,4 +37,6 @@ const built = await build({
   () => false,
 );
 if (!built) process.exit(1);
-console.log("Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js and dist/purge-communities.js");
+console.log(
+  "Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js, dist/purge-communities.js and dist/bot-tokens.js",
+);

@@ -19,6 +19,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           idToken: { type: "http", scheme: "bearer", description: "A Firebase ID token" },
           session: { type: "apiKey", in: "cookie", name: "__session" },
+          botToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A bot service token, `cbb_<id>_<secret>`",
+          },
         },
       },
     },

@@ -1,6 +1,24 @@
+import {
+  BOT_ALERTS_PAGE,
+  BOT_FEED_PAGE,
+  BotAlertPageSchema,
+  BotAlertsQuerySchema,
+  BotChangesQuerySchema,
+  BotChangesSchema,
+  BotCommunitySchema,
+  BotGuildParamsSchema,
+} from "@chartbot/contracts/bot";
+import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
+import { readChanges } from "../../data/bot/bot-changes.js";
+import { findBotCommunity } from "../../data/bot/bot-communities.js";
+import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
 import { botReportRoutes } from "./reports.js";
+
+/** What every bot route's OpenAPI entry says about its group and authentication. */
+export const BOT_ROUTE_DOCS = { tags: ["bot"], security: [{ botToken: [] }] };
 
 /**
  * The bot API, mounted under `/api/bot/v1`: what the Chartbot bot reads (a community's configuration, the
@@ -8,5 +26,51 @@ import { botReportRoutes } from "./reports.js";
  */
 export const botRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBotAuth(app);
+  const { db } = app.database;
+
+  app.get(
+    "/communities/:guildId",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary: "A server's community, its whole configuration as the bot runs it",
+        params: BotGuildParamsSchema,
+        response: { 200: BotCommunitySchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const community = await findBotCommunity(db, request.params.guildId);
+      if (!community) throw new AppError("not_found", "No community is set up for this server.");
+      return community;
+    },
+  );
+
+  app.get(
+    "/changes",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary: "The change feed: communities whose configuration changed after the cursor, each whole",
+        querystring: BotChangesQuerySchema,
+        response: { 200: BotChangesSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => readChanges(db, request.query.cursor, request.query.limit ?? BOT_FEED_PAGE.default),
+  );
+
+  app.get(
+    "/alerts",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary: "Active, unexpired price alerts grouped by catalogue symbol, a page of symbols at a time",
+        querystring: BotAlertsQuerySchema,
+        response: { 200: BotAlertPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) =>
+      readActiveAlerts(db, request.query.cursor, request.query.limit ?? BOT_ALERTS_PAGE.default),
+  );
+
   await app.register(botReportRoutes);
 };

@@ -6,12 +6,7 @@ import {
   TERMS_VERSION,
   UpdateCommunityBodySchema,
 } from "@chartbot/contracts/communities";
-import {
-  CHART_INDICATORS,
-  CHART_TIMEFRAMES,
-  CHART_TYPES,
-  COMMUNITY_OPTIONS,
-} from "@chartbot/contracts/community-options";
+import { COMMUNITY_OPTIONS } from "@chartbot/contracts/community-options";
 import {
   type CommunityConnection,
   CreateCommunityBodySchema,
@@ -24,6 +19,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findReportedGuilds } from "../../data/bot/find-reported-guilds.js";
+import { chartingOf } from "../../data/communities/charting-of.js";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
@@ -53,21 +49,6 @@ const TICKER_MODE_CHOICES = TICKER_MODES.map((value) => ({
   label: MODE_LABELS[value],
   help: MODE_HELP[value],
 }));
-
-const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
-  list.includes(value as T) ? (value as T) : fallback;
-
-/** The chart defaults, with any value no longer offered replaced by the default (never a 500 for old data). */
-function chartingOf(community: Community): CommunitySettings["charting"] {
-  return {
-    theme: community.chartTheme,
-    timeframe: oneOf(CHART_TIMEFRAMES, community.chartTimeframe, "1H"),
-    chartType: oneOf(CHART_TYPES, community.chartType, "candles"),
-    indicators: community.chartIndicators.filter((name): name is (typeof CHART_INDICATORS)[number] =>
-      (CHART_INDICATORS as readonly string[]).includes(name),
-    ),
-  };
-}
 
 const disconnected = (disconnectedAt: Date): CommunityConnection => ({
   status: "disconnected",

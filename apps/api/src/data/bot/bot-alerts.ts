@@ -1,0 +1,73 @@
+import type { BotAlertPage } from "@chartbot/contracts/bot";
+import { getSymbol } from "@chartbot/symbol-catalogue";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/open-database.js";
+import { accounts, alerts, communities } from "../../db/schema.js";
+import { cursorCodec } from "./bot-cursor.js";
+
+const cursors = cursorCodec({ s: z.string().min(1).max(200) }, "the active alerts");
+
+/**
+ * A page of active alerts for the bot: `limit` catalogue symbols after the cursor's (by `symbol_id`), each with
+ * all its active, unexpired alerts and where each one is delivered (the owner's Discord user for direct
+ * messages, the community's server and channel otherwise). Two queries: the page's symbols (a range of the
+ * partial index `alerts_active_symbol_idx`), then their alerts.
+ */
+export async function readActiveAlerts(
+  db: Db,
+  cursor: string | undefined,
+  limit: number,
+  now = new Date(),
+): Promise<BotAlertPage> {
+  const after = cursor === undefined ? undefined : cursors.decode(cursor).s;
+  // The literal 'active' (not a parameter) so the partial index's predicate matches in any plan.
+  const live = and(sql`${alerts.status} = 'active'`, or(isNull(alerts.expiresAt), gt(alerts.expiresAt, now)));
+  const symbolRows = await db
+    .selectDistinct({ symbolId: alerts.symbolId })
+    .from(alerts)
+    .where(after === undefined ? live : and(live, gt(alerts.symbolId, after)))
+    .orderBy(asc(alerts.symbolId))
+    .limit(limit + 1);
+  const symbolIds = symbolRows.slice(0, limit).map((row) => row.symbolId);
+  if (symbolIds.length === 0) return { symbols: [], nextCursor: null };
+
+  const rows = await db
+    .select({
+      alert: alerts,
+      discordUserId: accounts.discordUserId,
+      guildId: communities.guildId,
+    })
+    .from(alerts)
+    .innerJoin(accounts, eq(accounts.id, alerts.accountId))
+    .leftJoin(communities, eq(communities.id, alerts.communityId))
+    .where(and(live, inArray(alerts.symbolId, symbolIds)))
+    .orderBy(asc(alerts.symbolId), asc(alerts.id));
+
+  const bySymbol = new Map<string, BotAlertPage["symbols"][number]>(
+    symbolIds.map((symbolId) => [
+      symbolId,
+      { symbolId, ticker: getSymbol(symbolId)?.ticker ?? "", alerts: [] },
+    ]),
+  );
+  for (const { alert, discordUserId, guildId } of rows) {
+    bySymbol.get(alert.symbolId)?.alerts.push({
+      id: alert.id,
+      placement: alert.placement,
+      level: alert.level,
+      message: alert.message,
+      cooldownMinutes: alert.cooldownMinutes,
+      lastTriggeredAt: alert.triggeredAt?.toISOString() ?? null,
+      expiresAt: alert.expiresAt?.toISOString() ?? null,
+      delivery:
+        alert.communityId === null || guildId === null
+          ? { kind: "direct-message", discordUserId }
+          : { kind: "channel", guildId, channelId: alert.channelId ?? "", roleId: alert.roleId },
+    });
+  }
+  const last = symbolIds.at(-1) as string;
+  return {
+    symbols: [...bySymbol.values()],
+    nextCursor: symbolRows.length > limit ? cursors.encode({ s: last }) : null,
+  };
+}

@@ -1,0 +1,134 @@
+import { LIMITS } from "@chartbot/addons";
+import type { BotCommunity } from "@chartbot/contracts/bot";
+import { getSymbol } from "@chartbot/symbol-catalogue";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/open-database.js";
+import {
+  channelOverrides,
+  communities,
+  satellites,
+  scheduledPosts,
+  tradingviewLayouts,
+} from "../../db/schema.js";
+import { chartingOf } from "../communities/charting-of.js";
+import { listActiveAddons } from "../communities/list-active-addons.js";
+import { isFreeSatellite } from "../satellites/is-free-satellite.js";
+
+export type CommunityRow = typeof communities.$inferSelect;
+
+/** Appends `row` to its community's list in `map`. */
+function groupInto<T extends { communityId: string | null }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!row.communityId) continue;
+    const list = map.get(row.communityId) ?? [];
+    list.push(row);
+    map.set(row.communityId, list);
+  }
+  return map;
+}
+
+/**
+ * These communities, each whole as the bot runs it, in the order given: a constant number of queries (one per
+ * kind of thing, each over all the ids at once), whatever the number of communities. Entitlements come from
+ * `listActiveAddons`, the dashboard's; a satellite is active as the dashboard shows it (free, or among the
+ * oldest paid ones the community's satellite slots cover, and still in the catalogue).
+ */
+export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Promise<BotCommunity[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [overrides, sats, posts, layouts, addons] = await Promise.all([
+    db
+      .select()
+      .from(channelOverrides)
+      .where(inArray(channelOverrides.communityId, ids))
+      .orderBy(asc(channelOverrides.communityId), asc(channelOverrides.channelId)),
+    db
+      .select({ id: satellites.id, communityId: satellites.communityId, symbolId: satellites.symbolId })
+      .from(satellites)
+      .where(inArray(satellites.communityId, ids))
+      .orderBy(asc(satellites.communityId), asc(satellites.createdAt), asc(satellites.id)),
+    db
+      .select()
+      .from(scheduledPosts)
+      .where(inArray(scheduledPosts.communityId, ids))
+      .orderBy(asc(scheduledPosts.communityId), asc(scheduledPosts.createdAt), asc(scheduledPosts.id)),
+    db
+      .select()
+      .from(tradingviewLayouts)
+      .where(inArray(tradingviewLayouts.communityId, ids))
+      .orderBy(
+        asc(tradingviewLayouts.communityId),
+        asc(tradingviewLayouts.label),
+        asc(tradingviewLayouts.id),
+      ),
+    listActiveAddons(db, ids),
+  ]);
+  const overridesOf = groupInto(overrides);
+  const satellitesOf = groupInto(sats);
+  const postsOf = groupInto(posts);
+  const layoutsOf = groupInto(layouts);
+
+  return rows.map((community) => {
+    const active = addons.get(community.id) ?? [];
+    const slots = active.find((addon) => addon.slug === "price-satellite-bots")?.slots ?? 0;
+    const covered = Math.min(slots, LIMITS.paidSatellitesPerCommunity);
+    let paidSeen = 0;
+    return {
+      id: community.id,
+      guildId: community.guildId,
+      name: community.name,
+      status: community.disconnectedAt ? "disconnected" : "connected",
+      setupCompleted: community.setupCompletedAt !== null,
+      tickerMode: community.tickerMode,
+      autoDeleteMinutes: community.autoDeleteMinutes,
+      charting: chartingOf(community),
+      channelOverrides: (overridesOf.get(community.id) ?? []).map((override) => ({
+        channelId: override.channelId,
+        tickerMode: override.tickerMode,
+        autoDeleteMinutes: override.autoDeleteMinutes,
+      })),
+      satellites: (satellitesOf.get(community.id) ?? []).map((satellite) => {
+        const symbol = getSymbol(satellite.symbolId);
+        let covers = true;
+        if (!isFreeSatellite(satellite.symbolId)) {
+          paidSeen += 1;
+          covers = paidSeen <= covered;
+        }
+        return {
+          id: satellite.id,
+          symbolId: satellite.symbolId,
+          ticker: symbol?.ticker ?? "",
+          active: covers && symbol !== undefined,
+        };
+      }),
+      scheduledPosts: (postsOf.get(community.id) ?? []).map((post) => ({
+        id: post.id,
+        command: post.command,
+        arguments: post.arguments,
+        channelId: post.channelId,
+        periodMinutes: post.periodMinutes,
+        skipWeekends: post.skipWeekends,
+        marketHoursOnly: post.marketHoursOnly,
+        message: post.message,
+        roleId: post.roleId,
+        paused: post.pausedAt !== null,
+      })),
+      layouts: (layoutsOf.get(community.id) ?? []).map((layout) => ({
+        id: layout.id,
+        label: layout.label,
+        url: layout.url,
+        theme: layout.theme,
+        wide: layout.wide,
+      })),
+      addons: active,
+    };
+  });
+}
+
+/** The community of a Discord server, whole, or undefined when none was set up for it. */
+export async function findBotCommunity(db: Db, guildId: string): Promise<BotCommunity | undefined> {
+  const rows = await db.select().from(communities).where(eq(communities.guildId, guildId));
+  const [community] = await assembleBotCommunities(db, rows);
+  return community;
+}

@@ -1,0 +1,26 @@
+import type { Charting } from "@chartbot/contracts/communities";
+import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "@chartbot/contracts/community-options";
+import type { communities } from "../../db/schema.js";
+
+const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+type ChartColumns = Pick<
+  typeof communities.$inferSelect,
+  "chartTheme" | "chartTimeframe" | "chartType" | "chartIndicators"
+>;
+
+/**
+ * A community's chart defaults, with any value no longer offered replaced by the default (never a 500 for old
+ * data): the settings screen's and the bot API's.
+ */
+export function chartingOf(community: ChartColumns): Charting {
+  return {
+    theme: community.chartTheme,
+    timeframe: oneOf(CHART_TIMEFRAMES, community.chartTimeframe, "1H"),
+    chartType: oneOf(CHART_TYPES, community.chartType, "candles"),
+    indicators: community.chartIndicators.filter((name): name is (typeof CHART_INDICATORS)[number] =>
+      (CHART_INDICATORS as readonly string[]).includes(name),
+    ),
+  };
+}
