@@ -192,6 +192,15 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
     );
   });
 
+  it("refuses a new trigger of a paused or expired alert with 409", async () => {
+    for (const values of [{ status: "paused" as const }, { expiresAt: new Date(Date.now() - 60_000) }]) {
+      const alert = await insertAlert(values);
+      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("late"));
+      expect(response.statusCode, JSON.stringify(values)).toBe(409);
+      expect(await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, alert.id))).toEqual([]);
+    }
+  });
+
   it("answers 404 for an unknown alert and 400 for bad reports", async () => {
     const unknown = await bot("POST", `/alerts/${UNKNOWN_ID}/triggers`, trigger("x"));
     expect(unknown.statusCode).toBe(404);
@@ -311,6 +320,17 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
       paused: true,
       pauseReason: "Paused after 3 failed runs in a row: Missing Access in #signals",
     });
+
+    // The bot reads it paused from its configuration (and the change feed).
+    const [{ guildId } = { guildId: "" }] = await db()
+      .select({ guildId: communities.guildId })
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    const config = await suite.t.app.inject({
+      url: `/api/bot/v1/communities/${guildId}`,
+      headers: { authorization: `Bearer ${botToken}` },
+    });
+    expect(config.json().scheduledPosts).toEqual([expect.objectContaining({ id: post.id, paused: true })]);
 
     const listed = (await suite.request("GET", `/api/communities/${communityId}/scheduled-posts`)).json();
     expect(listed.scheduledPosts[0]).toMatchObject({

@@ -12,7 +12,7 @@ export type RecordTriggerResult =
 /**
  * Records that the bot saw the alert fire. The alert row is locked for the whole transaction, so reports of
  * one alert run one after another: the same `triggerKey` again finds the trigger recorded and changes
- * nothing (`replayed`). A new trigger needs the alert active; a one-shot alert (no cooldown) then becomes
+ * nothing (`replayed`). A new trigger needs the alert active and unexpired; a one-shot alert (no cooldown) then becomes
  * `triggered`, a repeating one stays active. Either way `triggered_at` is the latest trigger's time.
  */
 export async function recordAlertTrigger(
@@ -22,7 +22,7 @@ export async function recordAlertTrigger(
 ): Promise<RecordTriggerResult> {
   return db.transaction(async (tx) => {
     const [alert] = await tx
-      .select({ status: alerts.status, cooldownMinutes: alerts.cooldownMinutes })
+      .select({ status: alerts.status, cooldownMinutes: alerts.cooldownMinutes, expiresAt: alerts.expiresAt })
       .from(alerts)
       .where(eq(alerts.id, alertId))
       .for("update");
@@ -32,7 +32,9 @@ export async function recordAlertTrigger(
       .from(alertTriggers)
       .where(and(eq(alertTriggers.alertId, alertId), eq(alertTriggers.triggerKey, report.triggerKey)));
     if (recorded) return { outcome: "replayed", trigger: recorded, alertStatus: alert.status };
-    if (alert.status !== "active") return { outcome: "not_active", status: alert.status };
+    // An alert past its expiry that the sweep has not marked yet is not active either.
+    const expired = alert.expiresAt !== null && alert.expiresAt.getTime() <= Date.now();
+    if (alert.status !== "active" || expired) return { outcome: "not_active", status: alert.status };
     const [trigger] = await tx
       .insert(alertTriggers)
       .values({ alertId, ...report })
