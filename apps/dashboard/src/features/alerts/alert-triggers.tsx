@@ -62,7 +62,11 @@ export function AlertHistory({ alertId, market }: { alertId: string; market: str
         aria-label={`History of the alert for ${market}`}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Hide history" : "History"}
+        {/* One name open or closed (its accessible name starts with what it shows); aria-expanded tells which. */}
+        History
+        <span aria-hidden="true" className={styles.chevron} data-open={open || undefined}>
+          ▾
+        </span>
       </Button>
       <div id={panelId} hidden={!open}>
         {open && <TriggerHistory alertId={alertId} market={market} />}

@@ -109,3 +109,12 @@ export const historyList = style({
   paddingInlineStart: tokens.space.lg,
   fontSize: tokens.fontSize.sm,
 });
+
+/** The disclosure's arrow: points down when closed, up when open. */
+export const chevron = style({
+  display: "inline-block",
+  marginInlineStart: tokens.space.xs,
+  transition: "transform 120ms ease",
+  selectors: { "&[data-open]": { transform: "rotate(180deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});

@@ -3,6 +3,8 @@
 import { MAX_CONSECUTIVE_POST_FAILURES, type ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
+import { Spinner } from "@chartbot/ui/spinner";
+import { useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import type { ApiPath } from "@/api/use-api-query";
 import * as formLayout from "@/components/form-layout.css";
@@ -81,15 +83,34 @@ export function PausePostButton({
     errorTitle: paused ? "Could not resume the scheduled post" : "Could not pause the scheduled post",
   });
   const action = paused ? "Resume" : "Pause";
+  // Set at once on a click (the mutation's own state arrives a tick later): a second click sends nothing.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
   return (
     <Button
       variant={paused ? "primary" : "secondary"}
       size="sm"
       disabled={disabled}
-      loading={toggle.isPending}
+      // Busy, not disabled, while the API answers: a disabled button would drop the keyboard focus.
+      aria-busy={sending || undefined}
+      aria-disabled={sending || undefined}
       aria-label={`${action} ${label}`}
-      onClick={() => toggle.mutate({ paused: !paused })}
+      onClick={() => {
+        if (sendingRef.current) return;
+        sendingRef.current = true;
+        setSending(true);
+        toggle.mutate(
+          { paused: !paused },
+          {
+            onSettled: () => {
+              sendingRef.current = false;
+              setSending(false);
+            },
+          },
+        );
+      }}
     >
+      {sending && <Spinner size="sm" label="" />}
       {action}
     </Button>
   );

@@ -147,13 +147,19 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     expect(await screen.findByText("Scheduled post resumed")).toBeTruthy();
   });
 
-  it("pauses a running post with paused: true", async () => {
+  it("pauses a running post with paused: true, keeping the focus on its button", async () => {
     serve([delivered]);
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Pause scheduled post /chart BTCUSD" }));
+    const pause = await screen.findByRole("button", { name: "Pause scheduled post /chart BTCUSD" });
+    pause.focus();
+    fireEvent.click(pause);
+    fireEvent.click(pause);
+    expect(document.activeElement).toBe(pause);
     expect(await screen.findByRole("button", { name: "Resume scheduled post /chart BTCUSD" })).toBeTruthy();
     expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ paused: true });
     expect(screen.getByText(/Paused\. Chartbot does not post it until it is resumed\./)).toBeTruthy();
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Resume scheduled post /chart BTCUSD");
+    expect(api.calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
   });
 
   it("says so when the API refuses to resume, and keeps the post paused", async () => {

@@ -1,0 +1,190 @@
+import type { AlertPage } from "@chartbot/contracts/alerts";
+import type { CommunityList } from "@chartbot/contracts/communities";
+import type { SatelliteList } from "@chartbot/contracts/satellites";
+import type { ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
+import { expect, type Page, test } from "@playwright/test";
+import { createUser, uniqueEmail } from "../support/auth-emulator";
+import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { botApi, minutesAgo } from "../support/bot-api";
+import { setUpAs } from "../support/community-setup";
+import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { addDiscordUser, addManagedServer, DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { signInFromLogin } from "../support/pages";
+
+// The API holds what the bot reported through its own routes (/api/bot/v1, the seed's local bot token); the
+// dashboard shows it.
+
+/** A GET in the browser's session (the dashboard rewrites /api to the API). */
+async function sessionGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test("an alert the bot fired shows its price, time and delivery, and its history", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("bot-alerts");
+  await createUser(email, "a long enough password");
+  await signInFromLogin(page, email, "a long enough password");
+  await page.goto("/account/alerts");
+  const form = page.getByRole("form", { name: "New price alert" });
+  await form.getByRole("radio", { name: /^Crypto/ }).check();
+  await form.getByRole("textbox", { name: /^Ticker/ }).fill("BTC");
+  await expect(form.getByText(/completed from BTC/)).toBeVisible();
+  await form.getByRole("textbox", { name: /^Level/ }).fill("150000");
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByText(/^Alert created: BTCUSD/).first()).toBeVisible();
+
+  const { items } = await sessionGet<AlertPage>(page, "/api/alerts?status=open");
+  const alert = items[0];
+  if (!alert) throw new Error("The alert was not created");
+  const bot = botApi(request);
+  const triggerId = `e2e-${alert.id}`;
+  await bot.trigger(alert.id, { triggerId, price: 150_123.5, triggeredAt: minutesAgo(2) });
+
+  // Reported, not yet delivered: Sending…; a one-shot alert moves to the history.
+  await page.reload();
+  const history = page.getByRole("list", { name: "Triggered, canceled and expired alerts" });
+  const card = history.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^BTCUSD/ }) });
+  await expect(card.getByText("Triggered", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Last triggered at 150,123.5");
+  await expect(card.getByText("Sending…")).toBeVisible();
+
+  await bot.delivery(alert.id, triggerId, { status: "failed", reason: "Cannot send messages to this user" });
+  await page.reload();
+  await expect(card.getByText("Not delivered")).toBeVisible();
+  await expect(card.getByText("Cannot send messages to this user")).toBeVisible();
+
+  const toggle = card.getByRole("button", { name: /^History of the alert for BTCUSD/ });
+  const triggers = card.getByRole("list", { name: /^Triggers of the alert for BTCUSD/ });
+  const openHistory = async () => {
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.getByRole("listitem")).toHaveCount(1);
+  };
+  await openHistory();
+  await expect(triggers).toContainText("Triggered at 150,123.5");
+  await expect(triggers.getByText("Not delivered")).toBeVisible();
+
+  // Each theme reloads the page: the history is opened again before axe looks.
+  await inBothThemes(page, async () => {
+    await openHistory();
+    await expectNoAxeViolations(page);
+  });
+  // A phone: the alert and its history still fit.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(triggers).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});
+
+test.describe("a community's posts and satellites as the bot reported them", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+    await linkDiscord(page, DEMO_DISCORD.user);
+  });
+
+  test("a post that failed three times is paused with the reason and resumes; satellites show price and staleness", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/communities");
+    await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true })).toBeVisible();
+    const { communities } = await sessionGet<CommunityList>(page, "/api/communities");
+    const floor = communities.find((community) => community.name === DEMO_COMMUNITIES.tradingFloor);
+    if (!floor) throw new Error("The demo community is missing");
+    const { scheduledPosts } = await sessionGet<ScheduledPostList>(
+      page,
+      `/api/communities/${floor.id}/scheduled-posts`,
+    );
+    const { satellites } = await sessionGet<SatelliteList>(page, `/api/communities/${floor.id}/satellites`);
+    const post = scheduledPosts[0];
+    const [live, silent] = satellites.filter((satellite) => satellite.active);
+    if (!post || !live || !silent)
+      throw new Error("The demo community needs a post and two running satellites");
+    const command = `/${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
+
+    const bot = botApi(request);
+    const reason = "Missing Access in the channel";
+    for (const minutes of [30, 20, 10]) {
+      await bot.postRun(post.id, { ranAt: minutesAgo(minutes), outcome: "failed", reason });
+    }
+    await bot.heartbeat(live.id, { price: 65_432.1, at: minutesAgo(0.1) });
+    await bot.heartbeat(silent.id, { price: 3_100, at: minutesAgo(12) });
+
+    await page.goto(`/communities/${floor.id}`);
+    const posts = page.getByRole("region", { name: "Scheduled posts" });
+    const row = posts.getByRole("listitem").filter({ hasText: command });
+    await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+    await expect(row.getByText(`Paused after 3 failed runs in a row: ${reason}`)).toBeVisible();
+    await expect(row.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(row).not.toContainText("Next run");
+
+    const list = page.getByRole("list", { name: "Satellites" });
+    const liveRow = list.getByRole("listitem").filter({ hasText: live.name });
+    await expect(liveRow).toContainText("Last price 65,432.1");
+    await expect(liveRow).not.toContainText("No update from this satellite");
+    const silentRow = list.getByRole("listitem").filter({ hasText: silent.name });
+    await expect(silentRow).toContainText("Last price 3,100");
+    await expect(silentRow.getByText(/^No update from this satellite for 1[2-3] minutes$/)).toBeVisible();
+
+    await inBothThemes(page, async () => {
+      await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await row.getByRole("button", { name: `Resume scheduled post ${command}` }).click();
+    await expect(page.getByText("Scheduled post resumed").first()).toBeVisible();
+    await expect(row.getByRole("button", { name: `Pause scheduled post ${command}` })).toBeVisible();
+    await page.reload();
+    await expect(row.getByRole("button", { name: `Pause scheduled post ${command}` })).toBeVisible();
+    await expect(row).not.toContainText("Paused after");
+    await expect(row).toContainText("Next run");
+
+    // A delivered run after the resume: shown as the last run.
+    await bot.postRun(post.id, { ranAt: minutesAgo(0.5), outcome: "delivered" });
+    await page.reload();
+    await expect(row.getByText("Delivered", { exact: true })).toBeVisible();
+  });
+});
+
+test("a server the bot reports it left says Chartbot is not in it, until the bot reports it joined again", async ({
+  page,
+  request,
+}) => {
+  const admin = await addDiscordUser("botleft");
+  const server = await addManagedServer(admin, `Room ${admin.username}`, { bot: true });
+  const communityPath = await setUpAs(page, admin, server);
+  const bot = botApi(request);
+  await bot.guildJoined(server.id, { name: server.name, icon: null });
+  await bot.guildLeft(server.id);
+
+  // Discord would still say the bot is there: what the bot reported wins.
+  await page.goto(communityPath);
+  const notice = page.getByRole("alert").filter({ hasText: "Chartbot is not in this server" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: `Add Chartbot again to ${server.name}` })).toBeVisible();
+  await inBothThemes(page, async () => {
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await page.goto("/communities");
+  await page.getByRole("button", { name: "Refresh from Discord" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: server.name }).first();
+  await expect(card.getByText("Disconnected")).toBeVisible();
+  await expect(card.getByText(/^Chartbot is not in this server\./)).toBeVisible();
+  const addable = page.getByRole("region", { name: "Add Chartbot to a server" });
+  const row = addable.getByRole("listitem").filter({ hasText: server.name });
+  await expect(row.getByText("Chartbot is not in this server.")).toBeVisible();
+  await expect(row.getByRole("button", { name: `Add Chartbot to ${server.name}` })).toBeVisible();
+
+  await bot.guildJoined(server.id, { name: server.name, icon: null });
+  await page.goto(communityPath);
+  await expect(page.getByRole("heading", { name: server.name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Chartbot is not in this server")).toHaveCount(0);
+});
