@@ -321,6 +321,17 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
       pauseReason: "Paused after 3 failed runs in a row: Missing Access in #signals",
     });
 
+    // The bot reads it paused from its configuration (and the change feed).
+    const [{ guildId } = { guildId: "" }] = await db()
+      .select({ guildId: communities.guildId })
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    const config = await suite.t.app.inject({
+      url: `/api/bot/v1/communities/${guildId}`,
+      headers: { authorization: `Bearer ${botToken}` },
+    });
+    expect(config.json().scheduledPosts).toEqual([expect.objectContaining({ id: post.id, paused: true })]);
+
     const listed = (await suite.request("GET", `/api/communities/${communityId}/scheduled-posts`)).json();
     expect(listed.scheduledPosts[0]).toMatchObject({
       lastRunAt: "2026-03-02T15:04:00.000Z",

@@ -6,10 +6,10 @@ import { API_ORIGIN, DASHBOARD_ORIGIN, DISCORD_SANDBOX_ORIGIN, REFERENCE_BOT_ORI
 // The seeded demo account (apps/api/src/seed.ts) and what the seed gives it.
 const DEMO = { email: "demo@chartbot.local", password: "chartbot-demo", name: "Demo Trader" };
 const COMMUNITY = "Satoshi's Trading Floor";
-/** The seeded one-shot alert "BTC above 150,000" (by direct message) and the seeded post of the community. */
-const ALERT_LEVEL = "150000";
+/** The alert the journey creates (by direct message), the price it fires at, and the community's seeded post. */
+const ALERT = { ticker: "ETH", level: "5000" };
+const FIRE_PRICE = 5_012.25;
 const POST = { command: "chart BTCUSD 4H", label: "/chart BTCUSD 4H" };
-const FIRE_PRICE = 151_234.5;
 
 async function signInAndLinkDiscord(page: Page) {
   await page.goto(`${DASHBOARD_ORIGIN}/login`);
@@ -39,17 +39,28 @@ async function submitOnBotPage(page: Page, click: () => Promise<void>) {
   await back;
 }
 
-test("the bot's side: an alert the reference bot fires shows triggered with its price and delivery; a post it fails three times shows paused with the reason", async ({
+test("the bot's side: an alert the demo user creates and the reference bot fires shows triggered with its price and delivery; a post it fails three times shows paused with the reason", async ({
   page,
 }) => {
   await signInAndLinkDiscord(page);
 
-  // The reference bot's page (what `pnpm dev` serves on 4200): sync now, so it knows the alert goes to the
-  // Discord user just linked, then fire the seeded BTC alert above its level.
+  // A new one-shot alert, by direct message.
+  await page.goto(`${DASHBOARD_ORIGIN}/account/alerts`);
+  const form = page.getByRole("form", { name: "New price alert" });
+  await form.getByRole("radio", { name: /^Crypto/ }).check();
+  await form.getByRole("textbox", { name: /^Ticker/ }).fill(ALERT.ticker);
+  await expect(form.getByText(/completed from ETH/)).toContainText(/ETHUSDT? on /);
+  await form.getByRole("textbox", { name: /^Level/ }).fill(ALERT.level);
+  await form.getByRole("button", { name: "Create alert" }).click();
+  const open = page.getByRole("list", { name: "Active and paused alerts" });
+  await expect(open.getByRole("heading", { name: /^ETHUSD/ })).toBeVisible();
+
+  // The reference bot's page (what `pnpm dev` serves on 4200): sync now, so it knows the new alert and that it
+  // goes to the Discord user just linked, then fire it above its level.
   await page.goto(`${REFERENCE_BOT_ORIGIN}/`);
   await expect(page.getByRole("heading", { name: "Chartbot reference bot" })).toBeVisible();
   await submitOnBotPage(page, () => page.getByRole("button", { name: "Sync now" }).click());
-  const alertRow = page.getByRole("row").filter({ hasText: `above ${ALERT_LEVEL}` });
+  const alertRow = page.getByRole("row").filter({ hasText: `above ${ALERT.level}` });
   await expect(alertRow).toHaveCount(1);
   await alertRow.getByRole("spinbutton", { name: "Price" }).fill(String(FIRE_PRICE));
   await submitOnBotPage(page, () => alertRow.getByRole("button", { name: /^Fire alert/ }).click());
@@ -65,9 +76,11 @@ test("the bot's side: an alert the reference bot fires shows triggered with its 
   expect(fired).toMatchObject({ status: "triggered", lastTrigger: { delivery: "delivered" } });
 
   // The dashboard: the alert moved to the history, triggered at the price, delivered.
+  expect(fired?.ticker).toBe(ALERT.ticker);
   await page.goto(`${DASHBOARD_ORIGIN}/account/alerts`);
   const history = page.getByRole("list", { name: "Triggered, canceled and expired alerts" });
   const firedRow = history.getByRole("listitem").filter({ hasText: "Last triggered" });
+  await expect(firedRow.getByRole("heading", { name: /^ETHUSD/ })).toBeVisible();
   await expect(firedRow).toContainText(`Last triggered at ${FIRE_PRICE.toLocaleString("en-US")}`);
   await expect(firedRow).toContainText("Delivered");
 

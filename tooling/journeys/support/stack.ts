@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
@@ -15,6 +16,7 @@ import {
   stopProcess,
   waitForUrl,
 } from "@chartbot/test-servers/processes";
+import pg from "pg";
 import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_COPY_DIR } from "./build";
 import {
   API_ORIGIN,
@@ -107,6 +109,38 @@ function seedDemoData(env: Record<string, string | undefined>): void {
   if (seeded.status !== 0) throw new Error(`The demo seed failed; see ${join(LOG_DIR, "seed.log")}`);
 }
 
+/** Runs one statement on the PostgreSQL server of `serverUrl` (creating or dropping a database). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The run's own database: a fresh one on the PostgreSQL server of DATABASE_URL (dropped afterwards), so the
+ * seed and the journeys never meet an earlier run's data; otherwise PGlite in a folder of the run.
+ */
+async function createRunDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = join(BUILD_DIR, `pglite-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    return { env: { PGLITE_DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `chartbot_journeys_${randomUUID().replaceAll("-", "")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
 export interface StackParts {
   dashboard: boolean;
@@ -115,8 +149,8 @@ export interface StackParts {
 
 /**
  * Starts the product in production mode on the journeys' ports: their own Firebase Auth emulator, the local
- * Stripe server, the local Discord (demo world), the demo seed, the API (PGlite in a folder of the run, or
- * PostgreSQL when DATABASE_URL is set), the built marketing site, when asked the built dashboard (their
+ * Stripe server, the local Discord (demo world), the demo seed, the API (on a fresh database of the run: PGlite in a
+ * folder, or on the PostgreSQL server of DATABASE_URL when it is set), the built marketing site, when asked the built dashboard (their
  * standalone servers), and then the reference bot (in this process, its control port for the journeys). Returns the teardown, which stops every
  * process group it started.
  */
@@ -126,14 +160,14 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
   let stripe: { fake: FakeStripe; control: Server } | undefined;
   let discord: FakeDiscord | undefined;
   let bot: StartedReferenceBot | undefined;
-  const pgliteDir = join(BUILD_DIR, `pglite-${process.pid}`);
+  let database: Awaited<ReturnType<typeof createRunDatabase>> | undefined;
   const teardown = async () => {
     await bot?.stop();
     for (const { server } of started.reverse()) await stopProcess(server);
     stripe?.control.close();
     await stripe?.fake.stop();
     await discord?.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     if (parts.api) {
@@ -149,21 +183,18 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
       // Playwright passes the runner's environment on to the test workers.
       process.env[FAKE_STRIPE_CONTROL_VAR] = controlUrl;
 
-      // On disk (a folder of this run), not in memory: the seed writes it before the API opens it.
-      rmSync(pgliteDir, { recursive: true, force: true });
-      const database = process.env.DATABASE_URL
-        ? { DATABASE_URL: process.env.DATABASE_URL }
-        : { PGLITE_DATA_DIR: pgliteDir };
+      // Not in memory: the seed writes it before the API opens it.
+      database = await createRunDatabase();
       const { DATABASE_URL: _db, ...withoutDatabase } = baseEnv();
       await waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, emulator);
-      seedDemoData({ ...withoutDatabase, ...apiEnv, ...database, ...discord.env });
+      seedDemoData({ ...withoutDatabase, ...apiEnv, ...database.env, ...discord.env });
       const api = startProcess(
         "api",
         join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),
         ["src/server.ts"],
         {
           cwd: join(REPO_DIR, "apps", "api"),
-          env: { ...withoutDatabase, ...apiEnv, ...database, ...fake.env, ...discord.env },
+          env: { ...withoutDatabase, ...apiEnv, ...database.env, ...fake.env, ...discord.env },
           logDir: LOG_DIR,
         },
       );

@@ -6,8 +6,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { botApi, minutesAgo } from "../support/bot-api";
+import { setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { addDiscordUser, addManagedServer, DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
 
 // The API holds what the bot reported through its own routes (/api/bot/v1, the seed's local bot token); the
@@ -149,4 +150,41 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     await page.reload();
     await expect(row.getByText("Delivered", { exact: true })).toBeVisible();
   });
+});
+
+test("a server the bot reports it left says Chartbot is not in it, until the bot reports it joined again", async ({
+  page,
+  request,
+}) => {
+  const admin = await addDiscordUser("botleft");
+  const server = await addManagedServer(admin, `Room ${admin.username}`, { bot: true });
+  const communityPath = await setUpAs(page, admin, server);
+  const bot = botApi(request);
+  await bot.guildJoined(server.id, { name: server.name, icon: null });
+  await bot.guildLeft(server.id);
+
+  // Discord would still say the bot is there: what the bot reported wins.
+  await page.goto(communityPath);
+  const notice = page.getByRole("alert").filter({ hasText: "Chartbot is not in this server" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: `Add Chartbot again to ${server.name}` })).toBeVisible();
+  await inBothThemes(page, async () => {
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await page.goto("/communities");
+  await page.getByRole("button", { name: "Refresh from Discord" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: server.name }).first();
+  await expect(card.getByText("Disconnected")).toBeVisible();
+  await expect(card.getByText(/^Chartbot is not in this server\./)).toBeVisible();
+  const addable = page.getByRole("region", { name: "Add Chartbot to a server" });
+  const row = addable.getByRole("listitem").filter({ hasText: server.name });
+  await expect(row.getByText("Chartbot is not in this server.")).toBeVisible();
+  await expect(row.getByRole("button", { name: `Add Chartbot to ${server.name}` })).toBeVisible();
+
+  await bot.guildJoined(server.id, { name: server.name, icon: null });
+  await page.goto(communityPath);
+  await expect(page.getByRole("heading", { name: server.name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Chartbot is not in this server")).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { finishSetup, setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import {
   addDiscordUser,
@@ -12,39 +13,12 @@ import {
   removeBot,
   removeManageServer,
   revokeGrants,
-  type SandboxUser,
 } from "../support/discord-sandbox";
 import { WEB_ORIGIN } from "../support/e2e-env";
 import { logOut, signInFromLogin } from "../support/pages";
 
 // Communities come from Discord: the local sandbox (global set-up) is the Discord the API reads, and its
 // authorize page is clicked through as Discord's would be.
-
-/** The setup page of a server: accept the terms, choose the parsing mode, finish; lands on the community. */
-async function finishSetup(page: Page, serverName: string): Promise<string> {
-  await expect(
-    page.getByRole("heading", { name: `Set up Chartbot in ${serverName}`, level: 1 }),
-  ).toBeVisible();
-  await page.getByRole("checkbox", { name: "I accept the Terms of Service for this server" }).click();
-  await page.getByRole("radio", { name: /^Crypto/ }).check();
-  await page.getByRole("button", { name: "Finish setup" }).click();
-  await expect(page.getByRole("heading", { name: serverName, level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/communities\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
-}
-
-/** Signs in with Discord from /login as a sandbox user, and sets up their server where Chartbot already is. */
-async function setUpAs(page: Page, user: SandboxUser, server: { id: string; name: string }) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Discord" }).click();
-  await authorizeOnDiscord(page, user.id);
-  await expect(page).toHaveURL("/account");
-  await page.goto("/communities");
-  const withBot = page.getByRole("region", { name: "Servers with Chartbot" });
-  await withBot.getByRole("link", { name: `Set up ${server.name}` }).click();
-  await expect(page).toHaveURL(`/communities/setup?guild=${server.id}`);
-  return finishSetup(page, server.name);
-}
 
 test("the whole path: sign in with Discord, add Chartbot to a server, set it up, schedule a post in a picked channel for a picked role", async ({
   page,

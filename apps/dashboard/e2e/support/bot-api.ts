@@ -8,7 +8,7 @@ import { API_ORIGIN } from "./e2e-env";
  */
 export function botApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${LOCAL_BOT_TOKEN}` };
-  const send = async (method: "POST" | "PUT", path: string, data: unknown): Promise<unknown> => {
+  const send = async (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<unknown> => {
     const response = await request.fetch(`${API_ORIGIN}/api/bot/v1${path}`, { method, headers, data });
     if (!response.ok()) {
       throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
@@ -16,6 +16,9 @@ export function botApi(request: APIRequestContext) {
     return response.status() === 204 ? undefined : response.json();
   };
   return {
+    guildJoined: (guildId: string, body: { name: string; icon: string | null }) =>
+      send("PUT", `/guilds/${guildId}`, body),
+    guildLeft: (guildId: string) => send("DELETE", `/guilds/${guildId}`),
     trigger: (alertId: string, body: { triggerId: string; price: number; triggeredAt: string }) =>
       send("POST", `/alerts/${alertId}/triggers`, body),
     delivery: (

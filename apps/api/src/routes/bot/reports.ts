@@ -24,7 +24,8 @@ import { recordHeartbeat } from "../../data/satellites/record-heartbeat.js";
 import { recordPostRun } from "../../data/scheduled-posts/record-post-run.js";
 import { AppError } from "../../errors.js";
 
-const TAGS = ["bot"];
+/** The bot group and its token, as `BOT_ROUTE_DOCS` of the bot routes' index says. */
+const DOCS = { tags: ["bot"], security: [{ botToken: [] }] };
 const notFound = (what: string) => new AppError("not_found", `There is no ${what} with this id.`);
 
 /** What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats. */
@@ -35,7 +36,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guilds/:guildId",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "The bot is in this server: it joined, or the server's name or icon changed",
         description:
           "Makes Chartbot present in the server for the website, and connects its community again if it was disconnected (the bot came back before its data was deleted). Idempotent.",
@@ -51,7 +52,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/guilds/:guildId",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "The bot left this server (removed, or the server deleted)",
         description:
           "Marks its community disconnected: the website says Chartbot is not in the server, and the community's data is deleted after the retention unless the bot comes back. Idempotent.",
@@ -66,7 +67,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/alerts/:id/triggers",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "An alert fired at this price and time",
         description:
           "201 with the new history entry; the same `triggerId` again answers 200 with the recorded one and changes nothing. A one-shot alert becomes `triggered`; a repeating one stays active. 409 `conflict` when the alert is no longer active (paused, canceled, triggered or expired).",
@@ -99,7 +100,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/alerts/:id/triggers/:triggerId/delivery",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "Whether a trigger's message reached its destination, and why not",
         params: BotTriggerParamsSchema,
         body: BotDeliveryBodySchema,
@@ -121,7 +122,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/scheduled-posts/:id/runs",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "A scheduled post ran: delivered, or failed and why",
         description:
           "A run no later than the last one recorded changes nothing (a replay). After 3 failures in a row the post pauses with the reason (`paused` true): stop running it until its owner resumes it.",
@@ -146,7 +147,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/satellites/:id/heartbeats",
     {
       schema: {
-        tags: TAGS,
+        ...DOCS,
         summary: "A satellite is running and shows this price",
         description: "A heartbeat older than the last one recorded is ignored.",
         params: BotIdParamsSchema,
