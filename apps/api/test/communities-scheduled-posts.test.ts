@@ -46,6 +46,13 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
       message: null,
       roleId: null,
       createdAt: expect.any(String),
+      lastRunAt: null,
+      lastOutcome: null,
+      lastFailureReason: null,
+      consecutiveFailures: 0,
+      nextRunAt: new Date(Date.parse(response.json().createdAt) + body.periodMinutes * 60_000).toISOString(),
+      pausedAt: null,
+      pauseReason: null,
     });
   });
 
@@ -183,6 +190,8 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
       skipWeekends: true,
       message: null,
       roleId: null,
+      // Five minutes after its creation, or the Monday after when that falls on a weekend.
+      nextRunAt: expect.any(String),
     });
   });
 
@@ -190,7 +199,8 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
     ["an empty body", {}],
     ["a period of 4 minutes", { periodMinutes: 4 }],
     ["a period of 1441 minutes", { periodMinutes: 1441 }],
-    ["an unknown field", { paused: true }],
+    ["an unknown field", { cron: "* * * * *" }],
+    ["paused as a string", { paused: "yes" }],
     ["a null command", { command: null }],
   ])("answers 400 to a change with %s", async (_name, body) => {
     const id = await postingCommunity();

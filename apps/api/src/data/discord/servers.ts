@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/open-database.js";
 import { communities, communityAdmins, discordGrants } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { findReportedGuilds } from "../bot/find-reported-guilds.js";
 import { botGuild, currentUserGuilds } from "./discord-clients.js";
 
 /** How long the list of servers an account manages is served from `discord_grants.servers`. */
@@ -88,16 +89,32 @@ export async function recordBotPresence(
   }
 }
 
-/** Which account's servers to read, and what to do with a grant Discord refused. */
+/**
+ * Whether the bot is in each server: as the bot last reported it (joined, updated or left), and only for
+ * servers it never reported, as Discord answers the bot's token.
+ */
+async function botPresenceIn(app: FastifyInstance, guildIds: readonly string[]): Promise<boolean[]> {
+  const reported = await findReportedGuilds(app.database.db, guildIds);
+  return Promise.all(
+    guildIds.map(
+      async (guildId) => reported.get(guildId)?.present ?? (await botGuild(app, guildId)) !== null,
+    ),
+  );
+}
+
+/** The servers the account manages, each with whether the bot is in it. */
 async function readManageableServers(app: FastifyInstance, accountId: string): Promise<CachedServer[]> {
   const guilds = (await currentUserGuilds(app, accountId)).filter(canManage);
-  const presence = await Promise.all(guilds.map((guild) => botGuild(app, guild.id)));
+  const presence = await botPresenceIn(
+    app,
+    guilds.map((guild) => guild.id),
+  );
   return guilds.map((guild, index) => ({
     id: guild.id,
     name: guild.name,
     icon: guild.icon ?? null,
     owner: guild.owner === true,
-    botPresent: presence[index] !== null,
+    botPresent: presence[index] === true,
   }));
 }
 
@@ -215,13 +232,16 @@ export async function serverList(
       ? { servers: grant.servers, fetchedAt: grant.fetchedAt }
       : await refreshServers(app, accountId, now);
   const guildIds = list.servers.map((s) => s.id);
-  const rows =
+  const [rows, reported] = await Promise.all([
     guildIds.length === 0
       ? []
-      : await db
+      : db
           .select({ id: communities.id, guildId: communities.guildId })
           .from(communities)
-          .where(inArray(communities.guildId, guildIds));
+          .where(inArray(communities.guildId, guildIds)),
+    // The bot's reports since the list was cached count at once (it joined or left a minute ago).
+    findReportedGuilds(db, guildIds),
+  ]);
   const communityOf = new Map(rows.map((row) => [row.guildId, row.id]));
   const servers: DiscordServer[] = list.servers
     .map((server) => ({
@@ -229,7 +249,7 @@ export async function serverList(
       name: server.name,
       iconUrl: guildIconUrl(server.id, server.icon),
       owner: server.owner,
-      botPresent: server.botPresent,
+      botPresent: reported.get(server.id)?.present ?? server.botPresent,
       communityId: communityOf.get(server.id) ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.guildId.localeCompare(b.guildId));

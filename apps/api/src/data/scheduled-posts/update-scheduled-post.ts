@@ -1,19 +1,26 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
 import { requireActiveAddon } from "../communities/require-active-addon.js";
 import type { NewScheduledPost } from "./create-scheduled-post.js";
 import type { ScheduledPost } from "./list-scheduled-posts.js";
 
+/** Pausing keeps the time it first paused; resuming clears the pause, its reason and the failures in a row. */
+const pauseChanges = (paused: boolean) =>
+  paused
+    ? { pausedAt: sql`coalesce(${scheduledPosts.pausedAt}, now())` }
+    : { pausedAt: null, pauseReason: null, consecutiveFailures: 0 };
+
 /**
- * Changes a scheduled post of the community; undefined when the community has no post with this id.
+ * Changes a scheduled post of the community (`paused` pauses or resumes it); undefined when the community has
+ * no post with this id.
  * Needs Scheduled Posting active in the community (checked after the post is found, so a wrong id is a 404).
  */
 export async function updateScheduledPost(
   db: Db,
   communityId: string,
   postId: string,
-  changes: Partial<NewScheduledPost>,
+  { paused, ...changes }: Partial<NewScheduledPost> & { paused?: boolean | undefined },
 ): Promise<ScheduledPost | undefined> {
   return db.transaction(async (tx) => {
     const where = and(eq(scheduledPosts.id, postId), eq(scheduledPosts.communityId, communityId));
@@ -24,7 +31,11 @@ export async function updateScheduledPost(
       .for("update");
     if (!found) return undefined;
     await requireActiveAddon(tx, communityId, "scheduled-posting", "change scheduled posts");
-    const [row] = await tx.update(scheduledPosts).set(changes).where(where).returning();
+    const [row] = await tx
+      .update(scheduledPosts)
+      .set({ ...changes, ...(paused !== undefined && pauseChanges(paused)) })
+      .where(where)
+      .returning();
     return row;
   });
 }

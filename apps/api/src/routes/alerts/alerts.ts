@@ -4,6 +4,8 @@ import {
   AlertPageSchema,
   AlertParamsSchema,
   AlertSchema,
+  type AlertTrigger,
+  AlertTriggerPageSchema,
   CLOSED_ALERT_STATUSES,
   CreateAlertBodySchema,
   OPEN_ALERT_STATUSES,
@@ -12,8 +14,11 @@ import {
   UpdateAlertBodySchema,
 } from "@chartbot/contracts/alerts";
 import { ErrorResponses } from "@chartbot/contracts/errors";
+import { PageQuerySchema } from "@chartbot/contracts/paging";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toTriggerView } from "../../data/alert-triggers/alert-trigger.js";
+import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-triggers/list-alert-triggers.js";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
@@ -39,7 +44,8 @@ const communityNotFound = () =>
 
 const STATUS_GROUPS = { open: OPEN_ALERT_STATUSES, closed: CLOSED_ALERT_STATUSES } as const;
 
-function toAlertResponse(alert: AlertRow): Alert {
+/** An alert as the API answers it, with its latest trigger (none given: it has not triggered). */
+function toAlertResponse(alert: AlertRow & { lastTrigger?: AlertTrigger | null }): Alert {
   const symbol = getSymbol(alert.symbolId);
   return {
     id: alert.id,
@@ -57,7 +63,7 @@ function toAlertResponse(alert: AlertRow): Alert {
     triggeredAt: alert.triggeredAt?.toISOString() ?? null,
     expiresAt: alert.expiresAt?.toISOString() ?? null,
     cooldownMinutes: alert.cooldownMinutes,
-    lastTrigger: null,
+    lastTrigger: alert.lastTrigger ?? null,
   };
 }
 
@@ -135,7 +141,8 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     async (request) => {
       const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
       if (!alert) throw new AppError("not_found", NOT_FOUND);
-      return toAlertResponse(alert);
+      const lastTrigger = await findLatestAlertTrigger(app.database.db, alert.id);
+      return toAlertResponse({ ...alert, lastTrigger: lastTrigger && toTriggerView(lastTrigger) });
     },
   );
 
@@ -209,13 +216,35 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
         request.body.status,
       );
       switch (result.outcome) {
-        case "updated":
-          return toAlertResponse(result.alert);
+        case "updated": {
+          const lastTrigger = await findLatestAlertTrigger(app.database.db, result.alert.id);
+          return toAlertResponse({ ...result.alert, lastTrigger: lastTrigger && toTriggerView(lastTrigger) });
+        }
         case "not_found":
           throw new AppError("not_found", NOT_FOUND);
         case "not_open":
           throw new AppError("conflict", notOpenMessage(result.status, request.body.status));
       }
+    },
+  );
+
+  app.get(
+    "/alerts/:id/triggers",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "A page of the times the alert triggered, newest first, with whether each was delivered",
+        params: AlertParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: AlertTriggerPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const page = pageRequest(request.query, `alert-triggers:${id}`);
+      const triggers = await listAlertTriggers(app.database.db, accountOf(request).id, id, page);
+      if (!triggers) throw new AppError("not_found", NOT_FOUND);
+      return { items: triggers.items.map(toTriggerView), nextCursor: triggers.nextCursor };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
+import { botReportRoutes } from "./reports.js";
 
 /**
  * The bot API, mounted under `/api/bot/v1`: what the Chartbot bot reads (a community's configuration, the
@@ -7,4 +8,5 @@ import { registerBotAuth } from "../../plugins/bot-auth.js";
  */
 export const botRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBotAuth(app);
+  await app.register(botReportRoutes);
 };

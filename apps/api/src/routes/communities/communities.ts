@@ -23,6 +23,7 @@ import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findReportedGuilds } from "../../data/bot/find-reported-guilds.js";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
@@ -184,7 +185,9 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
             "You need Manage Server (or Administrator) in this Discord server to set it up.",
           );
         }
-        const guild = await botGuild(app, guildId);
+        // What the bot reported of the server; Discord is asked only about a server it never reported.
+        const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
+        const guild = reported ? reported.present && reported : await botGuild(app, guildId);
         if (!guild) throw new AppError("bot_not_in_server");
         const community = await setUpCommunity(db, accountId, {
           guildId,

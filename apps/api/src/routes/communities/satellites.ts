@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
 import { addSatellite } from "../../data/satellites/add-satellite.js";
 import { isFreeSatellite } from "../../data/satellites/is-free-satellite.js";
+import { isStaleSatellite } from "../../data/satellites/is-stale-satellite.js";
 import { listSatellites, type Satellite as SatelliteRow } from "../../data/satellites/list-satellites.js";
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
 import { accountOf } from "../../plugins/authenticate.js";
@@ -20,8 +21,9 @@ import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
 
-function present(satellite: SatelliteRow, active: boolean): Satellite {
+function present(satellite: SatelliteRow, active: boolean, now = new Date()): Satellite {
   const symbol = getSymbol(satellite.symbolId);
+  const running = active && symbol !== undefined;
   return {
     id: satellite.id,
     symbolId: satellite.symbolId,
@@ -30,11 +32,11 @@ function present(satellite: SatelliteRow, active: boolean): Satellite {
     provider: symbol?.provider ?? "",
     exchange: symbol?.exchange ?? null,
     free: isFreeSatellite(satellite.symbolId),
-    active: active && symbol !== undefined,
+    active: running,
     createdAt: satellite.createdAt.toISOString(),
     lastPrice: satellite.lastPrice,
     lastHeartbeatAt: satellite.lastHeartbeatAt?.toISOString() ?? null,
-    stale: false,
+    stale: isStaleSatellite(satellite, running, now),
   };
 }
 

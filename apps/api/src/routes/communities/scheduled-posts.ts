@@ -17,13 +17,14 @@ import {
   listScheduledPosts,
   type ScheduledPost as ScheduledPostRow,
 } from "../../data/scheduled-posts/list-scheduled-posts.js";
+import { nextRunAt } from "../../data/scheduled-posts/next-run-at.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
-function present(post: ScheduledPostRow): ScheduledPost {
+function present(post: ScheduledPostRow, now = new Date()): ScheduledPost {
   return {
     id: post.id,
     command: post.command,
@@ -39,7 +40,7 @@ function present(post: ScheduledPostRow): ScheduledPost {
     lastOutcome: post.lastOutcome,
     lastFailureReason: post.lastFailureReason,
     consecutiveFailures: post.consecutiveFailures,
-    nextRunAt: null,
+    nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
     pausedAt: post.pausedAt?.toISOString() ?? null,
     pauseReason: post.pauseReason,
   };
@@ -64,7 +65,11 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const posts = await listScheduledPosts(db, community.id);
-      return { scheduledPosts: posts.map(present), limit: LIMITS.scheduledPostsPerCommunity };
+      const now = new Date();
+      return {
+        scheduledPosts: posts.map((post) => present(post, now)),
+        limit: LIMITS.scheduledPostsPerCommunity,
+      };
     },
   );
 
@@ -93,7 +98,10 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["communities"],
-        summary: "Changes a scheduled post (needs Scheduled Posting in the community)",
+        summary:
+          "Changes a scheduled post, or pauses or resumes it (needs Scheduled Posting in the community)",
+        description:
+          "`paused: false` resumes a post (paused by its owner, or by the bot after failures in a row) and clears its failure count and pause reason.",
         params: ScheduledPostParamsSchema,
         body: UpdateScheduledPostBodySchema,
         response: { 200: ScheduledPostSchema, ...ErrorResponses, ...AddonRequiredResponse },

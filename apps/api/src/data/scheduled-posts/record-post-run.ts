@@ -1,0 +1,67 @@
+import {
+  MAX_CONSECUTIVE_POST_FAILURES,
+  type ScheduledPostOutcome,
+} from "@chartbot/contracts/scheduled-posts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/open-database.js";
+import { scheduledPosts } from "../../db/schema.js";
+
+/** The post's state after a run report. */
+export interface PostRunState {
+  consecutiveFailures: number;
+  paused: boolean;
+  pauseReason: string | null;
+}
+
+/** Why a post paused itself, as its owner reads it. */
+export const failurePauseReason = (reason: string) =>
+  `Paused after ${MAX_CONSECUTIVE_POST_FAILURES} failed runs in a row: ${reason}`;
+
+/**
+ * Records one run of a scheduled post; undefined when there is no such post. A run no later than the last
+ * one recorded is a replay (or arrived late) and changes nothing. A delivered run clears the failure count;
+ * a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th failure in a row pauses the post with
+ * the reason (the bot then sees it paused in its feed).
+ */
+export async function recordPostRun(
+  db: Db,
+  postId: string,
+  run: { ranAt: Date; outcome: ScheduledPostOutcome; reason: string | null },
+  now = new Date(),
+): Promise<PostRunState | undefined> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({
+        lastRunAt: scheduledPosts.lastRunAt,
+        consecutiveFailures: scheduledPosts.consecutiveFailures,
+        pausedAt: scheduledPosts.pausedAt,
+        pauseReason: scheduledPosts.pauseReason,
+      })
+      .from(scheduledPosts)
+      .where(eq(scheduledPosts.id, postId))
+      .for("update");
+    if (!post) return undefined;
+    if (post.lastRunAt && run.ranAt.getTime() <= post.lastRunAt.getTime()) {
+      return {
+        consecutiveFailures: post.consecutiveFailures,
+        paused: post.pausedAt !== null,
+        pauseReason: post.pauseReason,
+      };
+    }
+    const failed = run.outcome === "failed";
+    const consecutiveFailures = failed ? post.consecutiveFailures + 1 : 0;
+    const pausesNow = failed && !post.pausedAt && consecutiveFailures >= MAX_CONSECUTIVE_POST_FAILURES;
+    const pauseReason = pausesNow ? failurePauseReason(run.reason ?? "no reason given") : post.pauseReason;
+    await tx
+      .update(scheduledPosts)
+      .set({
+        lastRunAt: run.ranAt,
+        lastOutcome: run.outcome,
+        lastFailureReason: failed ? run.reason : null,
+        consecutiveFailures,
+        ...(pausesNow && { pausedAt: now, pauseReason }),
+      })
+      .where(eq(scheduledPosts.id, postId));
+    return { consecutiveFailures, paused: pausesNow || post.pausedAt !== null, pauseReason };
+  });
+}
