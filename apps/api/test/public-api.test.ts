@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alerts, apiTokens } from "../src/db/schema.js";
+import { alerts, alertTriggers, apiTokens } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
 import { communitySuite, createCommunity } from "./support/communities.js";
 import { bearer, type TestUser } from "./support/firebase-users.js";
@@ -74,6 +74,31 @@ describe("the public API (/api/v1) with personal API tokens", () => {
     }
     const [row] = await suite.t.database.db.select().from(alerts).where(eq(alerts.id, alertId));
     expect(row?.status).toBe("active");
+  });
+
+  it("lets a read token read an alert's trigger history and last trigger, and another account's is 404", async () => {
+    const { token } = await createToken(suite.owner);
+    const alertId = (await suite.request("POST", "/api/alerts", { ...newAlert, ticker: "TSLA" })).json().id;
+    await suite.t.database.db.insert(alertTriggers).values({
+      alertId,
+      triggerKey: "t-1",
+      price: 251.25,
+      triggeredAt: new Date("2026-01-02T15:00:00.000Z"),
+      delivery: "failed",
+      failureReason: "Missing Access",
+    });
+    const history = await withToken(token, "GET", `/api/v1/alerts/${alertId}/triggers`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toEqual((await suite.request("GET", `/api/alerts/${alertId}/triggers`)).json());
+    expect(history.json().items).toEqual([
+      expect.objectContaining({ price: 251.25, delivery: "failed", failureReason: "Missing Access" }),
+    ]);
+    const one = await withToken(token, "GET", `/api/v1/alerts/${alertId}`);
+    expect(one.json().lastTrigger).toMatchObject({ price: 251.25, triggeredAt: "2026-01-02T15:00:00.000Z" });
+
+    const theirs = await suite.request("POST", "/api/alerts", { ...newAlert, ticker: "AMD" }, suite.stranger);
+    const refused = await withToken(token, "GET", `/api/v1/alerts/${theirs.json().id}/triggers`);
+    expect(refused.statusCode).toBe(404);
   });
 
   it("lets a read-write token create, update and delete alerts and change its communities' settings", async () => {

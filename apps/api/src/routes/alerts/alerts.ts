@@ -141,7 +141,8 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     async (request) => {
       const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
       if (!alert) throw new AppError("not_found", NOT_FOUND);
-      return toAlertResponse(alert);
+      const lastTrigger = await findLatestAlertTrigger(app.database.db, alert.id);
+      return toAlertResponse({ ...alert, lastTrigger: lastTrigger && toTriggerView(lastTrigger) });
     },
   );
 
