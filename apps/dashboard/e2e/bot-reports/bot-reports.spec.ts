@@ -137,7 +137,15 @@ test.describe("a community's posts and satellites as the bot reported them", () 
       await expectNoAxeViolations(page);
     });
 
-    await row.getByRole("button", { name: `Resume scheduled post ${command}` }).click();
+    // A phone: the paused post, its reason and the satellites' warnings fit the width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(row.getByText(`Paused after 3 failed runs in a row: ${reason}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    const resume = row.getByRole("button", { name: `Resume scheduled post ${command}` });
+    await resume.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Scheduled post resumed").first()).toBeVisible();
     await expect(row.getByRole("button", { name: `Pause scheduled post ${command}` })).toBeVisible();
     await page.reload();
