@@ -46,7 +46,14 @@ async function main() {
   await migrated.close();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   let queries = 0;
-  const db = drizzle(pool, { schema, logger: { logQuery: () => void (queries += 1) } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: {
+      logQuery: () => {
+        queries += 1;
+      },
+    },
+  }) as unknown as Db;
   try {
     const seedStart = performance.now();
     await pool.query(`

@@ -1,10 +1,12 @@
 import { DEMO_DISCORD, FakeDiscord, seedDemoWorld } from "@chartbot/test-servers/fake-discord";
+import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import {
   accounts,
   addonSlots,
   alerts,
+  botTokens,
   communities,
   communityAdmins,
   satellites,
@@ -13,6 +15,7 @@ import {
   tradingviewLayouts,
 } from "../src/db/schema.js";
 import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/seed.js";
+import { DEMO_COMMUNITIES } from "../src/seed-demo-data.js";
 import { TEST_REDIRECT } from "./support/discord.js";
 import { signInWithPassword } from "./support/firebase-users.js";
 import { productionEnv } from "./support/production-env.js";
@@ -135,6 +138,24 @@ describe("the dev seed", () => {
       { ticker: "EURUSD", symbol: { name: "Euro / US Dollar" }, placement: "above", level: 1.2 },
     ]);
     expect(alertList.json().items.every((a: { communityId: unknown }) => a.communityId === null)).toBe(true);
+  });
+
+  it("stores the local sandbox's bot token, so the reference bot of pnpm dev reads the demo communities", async () => {
+    await seedDemoData(t.database.db, t.app.identity.auth);
+    const read = () =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/bot/v1/communities/${DEMO_COMMUNITIES[0]?.community.guildId}`,
+        headers: { authorization: `Bearer ${LOCAL_BOT_TOKEN}` },
+      });
+    const response = await read();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: DEMO_COMMUNITIES[0]?.community.name });
+    // Revoked by hand, the next seed makes it usable again.
+    await t.database.db.update(botTokens).set({ revokedAt: new Date() });
+    expect((await read()).statusCode).toBe(401);
+    await seedDemoData(t.database.db, t.app.identity.auth);
+    expect((await read()).statusCode).toBe(200);
   });
 
   it("changes nothing when run again", async () => {
