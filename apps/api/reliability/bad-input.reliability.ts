@@ -1,7 +1,11 @@
 import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBotToken } from "../src/data/bot-tokens/bot-tokens.js";
+import { apiTokens, botTokens } from "../src/db/schema.js";
+import { apiOfPath } from "../src/plugins/docs.js";
 import { createTestAccount } from "../test/support/accounts.js";
 import { bearer, type TestUser } from "../test/support/firebase-users.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "../test/support/test-app.js";
@@ -30,6 +34,8 @@ let t: TestApp;
 let user: TestUser & { accountId: string };
 let owned: OwnedResources;
 let operations: Operation[];
+/** The credential of each API: the user's ID token, their read-write API token, a bot token. */
+let credentials: Record<ReturnType<typeof apiOfPath>, Record<string, string>>;
 let before: Record<string, TableFingerprint>;
 
 beforeAll(async () => {
@@ -46,6 +52,22 @@ beforeAll(async () => {
   user = await createTestAccount(t);
   owned = await createOwnedResources(t, user, discord);
   operations = await loadOperations(t.app);
+  const apiToken = await t.app.inject({
+    method: "POST",
+    url: "/api/trading/tokens",
+    headers: bearer(user),
+    payload: { label: "Bad input", scope: "read-write" },
+  });
+  const bot = await createBotToken(t.database.db, "bad input");
+  credentials = {
+    dashboard: bearer(user),
+    public: { authorization: `Bearer ${apiToken.json().token}` },
+    bot: { authorization: `Bearer ${bot.token}` },
+  };
+  // Recorded as used from now on (last use is written at most once a minute), so no request changes a row.
+  const inADay = sql`now() + interval '1 day'`;
+  await t.database.db.update(apiTokens).set({ lastUsedAt: inADay });
+  await t.database.db.update(botTokens).set({ lastUsedAt: inADay });
   before = await fingerprintDatabase(t.database.db);
 });
 afterAll(async () => {
@@ -79,7 +101,7 @@ describe("Bad input", () => {
               t.app.inject({
                 method: request.method,
                 url: request.url,
-                headers: { ...bearer(user), ...request.headers },
+                headers: { ...credentials[apiOfPath(operation.path)], ...request.headers },
                 ...(request.payload !== undefined && { payload: request.payload }),
               }),
             ),
@@ -141,7 +163,7 @@ describe("Bad input", () => {
             t.app.inject({
               method: operation.method,
               url: `${operation.path}?${new URLSearchParams(sample.query)}`,
-              headers: { ...bearer(user), "content-type": "application/json" },
+              headers: { ...credentials[apiOfPath(operation.path)], "content-type": "application/json" },
               payload: JSON.stringify(sample.body),
             }),
           ),

@@ -419,9 +419,17 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
     expect((await bot("POST", `/satellites/${UNKNOWN_ID}/heartbeats`, { price: 1, at })).statusCode).toBe(
       404,
     );
-    for (const body of [{ price: 0, at }, { price: "1", at }, { price: 1 }, { price: 1, at: "soon" }]) {
+    for (const body of [
+      { price: 0, at },
+      { price: "1", at },
+      { price: 1 },
+      { price: 1, at: "soon" },
+      // Valid ISO 8601, but the database has no year 0: refused, never a 500.
+      { price: 1, at: "0000-02-29T20:58:50Z" },
+    ]) {
       const response = await bot("POST", `/satellites/${UNKNOWN_ID}/heartbeats`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe("validation_failed");
     }
   });
 });

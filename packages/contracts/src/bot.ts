@@ -189,6 +189,14 @@ export const BotGuildSchema = z.object({
 /** `:id` of an alert, scheduled post or satellite in a report. */
 export const BotIdParamsSchema = z.object({ id: z.uuid() });
 
+/**
+ * When something the bot reports happened: an ISO 8601 time from the year 2000 on (the database has no year 0,
+ * which ISO strings allow, and nothing of Chartbot's happened before).
+ */
+const ReportedTimeSchema = z.iso
+  .datetime()
+  .refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1), "must be a time from the year 2000 on");
+
 /** `POST /api/bot/v1/alerts/:id/triggers`: the alert fired. Sending the same `triggerId` again changes nothing. */
 export const BotTriggerBodySchema = z.strictObject({
   triggerId: z
@@ -196,7 +204,7 @@ export const BotTriggerBodySchema = z.strictObject({
     .regex(/^[A-Za-z0-9:._-]{1,100}$/, "must be 1 to 100 letters, digits or : . _ -")
     .describe("The bot's id for this trigger: the idempotency key"),
   price: z.number().positive().describe("The price that crossed the level"),
-  triggeredAt: z.iso.datetime(),
+  triggeredAt: ReportedTimeSchema,
 });
 export type BotTriggerBody = z.input<typeof BotTriggerBodySchema>;
 
@@ -221,7 +229,7 @@ export const BotDeliveryBodySchema = z
 
 /** `POST /api/bot/v1/scheduled-posts/:id/runs` */
 export const BotPostRunBodySchema = z
-  .strictObject({ ranAt: z.iso.datetime(), outcome: ScheduledPostOutcomeSchema, reason: Reason.optional() })
+  .strictObject({ ranAt: ReportedTimeSchema, outcome: ScheduledPostOutcomeSchema, reason: Reason.optional() })
   .refine((body) => body.outcome === "delivered" || body.reason !== undefined, {
     path: ["reason"],
     message: "say why the post failed",
@@ -237,5 +245,5 @@ export const BotPostRunResultSchema = z.object({
 /** `POST /api/bot/v1/satellites/:id/heartbeats` */
 export const BotHeartbeatBodySchema = z.strictObject({
   price: z.number().positive(),
-  at: z.iso.datetime(),
+  at: ReportedTimeSchema,
 });

@@ -13,6 +13,8 @@ import type { Operation } from "./openapi.js";
 export interface OwnedResources {
   accountId: string;
   communityId: string;
+  /** The Discord server of the community (the bot API names communities by it). */
+  guildId: string;
   /** A text channel of the community's server (in the fake Discord), where posts may go. */
   channelId: string;
   subscriptionId: string;
@@ -86,6 +88,7 @@ export async function createOwnedResources(
     sessionId,
     accountId: user.accountId,
     communityId,
+    guildId: server.guildId,
     channelId: server.channelId,
     subscriptionId,
     alertId: await create("/api/alerts", { ticker: "BTCUSD", placement: "above", level: 150_000 }),
@@ -119,12 +122,29 @@ export function resourceIdsFor(operation: Operation, owned: OwnedResources): Rec
   // The public API (`/api/v1`) serves the same resources as the dashboard's routes.
   const [, , section, sub] = operation.path.replace(/^\/api\/v1\//, "/api/").split("/");
   const ids: Record<string, string> = {};
+  const bot = /^\/api\/bot\/v1\/([\w-]+)/.exec(operation.path)?.[1];
   for (const name of names) {
-    const id = idFor(section, sub, name, owned);
+    const id = bot ? botIdFor(bot, name, owned) : idFor(section, sub, name, owned);
     if (!id) throw new Error(`no owned resource for {${name}} of ${operation.method} ${operation.path}`);
     ids[name] = id;
   }
   return ids;
+}
+
+/** No alert trigger is owned: the bot API's delivery report of one gets this id (a request passing would 404). */
+const UNKNOWN_TRIGGER_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The bot API's path ids (`/api/bot/v1/<resource>/...`): the same resources, named as the bot names them. */
+function botIdFor(resource: string, name: string, owned: OwnedResources): string | undefined {
+  if (name === "guildId") return owned.guildId;
+  if (name === "triggerId") return UNKNOWN_TRIGGER_ID;
+  if (name !== "id") return undefined;
+  const byResource: Record<string, string> = {
+    alerts: owned.alertId,
+    "scheduled-posts": owned.postId,
+    satellites: owned.satelliteId,
+  };
+  return byResource[resource];
 }
 
 function idFor(
