@@ -3,7 +3,6 @@
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
-import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { Inline } from "@chartbot/ui/inline";
