@@ -2,15 +2,18 @@
 
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 
-export const DASHBOARD_PORT = 3311;
-export const API_PORT = 4311;
-export const FAKE_DISCORD_PORT = 4312;
+/** Shifts every port of the run, so two checkouts can run their end-to-end suites side by side. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const DASHBOARD_PORT = 3311 + PORT_OFFSET;
+export const API_PORT = 4311 + PORT_OFFSET;
+export const FAKE_DISCORD_PORT = 4312 + PORT_OFFSET;
 
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const FAKE_DISCORD_ORIGIN = `http://127.0.0.1:${FAKE_DISCORD_PORT}`;
 /** Nothing listens here: tests answer requests to the marketing site themselves. */
-export const WEB_ORIGIN = "http://127.0.0.1:3312";
+export const WEB_ORIGIN = `http://127.0.0.1:${3312 + PORT_OFFSET}`;
 
 export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
