@@ -80,3 +80,9 @@ export const stale = style({
 });
 
 export const price = style({ fontVariantNumeric: "tabular-nums" });
+
+/** A locked-choice note: the lock beside its text. */
+export const lockNote = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.xs });
+
+/** The lock sits on the first line of the note. */
+export const lockIcon = style({ flexShrink: 0, marginTop: "0.15em" });
