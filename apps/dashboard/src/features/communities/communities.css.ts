@@ -12,8 +12,6 @@ export const cardTitle = style({
   overflowWrap: "anywhere",
 });
 
-export const usage = style({ margin: 0, fontSize: tokens.fontSize.sm });
-
 /** The add form under the satellites list, set off by a rule. */
 export const subForm = style({
   display: "flex",
