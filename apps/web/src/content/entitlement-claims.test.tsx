@@ -139,6 +139,18 @@ describe("every number the pricing and feature pages state is the model's", () =
     expect(pages["/features/price-alerts"]).toContain(`raises that to ${alertsAccount.alerts}`);
   });
 
+  it("states the scheduled posts and layouts a community keeps with their add-ons", () => {
+    const posts = communityEntitlements([{ slug: "scheduled-posting", slots: 1 }]).scheduledPosts;
+    const layouts = communityEntitlements([{ slug: "tradingview-layouts", slots: 1 }]).layouts;
+    expect(free.scheduledPosts).toBe(0);
+    expect(free.layouts).toBe(0);
+    expect(pages["/features/scheduled-posting"]).toContain(`up to ${posts} scheduled posts`);
+    expect(pages["/features/layouts"]).toContain(`up to ${layouts} layouts`);
+    for (const [path, count] of numbersBefore(/up to (\d+) (?:scheduled posts|layouts)/g)) {
+      expect([posts, layouts], path).toContain(count);
+    }
+  });
+
   it("shows each add-on's limits as the model's", () => {
     const satellites = communityEntitlements([{ slug: "price-satellite-bots", slots: 1000 }]).paidSatellites;
     const expected: Record<string, Record<string, string>> = {

@@ -13,6 +13,12 @@ import {
 export const FREE_CHARTING = communityEntitlements([]).charting;
 export const ADVANCED_CHARTING = communityEntitlements([{ slug: "advanced-charting", slots: 1 }]).charting;
 
+/** Scheduled posts and layouts a community keeps with their add-ons. */
+export const ADDON_SCHEDULED_POSTS = communityEntitlements([
+  { slug: "scheduled-posting", slots: 1 },
+]).scheduledPosts;
+export const ADDON_LAYOUTS = communityEntitlements([{ slug: "tradingview-layouts", slots: 1 }]).layouts;
+
 /** Alerts an account keeps without an add-on, and with Price Alerts. */
 export const FREE_ALERTS = accountEntitlements([]).alerts;
 export const ADDON_ALERTS = accountEntitlements(["price-alerts"]).alerts;
