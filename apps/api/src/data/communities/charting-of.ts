@@ -1,4 +1,4 @@
-import { type ChartingEntitlements, effectiveChartChoice } from "@chartbot/addons";
+import { type ChartingEntitlements, DEFAULT_CHART, effectiveChartChoice } from "@chartbot/addons";
 import type { Charting } from "@chartbot/contracts/communities";
 import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "@chartbot/contracts/community-options";
 import type { communities } from "../../db/schema.js";
@@ -21,8 +21,8 @@ export function chartingOf(community: ChartColumns, allowed: ChartingEntitlement
   return effectiveChartChoice(
     {
       theme: community.chartTheme,
-      timeframe: oneOf(CHART_TIMEFRAMES, community.chartTimeframe, "1H"),
-      chartType: oneOf(CHART_TYPES, community.chartType, "candles"),
+      timeframe: oneOf(CHART_TIMEFRAMES, community.chartTimeframe, DEFAULT_CHART.timeframe),
+      chartType: oneOf(CHART_TYPES, community.chartType, DEFAULT_CHART.chartType),
       indicators: community.chartIndicators.filter((name): name is (typeof CHART_INDICATORS)[number] =>
         (CHART_INDICATORS as readonly string[]).includes(name),
       ),
