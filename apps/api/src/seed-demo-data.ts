@@ -55,7 +55,12 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       symbolId("XRPUSDT", "binance"),
       symbolId("BTC.D", "CoinGecko"),
     ],
-    slots: { "price-satellite-bots": 3, "scheduled-posting": 1, "tradingview-layouts": 1 },
+    slots: {
+      "price-satellite-bots": 3,
+      "scheduled-posting": 1,
+      "tradingview-layouts": 1,
+      "advanced-charting": 1,
+    },
     posts: [
       { command: "chart", arguments: "BTCUSD 4H", channelId: "900000000000000101", periodMinutes: 240 },
       {
@@ -86,7 +91,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       autoDeleteMinutes: null,
       chartTheme: "light",
       chartTimeframe: "1D",
-      chartType: "heikin-ashi",
+      chartType: "bars",
       chartIndicators: ["SMA", "Volume"],
       setupCompletedAt: new Date("2025-02-10T14:30:00Z"),
       acceptedTermsVersion: "2025-01-01",

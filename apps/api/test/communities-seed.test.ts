@@ -95,6 +95,7 @@ describe("the dev seed", () => {
     const floor = list.json().communities[0];
     expect(floor.counts).toEqual({ satellites: 5, scheduledPosts: 3, layouts: 2 });
     expect(floor.addons.map((a: { slug: string }) => a.slug)).toEqual([
+      "advanced-charting",
       "scheduled-posting",
       "tradingview-layouts",
       "price-satellite-bots",

@@ -132,12 +132,12 @@ describe("PATCH /api/communities/:id", () => {
     });
     const second = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
       autoDeleteMinutes: null,
-      charting: { theme: "light", chartType: "heikin-ashi" },
+      charting: { theme: "light", chartType: "bars" },
     });
     expect(second.json()).toMatchObject({
       tickerMode: "crypto",
       autoDeleteMinutes: null,
-      charting: { theme: "light", timeframe: "4H", chartType: "heikin-ashi", indicators: ["RSI", "MACD"] },
+      charting: { theme: "light", timeframe: "4H", chartType: "bars", indicators: ["RSI", "MACD"] },
     });
     const read = await call(suite.owner, "GET", `/api/communities/${id}`);
     expect(read.json()).toEqual(second.json());

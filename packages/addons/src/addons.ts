@@ -1,3 +1,5 @@
+import { CHART_TIMEFRAMES, CHART_TYPES, chartTypeLabel, listInWords, timeframeLabel } from "./charting";
+import { ADVANCED_CHARTING, FREE_COMMUNITY } from "./entitlements";
 import { LIMITS } from "./limits";
 
 export const ADDON_SLUGS = [
@@ -36,6 +38,13 @@ export interface Addon {
   readonly stripeLookupKey: string;
 }
 
+const FREE_CHARTING = FREE_COMMUNITY.charting;
+const extraChartTypes = ADVANCED_CHARTING.chartTypes.filter(
+  (type) => !FREE_CHARTING.chartTypes.includes(type),
+);
+const firstTimeframe = CHART_TIMEFRAMES[0];
+const lastTimeframe = CHART_TIMEFRAMES[CHART_TIMEFRAMES.length - 1] ?? firstTimeframe;
+
 /** Every add-on, in the order the pricing page shows them. */
 export const ADDONS: readonly Addon[] = Object.freeze([
   {
@@ -43,18 +52,23 @@ export const ADDONS: readonly Addon[] = Object.freeze([
     name: "Advanced Charting",
     tagline: "Indicators, timeframes and chart styles beyond the basics",
     description:
-      "Unlock every indicator, timeframe and chart style in a community, with higher resolution images and faster chart requests for everyone there.",
+      "Unlock every timeframe and chart style in a community and draw more indicators on each chart, with high resolution images for everyone there.",
     monthlyPriceCents: 1500,
     trialDays: 14,
     unit: "community",
     maxQuantity: 50,
     features: [
-      "All technical indicators",
-      "Every timeframe from 1 minute to 1 month",
-      "Heikin Ashi, Renko and line break styles",
+      `Up to ${ADVANCED_CHARTING.indicatorsPerChart} indicators per chart instead of ${FREE_CHARTING.indicatorsPerChart}`,
+      `Every timeframe from ${timeframeLabel(firstTimeframe)} to ${timeframeLabel(lastTimeframe)}`,
+      `${listInWords(extraChartTypes.map(chartTypeLabel))} charts`,
       "High resolution charts",
     ],
-    limits: [{ label: "Indicators per chart", value: "10" }],
+    limits: [
+      { label: "Indicators per chart", value: String(ADVANCED_CHARTING.indicatorsPerChart) },
+      { label: "Without the add-on", value: String(FREE_CHARTING.indicatorsPerChart) },
+      { label: "Timeframes", value: String(ADVANCED_CHARTING.timeframes.length) },
+      { label: "Chart types", value: String(CHART_TYPES.length) },
+    ],
     isNew: false,
     stripeLookupKey: "advanced_charting_monthly",
   },

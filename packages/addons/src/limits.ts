@@ -1,5 +1,9 @@
 /** Product limits, enforced by the API and shown by the apps. */
 export const LIMITS = Object.freeze({
+  /** Indicators per chart without the Advanced Charting add-on. */
+  freeIndicatorsPerChart: 3,
+  /** Indicators per chart with the Advanced Charting add-on. */
+  indicatorsPerChartWithAddon: 10,
   /** Active price alerts per account without the Price Alerts add-on. */
   freeAlertsPerAccount: 5,
   /** Active price alerts per account with the Price Alerts add-on. */

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
-import { ActiveAddonSchema, ChartingSchema, ChartThemeSchema } from "./communities";
+import {
+  ActiveAddonSchema,
+  ChartingSchema,
+  ChartThemeSchema,
+  CommunityEntitlementsSchema,
+} from "./communities";
 import { SnowflakeSchema } from "./discord-id";
 
 import { TickerModeSchema } from "./markets";
@@ -62,7 +67,9 @@ export const BotCommunitySchema = z.object({
   setupCompleted: z.boolean(),
   tickerMode: TickerModeSchema,
   autoDeleteMinutes: z.int().nullable(),
-  charting: ChartingSchema,
+  charting: ChartingSchema.describe(
+    "Chart defaults in effect: choices a lapsed add-on no longer covers fall back to the free ones",
+  ),
   channelOverrides: z.array(ChannelOverrideSchema),
   satellites: z.array(
     z.object({
@@ -95,9 +102,10 @@ export const BotCommunitySchema = z.object({
       wide: z.boolean(),
     }),
   ),
-  addons: z
-    .array(ActiveAddonSchema)
-    .describe("The add-ons its slots make active: the community's entitlements"),
+  addons: z.array(ActiveAddonSchema).describe("The add-ons its slots make active"),
+  entitlements: CommunityEntitlementsSchema.describe(
+    "What those add-ons unlock: refuse (or fall back from) anything beyond it, e.g. a timeframe typed in a command",
+  ),
 });
 export type BotCommunity = z.infer<typeof BotCommunitySchema>;
 

@@ -63,6 +63,21 @@ export const ChartingSchema = z.object({
 });
 export type Charting = z.infer<typeof ChartingSchema>;
 
+/** What a community may use: the free plan plus what its active add-ons unlock (`@chartbot/addons`). */
+export const CommunityEntitlementsSchema = z.object({
+  charting: z.object({
+    timeframes: z.array(z.enum(CHART_TIMEFRAMES)).readonly().describe("The timeframes it may use"),
+    chartTypes: z.array(z.enum(CHART_TYPES)).readonly().describe("The chart types it may use"),
+    indicatorsPerChart: z.int().describe("Most indicators on one chart"),
+    highResolution: z.boolean().describe("High resolution chart images"),
+  }),
+  scheduledPosts: z.int().describe("Most scheduled posts; 0 without Scheduled Posting"),
+  layouts: z.int().describe("Most TradingView layouts; 0 without TradingView Layouts"),
+  paidSatellites: z.int().describe("Paid price satellites that may run"),
+  brandedBot: z.boolean().describe("Runs under its own bot name and avatar (Bot License)"),
+});
+export type CommunityEntitlementsBody = z.infer<typeof CommunityEntitlementsSchema>;
+
 /** The allowed values and limits, for settings screens. */
 export const CommunityOptionsSchema = z.object({
   chartThemes: z.array(ChartThemeSchema).readonly(),
@@ -86,7 +101,12 @@ export const CommunitySettingsSchema = CommunitySummarySchema.extend({
     .array(TickerModeChoiceSchema)
     .describe("The ticker parsing modes with their help texts, in picker order"),
   autoDeleteMinutes: z.int().nullable().describe("Minutes after which bot messages are deleted; null: never"),
-  charting: ChartingSchema.describe("Chart defaults of the community"),
+  charting: ChartingSchema.describe(
+    "Chart defaults in effect: a saved choice a lapsed add-on no longer covers shows its free fallback",
+  ),
+  entitlements: CommunityEntitlementsSchema.describe(
+    "What the community may choose, from its active add-ons",
+  ),
   setupCompletedAt: z.iso.datetime().nullable(),
   acceptedTermsVersion: z.string().nullable(),
   options: CommunityOptionsSchema.describe("The allowed values and limits, for settings screens"),

@@ -1,50 +1,13 @@
-import { LIMITS } from "@chartbot/addons";
+import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES, LIMITS } from "@chartbot/addons";
 
 /** Chart colour themes. */
 export const CHART_THEMES = ["dark", "light"] as const;
 
-/** Timeframes a community can chart by default, shortest first (minutes, hours, days, weeks, months). */
-export const CHART_TIMEFRAMES = [
-  "1m",
-  "3m",
-  "5m",
-  "15m",
-  "30m",
-  "1H",
-  "2H",
-  "4H",
-  "12H",
-  "1D",
-  "1W",
-  "1M",
-] as const;
+// The chart option lists belong to the entitlement model (what is free and what Advanced Charting unlocks).
+export { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "@chartbot/addons";
 
-/** Chart styles. */
-export const CHART_TYPES = ["candles", "hollow-candles", "heikin-ashi", "bars", "line", "area"] as const;
-
-/** Indicators a community can draw on every chart by default. */
-export const CHART_INDICATORS = [
-  "SMA",
-  "EMA",
-  "WMA",
-  "VWAP",
-  "Bollinger Bands",
-  "Ichimoku",
-  "SuperTrend",
-  "RSI",
-  "MACD",
-  "Stochastic",
-  "Stochastic RSI",
-  "ATR",
-  "ADX",
-  "OBV",
-  "MFI",
-  "CCI",
-  "Volume",
-] as const;
-
-/** Most default indicators on one chart (the Advanced Charting limit). */
-export const MAX_CHART_INDICATORS = 10;
+/** Most indicators on one chart whatever the add-ons (the Advanced Charting limit); the entitlements say less. */
+export const MAX_CHART_INDICATORS = LIMITS.indicatorsPerChartWithAddon;
 
 /** Bounds of the message auto-delete delay, in minutes (null turns auto-delete off): up to one day. */
 export const AUTO_DELETE_MINUTES = { min: 1, max: 1440 } as const;

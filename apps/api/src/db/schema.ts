@@ -1,3 +1,4 @@
+import { DEFAULT_CHART } from "@chartbot/addons";
 import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
 import { SCHEDULED_POST_OUTCOMES } from "@chartbot/contracts/scheduled-posts";
@@ -129,8 +130,8 @@ export const communities = pgTable(
     tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
     autoDeleteMinutes: integer("auto_delete_minutes"),
     chartTheme: text("chart_theme", { enum: CHART_THEMES }).notNull().default("dark"),
-    chartTimeframe: text("chart_timeframe").notNull().default("1H"),
-    chartType: text("chart_type").notNull().default("candles"),
+    chartTimeframe: text("chart_timeframe").notNull().default(DEFAULT_CHART.timeframe),
+    chartType: text("chart_type").notNull().default(DEFAULT_CHART.chartType),
     chartIndicators: jsonb("chart_indicators").$type<string[]>().notNull().default([]),
     setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
     acceptedTermsVersion: text("accepted_terms_version"),

@@ -13,9 +13,9 @@ export const DEMO_USER = {
 
 /** The seed's communities, by name (apps/api src/seed-demo-data.ts). */
 export const DEMO_COMMUNITIES = {
-  /** Crypto mode; Price Satellite Bots (3 slots), Scheduled Posting and TradingView Layouts. */
+  /** Crypto mode; Price Satellite Bots (3 slots), Scheduled Posting, TradingView Layouts, Advanced Charting. */
   tradingFloor: "Satoshi's Trading Floor",
-  /** Traditional mode; Price Satellite Bots (2 slots). */
+  /** Traditional mode; Price Satellite Bots (2 slots), no Advanced Charting. */
   wallStreet: "Wall Street Bets Lounge",
 } as const;
 

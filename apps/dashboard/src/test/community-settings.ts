@@ -1,3 +1,4 @@
+import { communityEntitlements } from "@chartbot/addons";
 import type { ActiveAddon, CommunitySettings } from "@chartbot/contracts/communities";
 
 /** A connected community's settings as the API answers them, for component tests; `changes` overrides fields. */
@@ -16,6 +17,7 @@ export function communitySettings(changes: Partial<CommunitySettings> = {}): Com
     setupCompletedAt: "2026-11-01T10:00:00.000Z",
     acceptedTermsVersion: "1",
     status: "connected",
+    entitlements: communityEntitlements(changes.addons ?? []),
     connection: { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] },
     options: {
       chartThemes: ["dark", "light"],

@@ -1,4 +1,5 @@
-import { type Addon, LIMITS } from "@chartbot/addons";
+import type { Addon } from "@chartbot/addons";
+import { FREE_ALERTS, FREE_CHARTING, FREE_TIMEFRAME_TOKENS, indicatorsPerChart } from "./entitlements";
 import type { Faq, RichText } from "./types";
 
 /** What "one slot" buys, after the price: "$15 per community per month". */
@@ -10,11 +11,11 @@ export const UNIT_LABELS: Readonly<Record<Addon["unit"], string>> = {
 
 /** Everything a community gets without paying, for the /pro page. */
 export const FREE_PLAN: readonly RichText[] = [
-  "Charts of every market with the core timeframes and up to 3 indicators",
+  `Charts of every market on the ${FREE_TIMEFRAME_TOKENS.map((token) => `\`${token}\``).join(" ")} timeframes, with ${indicatorsPerChart(FREE_CHARTING)}`,
   "Prices, asset details, conversions and volume for every symbol",
   "Crypto, stock and forex heatmaps, and order book charts",
   "Paper trading with a $100,000 virtual balance and a leaderboard",
-  `${LIMITS.freeAlertsPerAccount} active price alerts per member, by direct message`,
+  `${FREE_ALERTS} active price alerts per member, by direct message`,
   "BTC and ETH price satellites in the member list",
 ];
 

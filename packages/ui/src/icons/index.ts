@@ -1,7 +1,7 @@
 export { Icon, type IconProps } from "./icon";
 export { CandlesIcon, ClockIcon, menuIcons, PulseIcon, SwapIcon } from "./menu-icons";
 export { ChatIcon, CodeIcon, MicroblogIcon } from "./social-icons";
-export { AlertIcon, CheckIcon, ErrorIcon, InfoIcon, SearchIcon } from "./status-icons";
+export { AlertIcon, CheckIcon, ErrorIcon, InfoIcon, LockIcon, SearchIcon } from "./status-icons";
 export {
   ChevronDownIcon,
   ChevronRightIcon,

@@ -23,3 +23,9 @@ export const ErrorIcon = /* @__PURE__ */ drawIcon("ErrorIcon", [
   ["circle", { cx: 12, cy: 12, r: 9 }],
   ["path", { d: "m9 9 6 6M15 9l-6 6" }],
 ]);
+
+/** Locked: needs an add-on or a permission first. */
+export const LockIcon = /* @__PURE__ */ drawIcon("LockIcon", [
+  ["rect", { x: 5, y: 11, width: 14, height: 10, rx: 2 }],
+  ["path", { d: "M8 11V7a4 4 0 0 1 8 0v4" }],
+]);

@@ -1,4 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
+import { accountEntitlements } from "@chartbot/addons";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
@@ -17,7 +17,8 @@ export async function alertLimit(db: Db, accountId: string): Promise<{ limit: nu
       ),
     )
     .limit(1);
-  return subscription
-    ? { limit: LIMITS.alertsPerAccountWithAddon, hasAddon: true }
-    : { limit: LIMITS.freeAlertsPerAccount, hasAddon: false };
+  return {
+    limit: accountEntitlements(subscription ? ["price-alerts"] : []).alerts,
+    hasAddon: !!subscription,
+  };
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
+import { communityEntitlements } from "@chartbot/addons";
 import type { BotCommunity } from "@chartbot/contracts/bot";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -31,7 +31,7 @@ function groupInto<T extends { communityId: string | null }>(rows: T[]): Map<str
 /**
  * These communities, each whole as the bot runs it, in the order given: a constant number of queries (one per
  * kind of thing, each over all the ids at once), whatever the number of communities. Entitlements come from
- * `listActiveAddons`, the dashboard's; a satellite is active as the dashboard shows it (free, or among the
+ * `listActiveAddons`, the dashboard's, through the add-ons' entitlement model; a satellite is active as the dashboard shows it (free, or among the
  * oldest paid ones the community's satellite slots cover, and still in the catalogue).
  */
 export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Promise<BotCommunity[]> {
@@ -71,8 +71,8 @@ export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Prom
 
   return rows.map((community) => {
     const active = addons.get(community.id) ?? [];
-    const slots = active.find((addon) => addon.slug === "price-satellite-bots")?.slots ?? 0;
-    const covered = Math.min(slots, LIMITS.paidSatellitesPerCommunity);
+    const entitlements = communityEntitlements(active);
+    const covered = entitlements.paidSatellites;
     let paidSeen = 0;
     return {
       id: community.id,
@@ -82,7 +82,7 @@ export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Prom
       setupCompleted: community.setupCompletedAt !== null,
       tickerMode: community.tickerMode,
       autoDeleteMinutes: community.autoDeleteMinutes,
-      charting: chartingOf(community),
+      charting: chartingOf(community, entitlements.charting),
       channelOverrides: (overridesOf.get(community.id) ?? []).map((override) => ({
         channelId: override.channelId,
         tickerMode: override.tickerMode,
@@ -122,6 +122,7 @@ export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Prom
         wide: layout.wide,
       })),
       addons: active,
+      entitlements,
     };
   });
 }

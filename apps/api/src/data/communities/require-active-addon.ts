@@ -17,8 +17,9 @@ export async function requireActiveAddon(
 /** The 402 telling the user which add-on to activate in the community to do something. */
 export function addonRequired(slug: AddonSlug, toDoWhat: string): AppError {
   const name = getAddon(slug)?.name ?? slug;
+  const article = /^[aeiou]/i.test(name) ? "an" : "a";
   return new AppError(
     "addon_required",
-    `${name} is not active in this community. Assign a ${name} slot to it on the Subscriptions page to ${toDoWhat}.`,
+    `${name} is not active in this community. Assign ${article} ${name} slot to it on the Subscriptions page to ${toDoWhat}.`,
   );
 }

@@ -1,3 +1,4 @@
+import { communityEntitlements, lockedChartChoice } from "@chartbot/addons";
 import {
   CommunityListSchema,
   CommunityParamsSchema,
@@ -13,7 +14,7 @@ import {
   DiscordChannelListSchema,
   DiscordRoleListSchema,
 } from "@chartbot/contracts/discord";
-import { ErrorResponses } from "@chartbot/contracts/errors";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -25,6 +26,7 @@ import type { Community } from "../../data/communities/find-administered-communi
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
 import { listCommunities } from "../../data/communities/list-communities.js";
 import { purgeDateOf } from "../../data/communities/purge-disconnected-communities.js";
+import { addonRequired } from "../../data/communities/require-active-addon.js";
 import { setUpCommunity } from "../../data/communities/set-up-community.js";
 import {
   type CommunitySettingsChanges,
@@ -90,18 +92,21 @@ async function settingsOf(app: FastifyInstance, community: Community): Promise<C
     countCommunityResources(db, community.id),
     connectionOf(app, community),
   ]);
+  const active = addons.get(community.id) ?? [];
+  const entitlements = communityEntitlements(active);
   return {
     id: community.id,
     guildId: community.guildId,
     name: community.name,
     iconUrl: community.iconUrl,
     counts,
-    addons: addons.get(community.id) ?? [],
+    addons: active,
     status: connection.status,
     tickerMode: community.tickerMode,
     tickerModes: TICKER_MODE_CHOICES,
     autoDeleteMinutes: community.autoDeleteMinutes,
-    charting: chartingOf(community),
+    charting: chartingOf(community, entitlements.charting),
+    entitlements,
     setupCompletedAt: community.setupCompletedAt?.toISOString() ?? null,
     acceptedTermsVersion: community.acceptedTermsVersion,
     options: COMMUNITY_OPTIONS,
@@ -233,14 +238,21 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       schema: {
         tags: ["communities"],
         summary: "Changes a community's settings (only the fields sent)",
+        description:
+          "Chart choices beyond the community's entitlements (a timeframe or chart type, or more indicators, that Advanced Charting unlocks) are refused with 402 addon_required naming the add-on.",
         params: CommunityParamsSchema,
         body: UpdateCommunityBodySchema,
-        response: { 200: CommunitySettingsSchema, ...ErrorResponses },
+        response: { 200: CommunitySettingsSchema, ...ErrorResponses, ...AddonRequiredResponse },
       },
     },
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const { tickerMode, autoDeleteMinutes, charting, setupCompleted, acceptedTermsVersion } = request.body;
+      if (charting) {
+        const active = (await listActiveAddons(db, [community.id])).get(community.id) ?? [];
+        const locked = lockedChartChoice(charting, communityEntitlements(active).charting);
+        if (locked) throw addonRequired(locked.addon, locked.toDoWhat);
+      }
       const changes: CommunitySettingsChanges = {
         ...(tickerMode && { tickerMode }),
         ...(autoDeleteMinutes !== undefined && { autoDeleteMinutes }),

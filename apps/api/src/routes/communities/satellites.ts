@@ -1,4 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
+import { communityEntitlements, LIMITS } from "@chartbot/addons";
 import { CommunityParamsSchema } from "@chartbot/contracts/communities";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import {
@@ -60,7 +60,7 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
         listSatellites(db, community.id),
         countAddonSlots(db, community.id, "price-satellite-bots"),
       ]);
-      const covered = Math.min(slots, LIMITS.paidSatellitesPerCommunity);
+      const covered = communityEntitlements([{ slug: "price-satellite-bots", slots }]).paidSatellites;
       let paidSeen = 0;
       const satellites = all.map((satellite) => {
         if (isFreeSatellite(satellite.symbolId)) return present(satellite, true);

@@ -14,6 +14,7 @@ import { ROUTES } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { type MorePages, ShowMore } from "@/components/show-more";
+import { UsageMeter } from "@/components/usage-meter";
 import { AlertRow } from "./alert-row";
 import { useDeleteAlert, useSetAlertStatus } from "./use-alert-actions";
 import { ADDON_ALERT_LIMIT, FREE_ALERT_LIMIT, PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
@@ -75,21 +76,23 @@ export function AlertList() {
 
   return (
     <Stack gap="md">
-      <p className={formLayout.muted} aria-live="polite">
-        {limit ? (
-          <>
-            {openCount} of {limit.limit} active or paused alerts used.
-            {!limit.withAddon && (
-              <>
-                {" "}
-                <Link href={ADDON_HREF}>Get up to {ADDON_ALERT_LIMIT} with Price Alerts</Link>
-              </>
-            )}
-          </>
-        ) : (
-          `${openCount} active or paused ${openCount === 1 ? "alert" : "alerts"}.`
-        )}
-      </p>
+      {limit ? (
+        <UsageMeter
+          used={openCount}
+          limit={limit.limit}
+          more={
+            limit.withAddon
+              ? undefined
+              : { href: ADDON_HREF, label: `Get up to ${ADDON_ALERT_LIMIT} with Price Alerts` }
+          }
+        >
+          {openCount} of {limit.limit} active or paused alerts used.
+        </UsageMeter>
+      ) : (
+        <p className={formLayout.muted} aria-live="polite">
+          {`${openCount} active or paused ${openCount === 1 ? "alert" : "alerts"}.`}
+        </p>
+      )}
       {openAlerts.length > 0 ? (
         <AlertGroup
           label="Active and paused alerts"

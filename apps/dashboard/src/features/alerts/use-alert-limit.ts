@@ -1,14 +1,14 @@
 "use client";
 
-import { type AddonSlug, LIMITS } from "@chartbot/addons";
+import { type AddonSlug, accountEntitlements } from "@chartbot/addons";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { useApiQuery } from "@/api/use-api-query";
 import { isInForce } from "@/features/subscriptions/subscription-status";
 
 /** Open (active or paused) alerts allowed without the Price Alerts add-on. */
-export const FREE_ALERT_LIMIT = LIMITS.freeAlertsPerAccount;
+export const FREE_ALERT_LIMIT = accountEntitlements([]).alerts;
 /** Open alerts allowed with the Price Alerts add-on. */
-export const ADDON_ALERT_LIMIT = LIMITS.alertsPerAccountWithAddon;
+export const ADDON_ALERT_LIMIT = accountEntitlements(["price-alerts"]).alerts;
 
 /** The add-on's slug; /subscriptions?addon=price-alerts pre-selects it. */
 export const PRICE_ALERTS_ADDON: AddonSlug = "price-alerts";

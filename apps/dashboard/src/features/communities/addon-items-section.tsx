@@ -15,6 +15,7 @@ import { type ApiPath, apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { UsageMeter } from "@/components/usage-meter";
 import { AddonRequiredNotice } from "./addon-required-notice";
 
 /** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
@@ -81,9 +82,9 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
     <Stack gap="lg">
       {!active && <AddonRequiredNotice slug={kind.addon} />}
       <Inline gap="md" justify="space-between">
-        <p className={formLayout.muted}>
+        <UsageMeter used={items.length} limit={limit}>
           {items.length} of at most {limit} {kind.texts.countNoun}.
-        </p>
+        </UsageMeter>
         <Dialog open={creating} onOpenChange={setCreating}>
           <DialogTrigger asChild>
             <Button size="sm" disabled={!active || items.length >= limit}>

@@ -12,8 +12,6 @@ export const cardTitle = style({
   overflowWrap: "anywhere",
 });
 
-export const usage = style({ margin: 0, fontSize: tokens.fontSize.sm });
-
 /** The add form under the satellites list, set off by a rule. */
 export const subForm = style({
   display: "flex",
@@ -80,3 +78,9 @@ export const stale = style({
 });
 
 export const price = style({ fontVariantNumeric: "tabular-nums" });
+
+/** A locked-choice note: the lock beside its text. */
+export const lockNote = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.xs });
+
+/** The lock sits on the first line of the note. */
+export const lockIcon = style({ flexShrink: 0, marginTop: "0.15em" });

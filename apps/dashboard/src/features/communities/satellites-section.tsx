@@ -16,10 +16,12 @@ import { useId } from "react";
 import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { ROUTES } from "@/auth/routes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Failure, QueryFailure } from "@/components/failure";
 import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
+import { UsageMeter } from "@/components/usage-meter";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
@@ -30,6 +32,7 @@ import { communityApi } from "./community-api";
 import { SatellitePrice } from "./satellite-price";
 
 const ADDON_NAME = getAddon(ADDON_SLUGS.satellites)?.name ?? ADDON_SLUGS.satellites;
+const SATELLITE_SLOTS_HREF = `${ROUTES.subscriptions}?addon=${ADDON_SLUGS.satellites}`;
 
 /**
  * Price satellite bots: the list with free/paid/active state, the price each last showed (and a warning when
@@ -51,10 +54,14 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
         Satellite bots show a live price in the member list. BTCUSD and ETHUSD (CoinGecko) are free; every
         other one uses a {ADDON_NAME} slot, up to {paid.limit} paid satellites per community.
       </p>
-      <p className={styles.usage}>
+      <UsageMeter
+        used={paid.used}
+        limit={Math.min(paid.slots, paid.limit)}
+        more={paid.slots < paid.limit ? { href: SATELLITE_SLOTS_HREF, label: "Get more slots" } : undefined}
+      >
         Paid satellites: <strong>{paid.used}</strong> used of <strong>{paid.slots}</strong>{" "}
         {paid.slots === 1 ? "slot" : "slots"} assigned here ({available} available, at most {paid.limit}).
-      </p>
+      </UsageMeter>
       {satellites.length === 0 ? (
         <p className={formLayout.muted}>No satellites yet.</p>
       ) : (

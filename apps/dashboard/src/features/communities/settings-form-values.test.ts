@@ -1,3 +1,4 @@
+import { communityEntitlements } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { describe, expect, it } from "vitest";
 import { chartTypeLabel, settingsChanges, settingsFormValues, timeframeLabel } from "./settings-form-values";
@@ -16,6 +17,10 @@ const settings: CommunitySettings = {
   setupCompletedAt: null,
   acceptedTermsVersion: null,
   status: "connected",
+  entitlements: {
+    ...communityEntitlements([]),
+    charting: { ...communityEntitlements([]).charting, indicatorsPerChart: 2 },
+  },
   connection: { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] },
   options: {
     chartThemes: ["dark", "light"],

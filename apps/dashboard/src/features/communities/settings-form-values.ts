@@ -57,8 +57,9 @@ export function settingsChanges(
     if (parsed.ok) autoDeleteMinutes = parsed.value;
     else errors.autoDeleteMinutes = parsed.error;
   }
-  if (values.indicators.length > settings.options.maxChartIndicators) {
-    errors.indicators = `Choose at most ${settings.options.maxChartIndicators} indicators.`;
+  const indicatorsPerChart = settings.entitlements.charting.indicatorsPerChart;
+  if (values.indicators.length > indicatorsPerChart) {
+    errors.indicators = `Choose at most ${indicatorsPerChart} indicators.`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -78,29 +79,8 @@ export function settingsChanges(
   return { ok: true, body };
 }
 
-const TIMEFRAME_UNITS: Record<string, [string, string]> = {
-  m: ["minute", "minutes"],
-  H: ["hour", "hours"],
-  D: ["day", "days"],
-  W: ["week", "weeks"],
-  M: ["month", "months"],
-};
-
-/** `4H` -> `4 hours`, `1m` -> `1 minute`, `1M` -> `1 month`; unknown values as they are. */
-export function timeframeLabel(timeframe: string): string {
-  const match = /^(\d+)([mHDWM])$/.exec(timeframe);
-  const units = match?.[2] ? TIMEFRAME_UNITS[match[2]] : undefined;
-  if (!match || !units) return timeframe;
-  const count = Number(match[1]);
-  return `${count} ${count === 1 ? units[0] : units[1]}`;
-}
-
-/** `hollow-candles` -> `Hollow candles`, `heikin-ashi` -> `Heikin Ashi`. */
-export function chartTypeLabel(chartType: string): string {
-  if (chartType === "heikin-ashi") return "Heikin Ashi";
-  const words = chartType.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The labels belong to the entitlement model's chart options. */
+export { chartTypeLabel, timeframeLabel } from "@chartbot/addons";
 
 /** `dark` -> `Dark`. */
 export function themeLabel(theme: string): string {

@@ -16,15 +16,11 @@ import { Failure } from "@/components/failure";
 import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { ModeChooser } from "@/features/markets/mode-chooser";
+import { chartChoices } from "./chart-choices";
+import { ChartingUnlock, IndicatorLimitNote } from "./charting-unlock";
 import * as styles from "./communities.css";
 import { communityApi } from "./community-api";
-import {
-  chartTypeLabel,
-  settingsChanges,
-  settingsFormValues,
-  themeLabel,
-  timeframeLabel,
-} from "./settings-form-values";
+import { settingsChanges, settingsFormValues, themeLabel } from "./settings-form-values";
 
 /** The community's ticker parsing mode, message auto-delete and chart defaults, saved together. */
 export function SettingsForm({ settings }: { settings: CommunitySettings }) {
@@ -59,7 +55,8 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
     form.reset(settingsFormValues(saved));
   });
 
-  const atMax = values.indicators.length >= options.maxChartIndicators;
+  const choices = chartChoices(settings);
+  const atMax = values.indicators.length >= choices.indicatorsPerChart;
   const toggleIndicator = (indicator: string, on: boolean) =>
     set(
       "indicators",
@@ -105,26 +102,28 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
           />
           <Select
             label="Timeframe"
-            options={options.chartTimeframes.map((value) => ({ value, label: timeframeLabel(value) }))}
+            options={choices.timeframes}
             value={values.timeframe}
             onValueChange={(timeframe) => set("timeframe", timeframe)}
           />
           <Select
             label="Chart type"
-            options={options.chartTypes.map((value) => ({ value, label: chartTypeLabel(value) }))}
+            options={choices.chartTypes}
             value={values.chartType}
             onValueChange={(chartType) => set("chartType", chartType)}
           />
         </Tiles>
+        <ChartingUnlock choices={choices} />
       </Stack>
 
       <Stack as="fieldset" gap="sm" aria-describedby="indicators-hint">
         <legend className={formLayout.legend}>Indicators</legend>
         <p id="indicators-hint" className={formLayout.muted}>
-          Drawn on every chart by default: {values.indicators.length} of at most {options.maxChartIndicators}{" "}
+          Drawn on every chart by default: {values.indicators.length} of at most {choices.indicatorsPerChart}{" "}
           chosen.
         </p>
         {errors.indicators && <Failure>{errors.indicators}</Failure>}
+        {atMax && <IndicatorLimitNote choices={choices} />}
         <Tiles columns={{ mobile: 2, tablet: 3, desktop: 4 }} gap="sm">
           {options.chartIndicators.map((indicator) => {
             const checked = values.indicators.includes(indicator);

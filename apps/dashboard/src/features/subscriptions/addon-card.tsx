@@ -9,6 +9,7 @@ import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
 import { useState } from "react";
 import * as formLayout from "@/components/form-layout.css";
+import { UsageMeter } from "@/components/usage-meter";
 import { SlotAssignmentDialog } from "./slot-assignment-dialog";
 import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
 import {
@@ -64,11 +65,11 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
           </p>
           {status.detail && <p className={formLayout.muted}>{status.detail}</p>}
           {live && addon.unit !== "account" && (
-            <p className={formLayout.muted}>
+            <UsageMeter used={subscription.slots.length} limit={subscription.quantity}>
               {subscription.slots.length} of {subscription.quantity}{" "}
               {subscription.quantity === 1 ? "slot" : "slots"} assigned
               {subscription.slots.length > 0 && `: ${slotSummary(subscription.slots)}`}.
-            </p>
+            </UsageMeter>
           )}
           {live && (
             <Dialog open={assigning} onOpenChange={setAssigning}>

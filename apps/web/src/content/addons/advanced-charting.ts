@@ -1,9 +1,15 @@
+import {
+  ADDON_CHART_TYPE_TOKENS,
+  ADVANCED_CHARTING,
+  FREE_CHARTING,
+  indicatorsPerChart,
+} from "../entitlements";
 import type { AddonPage } from "./addon-page";
 
 export const advancedCharting: AddonPage = {
   slug: "advanced-charting",
   intro: [
-    "Free charts cover the essentials: the core timeframes, three indicators and the basic styles. Advanced Charting gives your whole community the full toolbox, from 1-minute scalping charts to monthly candles, Ichimoku clouds and Renko bricks, in high resolution.",
+    `Free charts cover the essentials: the core timeframes, ${indicatorsPerChart(FREE_CHARTING)} and the basic styles. Advanced Charting gives your whole community the full toolbox: every timeframe from 1-minute scalping charts to monthly candles, ${indicatorsPerChart(ADVANCED_CHARTING)}, the ${ADDON_CHART_TYPE_TOKENS.map((token) => `\`${token}\``).join(" ")} styles, in high resolution.`,
   ],
   examples: [
     { command: "c btc 1m vwap stoch", result: "One-minute candles with VWAP and a Stochastic pane." },
@@ -19,7 +25,7 @@ export const advancedCharting: AddonPage = {
   ],
   steps: [
     "Subscribe in the dashboard and choose the community the slot is for.",
-    "Everyone in that community can use every timeframe, indicator and style straight away.",
+    "Everyone in that community can use every timeframe and style, and more indicators per chart, straight away.",
     "Optionally set richer chart defaults under [My Communities](dashboard:/communities).",
   ],
   faq: [

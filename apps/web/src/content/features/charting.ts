@@ -1,3 +1,12 @@
+import {
+  ADDON_CHART_TYPE_TOKENS,
+  ADDON_TIMEFRAME_TOKENS,
+  ADVANCED_CHARTING,
+  FREE_CHART_TYPE_TOKENS,
+  FREE_CHARTING,
+  FREE_TIMEFRAME_TOKENS,
+  indicatorsPerChart,
+} from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
 
 export const charting: FeatureDoc = {
@@ -38,42 +47,42 @@ export const charting: FeatureDoc = {
     {
       caption: "Timeframes",
       rows: [
-        { option: "15m 1h 4h", description: "Intraday candles. `1h` is the default.", availability: "free" },
-        { option: "1d 1w", description: "Daily and weekly candles.", availability: "free" },
         {
-          option: "1m 3m 5m 30m 2h 6h 12h 1M",
+          option: FREE_TIMEFRAME_TOKENS.join(" "),
+          description: "The core timeframes, from minutes to weeks. `1h` is the default.",
+          availability: "free",
+        },
+        {
+          option: ADDON_TIMEFRAME_TOKENS.join(" "),
           description: "Every other timeframe, from 1 minute to 1 month.",
           availability: "addon",
         },
       ],
     },
     {
-      caption: "Indicators",
+      caption: `Indicators (${indicatorsPerChart(FREE_CHARTING)}, ${indicatorsPerChart(ADVANCED_CHARTING)} with Advanced Charting)`,
       rows: [
         {
-          option: "sma(n) ema(n)",
-          description: "Simple and exponential moving averages over `n` candles (default 20).",
+          option: "sma(n) ema(n) wma(n)",
+          description: "Simple, exponential and weighted moving averages over `n` candles (default 20).",
           availability: "free",
         },
         {
-          option: "rsi macd",
+          option: "rsi macd stoch stochrsi",
           description: "Momentum oscillators, drawn in their own pane.",
           availability: "free",
         },
         {
-          option: "bb vwap volume",
-          description: "Bollinger Bands, volume-weighted average price, volume bars.",
+          option: "bb vwap volume obv mfi",
+          description:
+            "Bollinger Bands, volume-weighted average price, volume bars, On-Balance Volume, Money Flow Index.",
           availability: "free",
         },
         {
-          option: "stoch atr adx obv",
-          description: "Stochastic, Average True Range, Average Directional Index, On-Balance Volume.",
-          availability: "addon",
-        },
-        {
-          option: "ichimoku supertrend pivots vpvr",
-          description: "Ichimoku Cloud, Supertrend, pivot points and the visible-range volume profile.",
-          availability: "addon",
+          option: "atr adx cci ichimoku supertrend",
+          description:
+            "Average True Range, Average Directional Index, Commodity Channel Index, Ichimoku Cloud, Supertrend.",
+          availability: "free",
         },
       ],
     },
@@ -81,13 +90,13 @@ export const charting: FeatureDoc = {
       caption: "Styles and options",
       rows: [
         {
-          option: "candle line bar area",
-          description: "The chart style. `candle` is the default.",
+          option: FREE_CHART_TYPE_TOKENS.join(" "),
+          description: "The chart style. `candles` is the default.",
           availability: "free",
         },
         {
-          option: "heikin-ashi renko line-break",
-          description: "Noise-reducing chart styles.",
+          option: ADDON_CHART_TYPE_TOKENS.join(" "),
+          description: "Hollow candles and noise-reducing chart styles.",
           availability: "addon",
         },
         {
@@ -118,7 +127,7 @@ export const charting: FeatureDoc = {
       id: "limits",
       heading: "What is free and what Advanced Charting adds",
       paragraphs: [
-        "Every community can chart every symbol with the core timeframes, up to 3 indicators per chart and the basic styles. [Advanced Charting](/pro/advanced-charting) unlocks every timeframe, every indicator, up to 10 indicators per chart, the extra styles and high resolution images for the whole community.",
+        `Every community can chart every symbol with the core timeframes, ${indicatorsPerChart(FREE_CHARTING)} and the basic styles. [Advanced Charting](/pro/advanced-charting) unlocks every timeframe, ${indicatorsPerChart(ADVANCED_CHARTING)}, the extra styles and high resolution images for the whole community.`,
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
+import { ADDON_LAYOUTS } from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
 
 export const layouts: FeatureDoc = {
@@ -52,7 +52,7 @@ export const layouts: FeatureDoc = {
       id: "limits",
       heading: "Limits",
       paragraphs: [
-        `Layouts are part of the [TradingView Layouts](/pro/tradingview-layouts) add-on. A community can save up to ${LIMITS.layoutsPerCommunity} layouts. Changes you make in TradingView show up the next time the layout is posted; there is nothing to re-import.`,
+        `Layouts are part of the [TradingView Layouts](/pro/tradingview-layouts) add-on. A community can save up to ${ADDON_LAYOUTS} layouts. Changes you make in TradingView show up the next time the layout is posted; there is nothing to re-import.`,
       ],
     },
   ],

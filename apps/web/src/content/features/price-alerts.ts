@@ -1,4 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
+import { ADDON_ALERTS, FREE_ALERTS } from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
 
 export const priceAlerts: FeatureDoc = {
@@ -65,7 +65,7 @@ export const priceAlerts: FeatureDoc = {
       id: "limits",
       heading: "Limits and delivery",
       paragraphs: [
-        `Everyone can keep ${LIMITS.freeAlertsPerAccount} active alerts, delivered by direct message. The [Price Alerts](/pro/price-alerts) add-on raises that to ${LIMITS.alertsPerAccountWithAddon} and lets alerts post in a channel with a role mention and a custom message.`,
+        `Everyone can keep ${FREE_ALERTS} active alerts, delivered by direct message. The [Price Alerts](/pro/price-alerts) add-on raises that to ${ADDON_ALERTS} and lets alerts post in a channel with a role mention and a custom message.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { LIMITS } from "@chartbot/addons";
+import { ADDON_SCHEDULED_POSTS } from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
 
 const { min, max } = LIMITS.scheduledPostPeriodMinutes;
@@ -62,7 +63,7 @@ export const scheduledPosting: FeatureDoc = {
       id: "limits",
       heading: "Limits",
       paragraphs: [
-        `Scheduled posting is part of the [Scheduled Posting](/pro/scheduled-posting) add-on. A community can have up to ${LIMITS.scheduledPostsPerCommunity} scheduled posts. Only members who can manage the server can add or remove them.`,
+        `Scheduled posting is part of the [Scheduled Posting](/pro/scheduled-posting) add-on. A community can have up to ${ADDON_SCHEDULED_POSTS} scheduled posts. Only members who can manage the server can add or remove them.`,
       ],
     },
     {

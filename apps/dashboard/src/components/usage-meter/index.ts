@@ -1,0 +1,1 @@
+export { UsageMeter, type UsageMeterProps } from "./usage-meter";
