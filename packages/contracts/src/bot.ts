@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
+import { BotLicensedBotSchema } from "./bot-license";
 import { ActiveAddonSchema, ChartingSchema, ChartThemeSchema } from "./communities";
 import { SnowflakeSchema } from "./discord-id";
 
@@ -98,6 +99,9 @@ export const BotCommunitySchema = z.object({
   addons: z
     .array(ActiveAddonSchema)
     .describe("The add-ons its slots make active: the community's entitlements"),
+  licensedBot: BotLicensedBotSchema.nullable().describe(
+    "The community's own bot (Bot License add-on), null when it has none or the add-on is not active",
+  ),
 });
 export type BotCommunity = z.infer<typeof BotCommunitySchema>;
 
