@@ -10,6 +10,9 @@ export const LICENSED_BOT_STATUSES = ["submitted", "in_review", "live"] as const
 export const LicensedBotStatusSchema = z.enum(LICENSED_BOT_STATUSES);
 export type LicensedBotStatus = z.infer<typeof LicensedBotStatusSchema>;
 
+/** A Discord application id (a snowflake): the bot's, as the Developer Portal shows it. */
+export const ApplicationIdSchema = SnowflakeSchema;
+
 /** Discord's bot username rules: 2 to 32 characters, without `@ # :` or three backticks, nor "discord". */
 export const LICENSED_BOT_NAME = { min: 2, max: 32 } as const;
 /** Longest avatar URL accepted. */
@@ -81,7 +84,7 @@ export const SaveLicensedBotBodySchema = z
     avatarUrl: AvatarUrlSchema.nullable().describe(
       `An https link to a ${AVATAR_EXTENSIONS.join("/")} image; null for Discord's default avatar`,
     ),
-    applicationId: SnowflakeSchema.describe("The bot's application id (Discord Developer Portal)"),
+    applicationId: ApplicationIdSchema.describe("The bot's application id (Discord Developer Portal)"),
     token: z
       .string()
       .trim()
