@@ -1,21 +1,15 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { LICENSED_BOT_STATUSES, type LicensedBotStatus } from "@chartbot/contracts/bot-license";
-import { ConfigError, loadConfig } from "./config.js";
 import { listLicensedBots } from "./data/licensed-bots/list-licensed-bots.js";
 import { setLicensedBotStatus } from "./data/licensed-bots/set-licensed-bot-status.js";
+import { runDatabaseCommandIfMain, UsageError } from "./database-command.js";
 import type { Db } from "./db/open-database.js";
-import { openDatabase } from "./db/open-database.js";
 
 const USAGE = `Licensed bots (Bot License add-on), for staff setting them up:
-  bot-licenses list [--status ${LICENSED_BOT_STATUSES.join("|")}]   oldest submission first (never the token)
-  bot-licenses set-status COMMUNITY_ID in_review|live            moves a bot forward; admins' edits restart at submitted`;
+  bot-licenses list [--status ${LICENSED_BOT_STATUSES.join("|")}]  oldest submission first (never the token)
+  bot-licenses set-status COMMUNITY_ID in_review|live          moves a bot forward; admins' edits restart at submitted`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A usage problem: printed with the usage, exit code 2. */
-class UsageError extends Error {}
 
 function statusOf(value: string | undefined, what: string): LicensedBotStatus {
   const status = LICENSED_BOT_STATUSES.find((candidate) => candidate === value);
@@ -71,23 +65,4 @@ export async function runBotLicenses(db: Db, argv: string[], print: (line: strin
  * `pnpm --filter @chartbot/api bot-licenses <command>` (`node dist/bot-licenses.js <command>` in a
  * deployment): staff's side of Bot License onboarding, in the configured database.
  */
-async function main(): Promise<void> {
-  const database = await openDatabase(loadConfig().database);
-  try {
-    await runBotLicenses(database.db, process.argv.slice(2), (line) => console.log(line));
-  } finally {
-    await database.close();
-  }
-}
-
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
-if (runDirectly) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error(`${(error as Error).message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  });
-}
+runDatabaseCommandIfMain(import.meta.url, USAGE, runBotLicenses);
