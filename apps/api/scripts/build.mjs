@@ -20,6 +20,7 @@ const built = await build({
     "src/reencrypt-secrets.ts",
     "src/purge-communities.ts",
     "src/bot-tokens.ts",
+    "src/bot-licenses.ts",
   ],
   outdir: "dist",
   bundle: true,
@@ -38,5 +39,5 @@ const built = await build({
 );
 if (!built) process.exit(1);
 console.log(
-  "Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js, dist/purge-communities.js and dist/bot-tokens.js",
+  "Built dist/server.js, dist/migrate.js, dist/reencrypt-secrets.js, dist/purge-communities.js, dist/bot-tokens.js and dist/bot-licenses.js",
 );

@@ -1,8 +1,5 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { BOT_TOKEN_ROTATION_OVERLAP_HOURS } from "@chartbot/contracts/bot";
-import { ConfigError, loadConfig } from "./config.js";
 import {
   type BotTokenInfo,
   createBotToken,
@@ -11,8 +8,8 @@ import {
   revokeBotToken,
   rotateBotToken,
 } from "./data/bot-tokens/bot-tokens.js";
+import { runDatabaseCommandIfMain, UsageError } from "./database-command.js";
 import type { Db } from "./db/open-database.js";
-import { openDatabase } from "./db/open-database.js";
 
 const USAGE = `Bot service tokens (the bot API's credentials):
   bot-tokens create --label LABEL              prints the new token once: store it in the bot's deployment
@@ -21,9 +18,6 @@ const USAGE = `Bot service tokens (the bot API's credentials):
   bot-tokens revoke --id ID                    refuses the token from now on`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A usage problem: printed with the usage, exit code 2. */
-class UsageError extends Error {}
 
 function stateOf(token: BotTokenInfo, now: Date): string {
   if (token.revokedAt) return `revoked ${token.revokedAt.toISOString()}`;
@@ -100,23 +94,4 @@ export async function runBotTokens(db: Db, argv: string[], print: (line: string)
  * `pnpm --filter @chartbot/api bot-tokens <command>` (`node dist/bot-tokens.js <command>` in a deployment):
  * manages the bot's service tokens in the configured database.
  */
-async function main(): Promise<void> {
-  const database = await openDatabase(loadConfig().database);
-  try {
-    await runBotTokens(database.db, process.argv.slice(2), (line) => console.log(line));
-  } finally {
-    await database.close();
-  }
-}
-
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
-if (runDirectly) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error(`${(error as Error).message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  });
-}
+runDatabaseCommandIfMain(import.meta.url, USAGE, runBotTokens);

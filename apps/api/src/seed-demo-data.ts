@@ -1,6 +1,7 @@
 import type { AddonSlug } from "@chartbot/addons";
 import { DEFAULT_SYMBOL_IDS, findByTicker } from "@chartbot/symbol-catalogue";
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_TOKEN_LABEL } from "@chartbot/test-servers/local-bot-token";
+import type { LicensedBotInput } from "./data/licensed-bots/save-licensed-bot.js";
 import type { communities, scheduledPosts, tradingviewLayouts } from "./db/schema.js";
 
 /** The catalogue id of `ticker` as listed by `source` (an exchange, venue or provider). */
@@ -27,7 +28,13 @@ export interface DemoCommunity {
   slots: Partial<Record<AddonSlug, number>>;
   posts: Omit<typeof scheduledPosts.$inferInsert, "communityId">[];
   layouts: Omit<typeof tradingviewLayouts.$inferInsert, "communityId">[];
+  /** Its own bot (needs a Bot License slot), as submitted, and when staff started on it. */
+  licensedBot?: Required<LicensedBotInput> & { submittedAt: Date; inReviewAt: Date };
 }
+
+/** The demo licensed bot's application: a made-up id, and a token shaped like Discord's that opens nothing. */
+const DEMO_BOT_APPLICATION_ID = "900000000000000500";
+const DEMO_LICENSED_BOT_TOKEN = `${Buffer.from(DEMO_BOT_APPLICATION_ID).toString("base64url")}.Demo00.not-a-real-token-only-a-demo-value`;
 
 /**
  * The communities of the two servers of the local Discord sandbox's demo world where the bot already is
@@ -60,6 +67,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "scheduled-posting": 1,
       "tradingview-layouts": 1,
       "advanced-charting": 1,
+      "bot-license": 1,
     },
     posts: [
       { command: "chart", arguments: "BTCUSD 4H", channelId: "900000000000000101", periodMinutes: 240 },
@@ -82,6 +90,14 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       { label: "BTC swing", url: chart("DemoBtc1"), theme: "dark", wide: false },
       { label: "ETH scalps", url: chart("DemoEth2"), theme: "light", wide: true },
     ],
+    licensedBot: {
+      name: "Satoshi Charts",
+      avatarUrl: null,
+      applicationId: DEMO_BOT_APPLICATION_ID,
+      token: DEMO_LICENSED_BOT_TOKEN,
+      submittedAt: new Date("2025-03-03T10:00:00Z"),
+      inReviewAt: new Date("2025-03-04T15:30:00Z"),
+    },
   },
   {
     community: {

@@ -5,14 +5,17 @@ import type { TickerMode } from "@chartbot/ticker-parser";
 import { and, count, eq } from "drizzle-orm";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { type Config, loadConfig } from "./config.js";
+import { type Keyring, sealSecret } from "./crypto/secret-box.js";
 import { ensureAccount } from "./data/accounts/ensure-account.js";
 import { createAlert } from "./data/alerts/create-alert.js";
 import { botTokenRowValues } from "./data/bot-tokens/bot-tokens.js";
+import { licensedBotSealContext } from "./data/licensed-bots/licensed-bot.js";
 import { type Db, openDatabase } from "./db/open-database.js";
 import {
   addonSlots,
   botTokens,
   communities,
+  licensedBots,
   satellites,
   scheduledPosts,
   subscriptions,
@@ -177,15 +180,35 @@ async function ensureDemoBotToken(db: Db): Promise<void> {
     });
 }
 
+/** The community's demo licensed bot, in review, unless it has one (its token sealed with `keyring`). */
+async function ensureLicensedBot(
+  tx: Db,
+  keyring: Keyring,
+  communityId: string,
+  bot: NonNullable<DemoCommunity["licensedBot"]>,
+) {
+  const { token, ...values } = bot;
+  await tx
+    .insert(licensedBots)
+    .values({
+      communityId,
+      ...values,
+      tokenCiphertext: sealSecret(keyring, token, licensedBotSealContext(communityId)),
+      tokenEnding: token.slice(-4),
+      status: "in_review",
+    })
+    .onConflictDoNothing();
+}
+
 /**
  * Creates (or reuses) the demo user on the Auth emulator, its account, the communities of the demo world's
  * two servers with the bot (their satellites, scheduled posts and layouts), the account's active
- * subscriptions with slots assigned to them, personal price alerts, and the local bot token. The account administers the
- * communities only through Discord: once it links the sandbox's demo Discord user (Account Settings), the
+ * subscriptions with slots assigned to them, a licensed bot in review, personal price alerts, and the local
+ * bot token. The account administers the communities only through Discord: once it links the sandbox's demo Discord user (Account Settings), the
  * server picker finds that user manages both servers. Until then My Communities lists none.
  * Idempotent: rows that exist are kept as they are, so running it again changes nothing.
  */
-export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
+export async function seedDemoData(db: Db, auth: Auth, keyring: Keyring): Promise<SeedResult> {
   const user = await ensureDemoUser(auth);
   const account = await ensureAccount(db, {
     uid: user.uid,
@@ -216,6 +239,7 @@ export async function seedDemoData(db: Db, auth: Auth): Promise<SeedResult> {
         await tx.insert(satellites).values({ communityId, symbolId: symbol }).onConflictDoNothing();
       }
       for (const post of demo.posts) await ensurePost(tx, communityId, post);
+      if (demo.licensedBot) await ensureLicensedBot(tx, keyring, communityId, demo.licensedBot);
       for (const layout of demo.layouts) {
         await tx
           .insert(tradingviewLayouts)
@@ -237,7 +261,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const identity = createIdentity(config.firebase);
   try {
-    const result = await seedDemoData(database.db, identity.auth);
+    const result = await seedDemoData(database.db, identity.auth, config.encryption);
     console.log(`Seeded ${result.communityIds.length} demo communities (${database.kind}).`);
     console.log(`Sign in with  ${DEMO_USER.email}  /  ${DEMO_USER.password}`);
     console.log(

@@ -11,7 +11,7 @@ import {
   subscriptions,
   tradingviewLayouts,
 } from "../src/db/schema.js";
-import { botBearer, issueBotToken } from "./support/bot.js";
+import { botBearer, issueBotToken, waitForFeedWatermark } from "./support/bot.js";
 import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
 
 const suite = communitySuite();
@@ -46,22 +46,7 @@ async function drain(cursor?: string, limit = 100) {
   return { pages, communities: pages.flatMap((page) => page.communities), cursor: next as string };
 }
 
-/**
- * Waits until every stamped change is below the feed's watermark: transaction ids are the whole PostgreSQL
- * server's, so a transaction of another test file's database, open just now, holds this feed back for a moment.
- */
-async function settled() {
-  for (let i = 0; i < 100; i += 1) {
-    const [row] = await db()
-      .select({
-        ok: sql<boolean>`pg_snapshot_xmin(pg_current_snapshot()) > coalesce(max(${communities.configTxid}), '0'::xid8)`,
-      })
-      .from(communities);
-    if (row?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the feed's watermark never passed the last change");
-}
+const settled = () => waitForFeedWatermark(db());
 
 /** The ids the feed brings after `cursor` once every change so far is deliverable, and the cursor after them. */
 async function changedSince(cursor: string, options: { settle?: boolean } = {}) {

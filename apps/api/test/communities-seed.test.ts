@@ -55,7 +55,7 @@ const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort()
 
 describe("the dev seed", () => {
   it("creates the verified demo user and the demo world's two communities with something on every screen", async () => {
-    const result = await seedDemoData(t.database.db, t.app.identity.auth);
+    const result = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     const user = await t.app.identity.auth.getUser(result.uid);
     expect(user).toMatchObject({ email: DEMO_USER.email, displayName: "Demo Trader", emailVerified: true });
 
@@ -99,7 +99,20 @@ describe("the dev seed", () => {
       "scheduled-posting",
       "tradingview-layouts",
       "price-satellite-bots",
+      "bot-license",
     ]);
+    // Its own bot is in review, so the Bot License steps show two dates; the token is never shown.
+    const licensed = await t.app.inject({
+      method: "GET",
+      url: `/api/communities/${floor.id}/licensed-bot`,
+      headers,
+    });
+    expect(licensed.json().licensedBot).toMatchObject({
+      name: "Satoshi Charts",
+      status: "in_review",
+      inReviewAt: expect.any(String),
+      liveAt: null,
+    });
 
     const satellitesOfFloor = await t.app.inject({
       method: "GET",
@@ -142,7 +155,7 @@ describe("the dev seed", () => {
   });
 
   it("stores the local sandbox's bot token, so the reference bot of pnpm dev reads the demo communities", async () => {
-    await seedDemoData(t.database.db, t.app.identity.auth);
+    await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     const read = () =>
       t.app.inject({
         method: "GET",
@@ -155,14 +168,14 @@ describe("the dev seed", () => {
     // Revoked by hand, the next seed makes it usable again.
     await t.database.db.update(botTokens).set({ revokedAt: new Date() });
     expect((await read()).statusCode).toBe(401);
-    await seedDemoData(t.database.db, t.app.identity.auth);
+    await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     expect((await read()).statusCode).toBe(200);
   });
 
   it("changes nothing when run again", async () => {
     const before = await snapshot();
-    const first = await seedDemoData(t.database.db, t.app.identity.auth);
-    const second = await seedDemoData(t.database.db, t.app.identity.auth);
+    const first = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
+    const second = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     expect(second).toEqual(first);
     const after = await snapshot();
     for (const table of Object.keys(before) as (keyof typeof before)[]) {
@@ -172,9 +185,9 @@ describe("the dev seed", () => {
 
   it("keeps the same account when the Auth emulator has lost its users (it does on every restart)", async () => {
     const before = await snapshot();
-    const { uid } = await seedDemoData(t.database.db, t.app.identity.auth);
+    const { uid } = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     await t.app.identity.auth.deleteUser(uid);
-    const again = await seedDemoData(t.database.db, t.app.identity.auth);
+    const again = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     expect(again.uid).toBe(uid);
     expect((await snapshot()).subscriptions).toEqual(before.subscriptions);
     expect((await snapshot()).addonSlots).toHaveLength(before.addonSlots.length);

@@ -171,6 +171,7 @@ describe("reencryptSecrets", () => {
     expect(again).toEqual([
       { ...report, reencrypted: 0 },
       { table: "discord_grants", rows: 0, reencrypted: 0, changedMeanwhile: 0, unreadable: [], remaining: 0 },
+      { table: "licensed_bots", rows: 0, reencrypted: 0, changedMeanwhile: 0, unreadable: [], remaining: 0 },
     ]);
     expect(await storedRows()).toEqual(moved);
   });

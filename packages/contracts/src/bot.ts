@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
+import { BotLicensedBotSchema } from "./bot-license";
 import {
   ActiveAddonSchema,
   ChartingSchema,
@@ -103,6 +104,9 @@ export const BotCommunitySchema = z.object({
     }),
   ),
   addons: z.array(ActiveAddonSchema).describe("The add-ons its slots make active"),
+  licensedBot: BotLicensedBotSchema.nullable().describe(
+    "The community's own bot (Bot License add-on), null when it has none or the add-on is not active",
+  ),
   entitlements: CommunityEntitlementsSchema.describe(
     "What those add-ons unlock: refuse (or fall back from) anything beyond it, e.g. a timeframe typed in a command",
   ),

@@ -1,5 +1,6 @@
 import { DEFAULT_CHART } from "@chartbot/addons";
 import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
 import { SCHEDULED_POST_OUTCOMES } from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
@@ -418,6 +419,29 @@ export const tradingviewLayouts = pgTable(
   },
   (table) => [uniqueIndex("tradingview_layouts_label_idx").on(table.communityId, table.label)],
 );
+
+/**
+ * A community's own bot (Bot License add-on): its name, avatar, Discord application and token (sealed with the
+ * encryption keyring, context `licensed-bot:<community id>:token`), and where staff are in setting it up. Each
+ * status step keeps when it was reached; an edit starts again at `submitted`.
+ */
+export const licensedBots = pgTable("licensed_bots", {
+  communityId: uuid("community_id")
+    .primaryKey()
+    .references(() => communities.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  avatarUrl: text("avatar_url"),
+  applicationId: text("application_id").notNull(),
+  tokenCiphertext: text("token_ciphertext").notNull(),
+  /** The token's last four characters, shown so admins can tell which token is saved. */
+  tokenEnding: text("token_ending").notNull(),
+  status: text("status", { enum: LICENSED_BOT_STATUSES }).notNull().default("submitted"),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  inReviewAt: timestamp("in_review_at", { withTimezone: true }),
+  liveAt: timestamp("live_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Every Stripe webhook event processed, so a replayed event changes nothing. */
 export const stripeEvents = pgTable("stripe_events", {

@@ -1,6 +1,7 @@
 import type { BotChanges } from "@chartbot/contracts/bot";
 import { asc, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Keyring } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { communities } from "../../db/schema.js";
 import { assembleBotCommunities } from "./bot-communities.js";
@@ -20,7 +21,12 @@ const START = { t: "0", i: "00000000-0000-0000-0000-000000000000" };
  * index range scan of at most `limit + 1` rows, then a constant number of batched queries for the page.
  * With nothing new, the cursor comes back unchanged.
  */
-export async function readChanges(db: Db, cursor: string | undefined, limit: number): Promise<BotChanges> {
+export async function readChanges(
+  db: Db,
+  keyring: Keyring,
+  cursor: string | undefined,
+  limit: number,
+): Promise<BotChanges> {
   const after = cursor === undefined ? START : cursors.decode(cursor);
   const rows = await db
     .select()
@@ -34,7 +40,7 @@ export async function readChanges(db: Db, cursor: string | undefined, limit: num
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    communities: await assembleBotCommunities(db, page),
+    communities: await assembleBotCommunities(db, keyring, page),
     cursor: last
       ? cursors.encode({ t: String(last.configTxid), i: last.id })
       : (cursor ?? cursors.encode(START)),

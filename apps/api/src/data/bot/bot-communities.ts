@@ -2,16 +2,19 @@ import { communityEntitlements } from "@chartbot/addons";
 import type { BotCommunity } from "@chartbot/contracts/bot";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import { asc, eq, inArray } from "drizzle-orm";
+import { type Keyring, openSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import {
   channelOverrides,
   communities,
+  licensedBots,
   satellites,
   scheduledPosts,
   tradingviewLayouts,
 } from "../../db/schema.js";
 import { chartingOf } from "../communities/charting-of.js";
 import { listActiveAddons } from "../communities/list-active-addons.js";
+import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 import { isFreeSatellite } from "../satellites/is-free-satellite.js";
 
 export type CommunityRow = typeof communities.$inferSelect;
@@ -32,12 +35,17 @@ function groupInto<T extends { communityId: string | null }>(rows: T[]): Map<str
  * These communities, each whole as the bot runs it, in the order given: a constant number of queries (one per
  * kind of thing, each over all the ids at once), whatever the number of communities. Entitlements come from
  * `listActiveAddons`, the dashboard's, through the add-ons' entitlement model; a satellite is active as the dashboard shows it (free, or among the
- * oldest paid ones the community's satellite slots cover, and still in the catalogue).
+ * oldest paid ones the community's satellite slots cover, and still in the catalogue). A licensed bot is
+ * given while Bot License is active there, its token (opened with `keyring`) only while it is live.
  */
-export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Promise<BotCommunity[]> {
+export async function assembleBotCommunities(
+  db: Db,
+  keyring: Keyring,
+  rows: CommunityRow[],
+): Promise<BotCommunity[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [overrides, sats, posts, layouts, addons] = await Promise.all([
+  const [overrides, sats, posts, layouts, licensed, addons] = await Promise.all([
     db
       .select()
       .from(channelOverrides)
@@ -62,8 +70,10 @@ export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Prom
         asc(tradingviewLayouts.label),
         asc(tradingviewLayouts.id),
       ),
+    db.select().from(licensedBots).where(inArray(licensedBots.communityId, ids)),
     listActiveAddons(db, ids),
   ]);
+  const licensedOf = new Map(licensed.map((bot) => [bot.communityId, bot]));
   const overridesOf = groupInto(overrides);
   const satellitesOf = groupInto(sats);
   const postsOf = groupInto(posts);
@@ -123,13 +133,35 @@ export async function assembleBotCommunities(db: Db, rows: CommunityRow[]): Prom
       })),
       addons: active,
       entitlements,
+      licensedBot: active.some((addon) => addon.slug === "bot-license")
+        ? botLicensedBot(keyring, licensedOf.get(community.id))
+        : null,
     };
   });
 }
 
+/** A licensed bot as the bot runs it: the token opened only once staff made it live. */
+function botLicensedBot(keyring: Keyring, bot: LicensedBotRow | undefined): BotCommunity["licensedBot"] {
+  if (!bot) return null;
+  return {
+    name: bot.name,
+    avatarUrl: bot.avatarUrl,
+    applicationId: bot.applicationId,
+    status: bot.status,
+    token:
+      bot.status === "live"
+        ? openSecret(keyring, bot.tokenCiphertext, licensedBotSealContext(bot.communityId))
+        : null,
+  };
+}
+
 /** The community of a Discord server, whole, or undefined when none was set up for it. */
-export async function findBotCommunity(db: Db, guildId: string): Promise<BotCommunity | undefined> {
+export async function findBotCommunity(
+  db: Db,
+  keyring: Keyring,
+  guildId: string,
+): Promise<BotCommunity | undefined> {
   const rows = await db.select().from(communities).where(eq(communities.guildId, guildId));
-  const [community] = await assembleBotCommunities(db, rows);
+  const [community] = await assembleBotCommunities(db, keyring, rows);
   return community;
 }

@@ -1,7 +1,8 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { discordGrants, exchangeCredentials } from "../../db/schema.js";
+import { discordGrants, exchangeCredentials, licensedBots } from "../../db/schema.js";
 import { grantSealContext } from "../discord/discord-grant.js";
 import { credentialSealContext } from "../exchange-credentials/exchange-credential.js";
+import { licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 
 /** A table with columns that hold `sealSecret` output, and the context each value was sealed in. */
 export interface SealedTable {
@@ -43,5 +44,13 @@ export const SEALED_TABLES: readonly SealedTable[] = [
     contextColumns: {},
     context: (row, column) =>
       grantSealContext(String(row.id), column === discordGrants.accessTokenCiphertext ? "access" : "refresh"),
+  },
+  {
+    name: "licensed_bots",
+    table: licensedBots,
+    id: licensedBots.communityId,
+    sealed: [licensedBots.tokenCiphertext],
+    contextColumns: {},
+    context: (row) => licensedBotSealContext(String(row.id)),
   },
 ];

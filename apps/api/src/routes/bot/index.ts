@@ -39,7 +39,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const community = await findBotCommunity(db, request.params.guildId);
+      const community = await findBotCommunity(db, app.config.encryption, request.params.guildId);
       if (!community) throw new AppError("not_found", "No community is set up for this server.");
       return community;
     },
@@ -55,7 +55,13 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BotChangesSchema, ...ErrorResponses },
       },
     },
-    async (request) => readChanges(db, request.query.cursor, request.query.limit ?? BOT_FEED_PAGE.default),
+    async (request) =>
+      readChanges(
+        db,
+        app.config.encryption,
+        request.query.cursor,
+        request.query.limit ?? BOT_FEED_PAGE.default,
+      ),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccount } from "../../plugins/authenticate.js";
 import { communitySettingsRoutes } from "./communities.js";
 import { layoutRoutes } from "./layouts.js";
+import { licensedBotRoutes } from "./licensed-bot.js";
 import { satelliteRoutes } from "./satellites.js";
 import { scheduledPostRoutes } from "./scheduled-posts.js";
 
@@ -12,4 +13,5 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(satelliteRoutes);
   await app.register(scheduledPostRoutes);
   await app.register(layoutRoutes);
+  await app.register(licensedBotRoutes);
 };

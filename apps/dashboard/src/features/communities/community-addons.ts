@@ -5,4 +5,5 @@ export const ADDON_SLUGS = {
   satellites: "price-satellite-bots",
   scheduledPosting: "scheduled-posting",
   layouts: "tradingview-layouts",
+  botLicense: "bot-license",
 } as const satisfies Record<string, AddonSlug>;

@@ -11,5 +11,6 @@ export function communityApi(id: string) {
     post: (postId: string) => `${base}/scheduled-posts/${encodeURIComponent(postId)}` as const,
     layouts: `${base}/layouts`,
     layout: (layoutId: string) => `${base}/layouts/${encodeURIComponent(layoutId)}` as const,
+    licensedBot: `${base}/licensed-bot`,
   } as const;
 }

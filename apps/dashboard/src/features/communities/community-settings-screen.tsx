@@ -17,6 +17,7 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
 import { BackToCommunities } from "./back-to-communities";
+import { BotLicenseSection } from "./bot-license-section";
 import { communityApi } from "./community-api";
 import { ConnectionNotice } from "./connection-notice";
 import { LayoutsSection } from "./layouts-section";
@@ -24,7 +25,7 @@ import { SatellitesSection } from "./satellites-section";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 import { SettingsForm } from "./settings-form";
 
-/** /communities/[id]: a community's settings, add-ons, satellites, scheduled posts and layouts. */
+/** /communities/[id]: a community's settings, add-ons, satellites, scheduled posts, layouts and own bot. */
 export function CommunitySettingsScreen({ id }: { id: string }) {
   const query = useApiQuery<CommunitySettings>(communityApi(id).settings);
 
@@ -80,6 +81,9 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
       </SettingsCard>
       <SettingsCard title="TradingView layouts" id="layouts">
         <LayoutsSection settings={settings} />
+      </SettingsCard>
+      <SettingsCard title="Bot License" id="bot-license">
+        <BotLicenseSection settings={settings} />
       </SettingsCard>
     </Page>
   );

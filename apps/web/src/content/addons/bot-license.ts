@@ -7,15 +7,21 @@ export const botLicense: AddonPage = {
   ],
   examples: [{ command: "c btc 1h rsi", result: "The same commands, answered by your own bot." }],
   steps: [
-    "Create an application in the Discord Developer Portal and add a bot user with your name and avatar.",
-    "Subscribe in the dashboard and paste the bot token under [My Communities](dashboard:/communities).",
-    "Invite your bot; Chartbot runs it within a few minutes.",
+    "Create an application in the Discord Developer Portal and add a bot to it.",
+    "Subscribe in the dashboard and assign the slot to your community.",
+    "Under [My Communities](dashboard:/communities), open the community and submit your bot under **Bot License**: its name, an avatar link, the application id and the bot token. The token is stored encrypted and never shown again.",
+    "Follow its status on the same page: submitted, in review, live. Once it is live, Chartbot runs your bot; invite it to your server.",
   ],
   faq: [
     {
       question: "Is there a free trial?",
       answer:
         "No. Setting up a branded bot takes work on both sides, so licenses start paid; you can cancel at any time.",
+    },
+    {
+      question: "Can I change the name, avatar or token later?",
+      answer:
+        "Yes, on the same page. A change goes back to review, and your bot runs again once we have set it up.",
     },
     {
       question: "Which features does my bot have?",

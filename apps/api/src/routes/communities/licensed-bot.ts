@@ -1,0 +1,95 @@
+import { getAddon } from "@chartbot/addons";
+import {
+  type LicensedBot,
+  LicensedBotSchema,
+  LicensedBotStateSchema,
+  SaveLicensedBotBodySchema,
+} from "@chartbot/contracts/bot-license";
+import { CommunityParamsSchema } from "@chartbot/contracts/communities";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireActiveAddon } from "../../data/communities/require-active-addon.js";
+import { findLicensedBot } from "../../data/licensed-bots/find-licensed-bot.js";
+import type { LicensedBotRow } from "../../data/licensed-bots/licensed-bot.js";
+import { saveLicensedBot } from "../../data/licensed-bots/save-licensed-bot.js";
+import { AppError } from "../../errors.js";
+import { requireRecentSignIn } from "../../plugins/authenticate.js";
+import { administeredCommunity } from "./administered-community.js";
+
+const BOT_LICENSE = "bot-license";
+const ADDON_NAME = getAddon(BOT_LICENSE)?.name ?? BOT_LICENSE;
+
+/** What admins see of their bot: the token's last four characters only, never the token. */
+function present(bot: LicensedBotRow): LicensedBot {
+  return {
+    name: bot.name,
+    avatarUrl: bot.avatarUrl,
+    applicationId: bot.applicationId,
+    tokenEnding: bot.tokenEnding,
+    status: bot.status,
+    submittedAt: bot.submittedAt.toISOString(),
+    inReviewAt: bot.inReviewAt?.toISOString() ?? null,
+    liveAt: bot.liveAt?.toISOString() ?? null,
+    createdAt: bot.createdAt.toISOString(),
+    updatedAt: bot.updatedAt.toISOString(),
+  };
+}
+
+const TOKEN_REQUIRED = {
+  first: "Paste the bot's token: it is needed to submit the bot.",
+  application_changed: "Paste the token of the new application: the saved token belongs to the previous one.",
+} as const;
+
+/**
+ * A community's own bot (Bot License add-on): its admins submit its name, avatar, Discord application and
+ * token, then follow staff's steps (submitted, in review, live). The token is sealed and never sent back.
+ */
+export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/communities/:id/licensed-bot",
+    {
+      schema: {
+        tags: ["communities"],
+        summary: `The community's own bot (${ADDON_NAME}) and its onboarding steps; null until submitted`,
+        params: CommunityParamsSchema,
+        response: { 200: LicensedBotStateSchema, ...ErrorResponses, ...AddonRequiredResponse },
+      },
+    },
+    async (request) => {
+      const community = await administeredCommunity(request, request.params.id);
+      await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
+      const bot = await findLicensedBot(db, community.id);
+      return { licensedBot: bot ? present(bot) : null };
+    },
+  );
+
+  app.put(
+    "/communities/:id/licensed-bot",
+    {
+      // A token is a secret like exchange keys: saving one needs a recent sign-in.
+      preHandler: async (request) => {
+        if ((request.body as { token?: unknown } | undefined)?.token !== undefined) {
+          await requireRecentSignIn(request);
+        }
+      },
+      schema: {
+        tags: ["communities"],
+        summary: `Submits the community's own bot (${ADDON_NAME}) or changes it; a change restarts the review`,
+        params: CommunityParamsSchema,
+        body: SaveLicensedBotBodySchema,
+        response: { 200: LicensedBotSchema, ...ErrorResponses, ...AddonRequiredResponse },
+      },
+    },
+    async (request) => {
+      const community = await administeredCommunity(request, request.params.id);
+      await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
+      const result = await saveLicensedBot(db, app.config.encryption, community.id, request.body);
+      if (result.outcome === "token_required") {
+        throw new AppError("validation_failed", TOKEN_REQUIRED[result.reason]);
+      }
+      return present(result.bot);
+    },
+  );
+};
