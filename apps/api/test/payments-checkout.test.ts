@@ -63,6 +63,7 @@ describe("POST /api/payments/checkout", () => {
       customer: stored?.stripeCustomerId,
       client_reference_id: account.id,
       line_items: [{ price: "price_advanced_charting_monthly", quantity: "2" }],
+      allow_promotion_codes: "true",
       subscription_data: {
         trial_period_days: "14",
         metadata: { accountId: account.id, addon: "advanced-charting" },
