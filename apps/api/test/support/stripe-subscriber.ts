@@ -33,7 +33,10 @@ export async function createSubscriber(t: BillingTestApp) {
       metadata: { accountId: created.accountId, addon },
     });
     t.stripe.subscriptions.set(sub.id as string, sub);
-    expect((await t.deliverWebhook(stripeEvent("customer.subscription.created", sub))).statusCode).toBe(200);
+    // Created a month ago, so the events a test delivers afterwards are newer.
+    const monthAgo = Math.floor(Date.now() / 1000) - 30 * 86_400;
+    const event = stripeEvent("customer.subscription.created", sub, { created: monthAgo });
+    expect((await t.deliverWebhook(event)).statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(subscriptions)
