@@ -99,6 +99,7 @@ describe("GET /api/subscriptions", () => {
       status: "trialing",
       currentPeriodEnd: "2030-01-31T00:00:00.000Z",
       cancelAtPeriodEnd: false,
+      graceEndsAt: null,
       slots: [
         {
           id: expect.any(String),

@@ -28,7 +28,7 @@ test("shows the demo subscriptions with status and slots", async ({ page }) => {
   const satellites = page.getByRole("listitem", { name: "Price Satellite Bots" });
   await expect(satellites.getByText("Active", { exact: true })).toBeVisible();
   await expect(satellites.getByText(/5 of 5 slots assigned/)).toBeVisible();
-  await satellites.getByRole("button", { name: "Assign slots" }).click();
+  await satellites.getByRole("button", { name: "Assign or move slots" }).click();
   const dialog = page.getByRole("dialog", { name: "Assign Price Satellite Bots slots" });
   await expect(dialog.getByText("5 of 5 slots assigned.")).toBeVisible();
   await expect(dialog.getByRole("button", { name: /One slot more for/ }).first()).toBeDisabled();

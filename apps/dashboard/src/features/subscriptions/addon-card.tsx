@@ -11,6 +11,7 @@ import { useState } from "react";
 import * as formLayout from "@/components/form-layout.css";
 import { SlotAssignmentDialog } from "./slot-assignment-dialog";
 import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
+import { SubscriptionActions } from "./subscription-actions";
 import {
   isLive,
   priceLabel,
@@ -74,7 +75,7 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
             <Dialog open={assigning} onOpenChange={setAssigning}>
               <DialogTrigger asChild>
                 <Button variant="secondary" size="sm">
-                  Assign slots
+                  Assign or move slots
                 </Button>
               </DialogTrigger>
               {assigning && (
@@ -85,6 +86,9 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
                 />
               )}
             </Dialog>
+          )}
+          {live && (
+            <SubscriptionActions addon={addon} subscription={subscription} available={subscribe.available} />
           )}
         </div>
       )}
