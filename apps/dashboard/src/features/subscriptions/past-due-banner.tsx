@@ -42,7 +42,7 @@ export function PastDueBanner({
   if (pastDue.length === 0) return null;
   const nameOf = (slug: string) => addons.find((addon) => addon.slug === slug)?.name ?? "your add-on";
   return (
-    <Callout tone="warning" title="Payment needed">
+    <Callout tone="warning" title="A payment failed">
       <Stack gap="sm">
         {pastDue.map((subscription) => (
           <p key={subscription.id} className={styles.sentence}>
