@@ -97,13 +97,13 @@ export class FakeStripe {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
 
-  async start(): Promise<this> {
+  async start(port = 0, host = "127.0.0.1"): Promise<this> {
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500).end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
       });
     });
-    this.server.listen(0, "127.0.0.1");
+    this.server.listen(port, host);
     await once(this.server, "listening");
     return this;
   }
@@ -224,6 +224,11 @@ export class FakeStripe {
         },
       },
     ];
+    if (method === "GET" && path === "/v1/customers") {
+      const data = [...this.customers.values()].filter((c) => !params.email || c.email === params.email);
+      return [200, { object: "list", data, has_more: false, url: path }];
+    }
+    if (method === "POST" && path === "/v1/subscriptions") return this.createSubscription(params);
     const customerId = /^\/v1\/customers\/([^/]+)$/.exec(path)?.[1];
     if (customerId) {
       const customer = this.customers.get(customerId);
@@ -259,6 +264,27 @@ export class FakeStripe {
       return [200, { object: "list", data: all.slice(0, limit), has_more: all.length > limit, url: path }];
     }
     return undefined;
+  }
+
+  /** `POST /v1/subscriptions`: an active subscription to one price, its first invoice paid at once. */
+  private createSubscription(params: Json): [number, Json] {
+    const customer = String(params.customer);
+    const [line] = (params.items ?? []) as Json[];
+    const price = [...this.prices.values()].find((p) => p.id === line?.price);
+    if (!this.customers.has(customer) || !price) {
+      return [400, { error: { type: "invalid_request_error", message: "No such customer or price." } }];
+    }
+    const quantity = Number(line?.quantity ?? 1);
+    const subscription = stripeSubscription({
+      customer,
+      lookupKey: String(price.lookup_key),
+      quantity,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+    });
+    this.subscriptions.set(subscription.id as string, subscription);
+    const invoice = stripeInvoice({ customer, totalCents: quantity * Number(price.unit_amount) });
+    this.invoices.set(invoice.id as string, invoice);
+    return [200, subscription];
   }
 
   /** `POST /v1/subscriptions/:id`: item quantities and the scheduled cancellation. */
