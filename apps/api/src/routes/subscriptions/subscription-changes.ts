@@ -6,12 +6,16 @@ import {
   SubscriptionParamsSchema,
   SubscriptionSchema,
 } from "@chartbot/contracts/subscriptions";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
 import { AppError } from "../../errors.js";
 import { checkQuantityChange } from "../../payments/check-quantity-change.js";
-import { findChangeableSubscription } from "../../payments/find-changeable-subscription.js";
+import {
+  type ChangeableSubscription,
+  findChangeableSubscription,
+} from "../../payments/find-changeable-subscription.js";
 import { previewQuantityChange } from "../../payments/preview-quantity-change.js";
 import { saveChangedSubscription } from "../../payments/save-changed-subscription.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
@@ -33,14 +37,28 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions
     if (!stripe) throw new AppError("payments_not_configured");
     return stripe;
   };
-  const viewOf = async (accountId: string, id: string) => {
+  /**
+   * Finds the caller's subscription, checks it, sends Stripe the update, saves what Stripe answers and
+   * returns the subscription as the listing shows it.
+   */
+  const change = async (
+    request: FastifyRequest,
+    id: string,
+    update: (target: ChangeableSubscription) => Stripe.SubscriptionUpdateParams,
+  ) => {
+    const accountId = accountOf(request).id;
+    const target = await findChangeableSubscription(db, stripe, accountId, id);
+    const params = update(target);
+    const changed = await requireStripe()
+      .subscriptions.update(target.stripeSubscriptionId, params)
+      .catch((error: unknown) => {
+        throw stripeFailure(error);
+      });
+    await saveChangedSubscription(db, request.log, changed);
     const [row] = await listSubscriptions(db, accountId, id);
     const view = row && subscriptionView(row);
     if (!view) throw new AppError("not_found", "This subscription was not found.");
     return view;
-  };
-  const failed = (error: unknown) => {
-    throw stripeFailure(error);
   };
 
   app.post(
@@ -76,19 +94,15 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions
       },
     },
     async (request) => {
-      const accountId = accountOf(request).id;
       const { quantity, prorationDate } = request.body;
-      const target = await findChangeableSubscription(db, stripe, accountId, request.params.id);
-      checkQuantityChange(target, quantity);
-      const changed = await requireStripe()
-        .subscriptions.update(target.stripeSubscriptionId, {
+      return change(request, request.params.id, (target) => {
+        checkQuantityChange(target, quantity);
+        return {
           items: [{ id: target.itemId, quantity }],
           proration_behavior: "create_prorations",
           ...(prorationDate && { proration_date: prorationDate }),
-        })
-        .catch(failed);
-      await saveChangedSubscription(db, request.log, changed);
-      return viewOf(accountId, request.params.id);
+        };
+      });
     },
   );
 
@@ -102,15 +116,7 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions
         response: { 200: SubscriptionSchema, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const accountId = accountOf(request).id;
-      const target = await findChangeableSubscription(db, stripe, accountId, request.params.id);
-      const changed = await requireStripe()
-        .subscriptions.update(target.stripeSubscriptionId, { cancel_at_period_end: true })
-        .catch(failed);
-      await saveChangedSubscription(db, request.log, changed);
-      return viewOf(accountId, request.params.id);
-    },
+    async (request) => change(request, request.params.id, () => ({ cancel_at_period_end: true })),
   );
 
   app.post(
@@ -123,18 +129,10 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions
         response: { 200: SubscriptionSchema, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const accountId = accountOf(request).id;
-      const target = await findChangeableSubscription(db, stripe, accountId, request.params.id);
-      // The portal may have scheduled the end as a date (`cancel_at`) rather than the flag: clear either.
-      const changed = await requireStripe()
-        .subscriptions.update(
-          target.stripeSubscriptionId,
-          target.stripeSubscription.cancel_at ? { cancel_at: "" } : { cancel_at_period_end: false },
-        )
-        .catch(failed);
-      await saveChangedSubscription(db, request.log, changed);
-      return viewOf(accountId, request.params.id);
-    },
+    // The portal may have scheduled the end as a date (`cancel_at`) rather than the flag: clear either.
+    async (request) =>
+      change(request, request.params.id, ({ stripeSubscription }) =>
+        stripeSubscription.cancel_at ? { cancel_at: "" } : { cancel_at_period_end: false },
+      ),
   );
 };
