@@ -1,8 +1,9 @@
 import type { AddonOffer, Subscription, SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
+import { apiErrorReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { DeleteAccount } from "./delete-account";
 import { addonsToCancel, SubscriptionsToCancel } from "./subscriptions-to-cancel";
 
 const offer = (slug: AddonOffer["slug"], name: string) => ({ slug, name }) as AddonOffer;
@@ -34,5 +35,32 @@ describe("the subscriptions deleting an account cancels", () => {
     expect(
       screen.getByText(/^Advanced Charting, Price Alerts are canceled at once, with no refund/),
     ).toBeTruthy();
+  });
+});
+
+describe("deleting an account whose subscriptions cannot be canceled", () => {
+  it("keeps the dialog open and says nothing was deleted, and why", async () => {
+    const reason =
+      "We could not cancel your subscriptions with our payment provider, so nothing was deleted. Please try again in a moment.";
+    api = installFakeApi([
+      { method: "GET", path: "/api/subscriptions", reply: () => ({ body: overview }) },
+      {
+        method: "DELETE",
+        path: "/api/account",
+        reply: () => apiErrorReply(502, "subscriptions_not_canceled", reason),
+      },
+    ]);
+    renderWithProviders(<DeleteAccount />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(
+      await within(dialog).findByText(/^Advanced Charting, Price Alerts are canceled at once/),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Type ada@example.com to confirm" }), {
+      target: { value: "ada@example.com" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText(reason)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
   });
 });
