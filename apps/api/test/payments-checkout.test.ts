@@ -119,7 +119,7 @@ describe("POST /api/payments/checkout", () => {
     expect(response.json().error).toEqual({
       code: "conflict",
       message:
-        "You already subscribe to Price Satellite Bots. Change its number of slots in the billing portal.",
+        "You already subscribe to Price Satellite Bots. Change its number of slots on the Subscriptions page.",
     });
     expect(t.stripe.requests.length).toBe(before);
   });
