@@ -63,6 +63,7 @@ describe("POST /api/payments/checkout", () => {
       customer: stored?.stripeCustomerId,
       client_reference_id: account.id,
       line_items: [{ price: "price_advanced_charting_monthly", quantity: "2" }],
+      allow_promotion_codes: "true",
       subscription_data: {
         trial_period_days: "14",
         metadata: { accountId: account.id, addon: "advanced-charting" },
@@ -118,7 +119,7 @@ describe("POST /api/payments/checkout", () => {
     expect(response.json().error).toEqual({
       code: "conflict",
       message:
-        "You already subscribe to Price Satellite Bots. Change its number of slots in the billing portal.",
+        "You already subscribe to Price Satellite Bots. Change its number of slots on the Subscriptions page.",
     });
     expect(t.stripe.requests.length).toBe(before);
   });

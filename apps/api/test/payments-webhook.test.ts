@@ -95,6 +95,7 @@ describe("POST /api/payments/webhook: a completed checkout", () => {
         status: "trialing",
         currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
         cancelAtPeriodEnd: false,
+        graceEndsAt: null,
         slots: [
           {
             id: expect.any(String),

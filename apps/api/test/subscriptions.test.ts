@@ -99,6 +99,7 @@ describe("GET /api/subscriptions", () => {
       status: "trialing",
       currentPeriodEnd: "2030-01-31T00:00:00.000Z",
       cancelAtPeriodEnd: false,
+      graceEndsAt: null,
       slots: [
         {
           id: expect.any(String),
@@ -194,7 +195,7 @@ describe("PUT /api/subscriptions/:id/slots", () => {
     expect(response.json().error).toEqual({
       code: "limit_reached",
       message:
-        "This TradingView Layouts subscription has 2 slots: assign at most that many, or add slots in the billing portal.",
+        "This TradingView Layouts subscription has 2 slots: assign at most that many, or add slots with Change number of slots.",
     });
   });
 

@@ -22,3 +22,37 @@ export type PaymentRedirect = z.infer<typeof PaymentRedirectSchema>;
 /** `POST /api/payments/webhook` */
 export const WebhookHeadersSchema = z.object({ "stripe-signature": z.string().optional() });
 export const WebhookReceivedSchema = z.object({ received: z.literal(true) });
+
+export const INVOICE_STATUSES = ["draft", "open", "paid", "uncollectible", "void"] as const;
+
+/** One invoice (a receipt once paid), as Stripe has it. */
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable().describe("The invoice number printed on it; null while a draft"),
+  createdAt: z.iso.datetime(),
+  totalCents: z.number().int(),
+  amountPaidCents: z.number().int(),
+  currency: z.string().describe("ISO currency code, lower case: usd"),
+  status: z.enum(INVOICE_STATUSES).nullable(),
+  hostedInvoiceUrl: z.url().nullable().describe("Stripe's page for the invoice: pay it or get the receipt"),
+  pdfUrl: z.url().nullable(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** `GET /api/payments/invoices`: the latest invoices, newest first. */
+export const InvoiceListSchema = z.object({
+  invoices: z.array(InvoiceSchema),
+  hasMore: z.boolean().describe("Older invoices exist: the billing portal lists them all"),
+});
+export type InvoiceList = z.infer<typeof InvoiceListSchema>;
+
+/** `GET` and `PUT /api/payments/billing-email`: where invoices and receipts are sent. */
+export const BillingEmailSchema = z.object({
+  email: z.email().nullable().describe("null: no billing account yet"),
+});
+export type BillingEmail = z.infer<typeof BillingEmailSchema>;
+
+export const BillingEmailBodySchema = z.strictObject({
+  email: z.email("Enter a valid email address.").max(254),
+});
+export type BillingEmailBody = z.input<typeof BillingEmailBodySchema>;

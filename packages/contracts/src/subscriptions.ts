@@ -31,6 +31,12 @@ export const SubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   currentPeriodEnd: z.iso.datetime().nullable().describe("When it renews, or ends when canceling"),
   cancelAtPeriodEnd: z.boolean(),
+  graceEndsAt: z.iso
+    .datetime()
+    .nullish()
+    .describe(
+      "past_due only: the add-on stays on until then while the payment is fixed; after it, it is off",
+    ),
   slots: z.array(SlotSchema).describe("The assigned slots; quantity minus their number are free"),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
@@ -75,3 +81,38 @@ export const AssignSlotsBodySchema = z.strictObject({
     .describe("Where each slot is used; at most the subscription's quantity. Replaces the current ones."),
 });
 export type AssignSlotsBody = z.input<typeof AssignSlotsBodySchema>;
+
+/** `POST /api/subscriptions/:id/quantity/preview`: the slot count to price. */
+export const QuantityPreviewBodySchema = z.strictObject({
+  quantity: z.number().int().min(1).max(100).describe("The new number of slots"),
+});
+export type QuantityPreviewBody = z.input<typeof QuantityPreviewBodySchema>;
+
+/** What a change of slot count costs, from Stripe's preview of the next invoice. */
+export const QuantityPreviewSchema = z.object({
+  quantity: z.number().int(),
+  currency: z.string().describe("ISO currency code, lower case: usd"),
+  prorationCents: z
+    .number()
+    .int()
+    .describe("What the change adds to (or, when negative, credits on) the next invoice for this period"),
+  nextInvoiceCents: z.number().int().describe("The next invoice's total with the change"),
+  nextInvoiceAt: z.iso.datetime().nullable().describe("When the next invoice is due"),
+  prorationDate: z
+    .number()
+    .int()
+    .describe("Unix seconds the proration is computed at: send it back to confirm the same price"),
+});
+export type QuantityPreview = z.infer<typeof QuantityPreviewSchema>;
+
+/** `PUT /api/subscriptions/:id/quantity`: confirms a previewed change. */
+export const ChangeQuantityBodySchema = z.strictObject({
+  quantity: z.number().int().min(1).max(100).describe("The new number of slots"),
+  prorationDate: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("The preview's prorationDate, so the confirmed change is priced as previewed"),
+});
+export type ChangeQuantityBody = z.input<typeof ChangeQuantityBodySchema>;

@@ -70,6 +70,10 @@ export class FakeStripe {
   );
   /** When set, every request is answered with this status (e.g. 500 for an outage). */
   failWith?: number;
+  /** Invoices by id (tests add them with `stripeInvoice`); listed per customer, newest first. */
+  readonly invoices = new Map<string, Json>();
+  /** When it answers a status for a request, that request fails with it (e.g. only cancellations). */
+  failRequest?: (method: string, path: string) => number | undefined;
   private readonly replays = new Map<string, { status: number; body: Json }>();
   private server?: Server;
 
@@ -93,13 +97,13 @@ export class FakeStripe {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
 
-  async start(): Promise<this> {
+  async start(port = 0, host = "127.0.0.1"): Promise<this> {
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500).end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
       });
     });
-    this.server.listen(0, "127.0.0.1");
+    this.server.listen(port, host);
     await once(this.server, "listening");
     return this;
   }
@@ -123,8 +127,9 @@ export class FakeStripe {
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
       response.end(JSON.stringify(body));
     };
-    if (this.failWith) {
-      return send(this.failWith, { error: { type: "api_error", message: "Stripe is having a bad day." } });
+    const failure = this.failWith ?? this.failRequest?.(method, url.pathname);
+    if (failure) {
+      return send(failure, { error: { type: "api_error", message: "Stripe is having a bad day." } });
     }
     if (request.headers.authorization !== `Bearer ${FakeStripe.SECRET_KEY}`) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
@@ -196,11 +201,188 @@ export class FakeStripe {
       if (!found) return [404, missing("id", `No such subscription: '${subscription[1]}'`)[1]];
       return [200, found];
     }
+    const billing = this.routeBillingChanges(method, path, params);
+    if (billing) return billing;
     return [
       404,
       { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
     ];
   }
+
+  // --- Billing changes: customer email, subscription updates and cancellation, invoices and previews. ---
+
+  /** The billing endpoints; undefined when the request is for none of them. */
+  private routeBillingChanges(method: string, path: string, params: Json): [number, Json] | undefined {
+    const notFound = (what: string, id: string): [number, Json] => [
+      404,
+      {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "id",
+          message: `No such ${what}: '${id}'`,
+        },
+      },
+    ];
+    if (method === "GET" && path === "/v1/customers") {
+      const data = [...this.customers.values()].filter((c) => !params.email || c.email === params.email);
+      return [200, { object: "list", data, has_more: false, url: path }];
+    }
+    if (method === "POST" && path === "/v1/subscriptions") return this.createSubscription(params);
+    const customerId = /^\/v1\/customers\/([^/]+)$/.exec(path)?.[1];
+    if (customerId) {
+      const customer = this.customers.get(customerId);
+      if (!customer) return notFound("customer", customerId);
+      if (method === "POST") Object.assign(customer, params);
+      return [200, customer];
+    }
+    if (method === "GET" && path === "/v1/subscriptions") {
+      // Without a status Stripe leaves canceled subscriptions out; "all" lists them too.
+      const statusMatches = (status: unknown) =>
+        params.status === "all" || (params.status ? status === params.status : status !== "canceled");
+      const data = [...this.subscriptions.values()].filter(
+        (sub) => (!params.customer || sub.customer === params.customer) && statusMatches(sub.status),
+      );
+      return [200, { object: "list", data, has_more: false, url: "/v1/subscriptions" }];
+    }
+    const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    if (subscriptionId && (method === "POST" || method === "DELETE")) {
+      const subscription = this.subscriptions.get(subscriptionId);
+      if (!subscription) return notFound("subscription", subscriptionId);
+      if (method === "DELETE") {
+        Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+        return [200, subscription];
+      }
+      return this.updateSubscription(subscription, params);
+    }
+    if (method === "POST" && path === "/v1/invoices/create_preview") return this.previewInvoice(params);
+    if (method === "GET" && path === "/v1/invoices") {
+      const limit = Number(params.limit ?? 10);
+      const all = [...this.invoices.values()]
+        .filter((invoice) => invoice.customer === params.customer)
+        .sort((a, b) => Number(b.created) - Number(a.created));
+      return [200, { object: "list", data: all.slice(0, limit), has_more: all.length > limit, url: path }];
+    }
+    return undefined;
+  }
+
+  /** `POST /v1/subscriptions`: an active subscription to one price, its first invoice paid at once. */
+  private createSubscription(params: Json): [number, Json] {
+    const customer = String(params.customer);
+    const [line] = (params.items ?? []) as Json[];
+    const price = [...this.prices.values()].find((p) => p.id === line?.price);
+    if (!this.customers.has(customer) || !price) {
+      return [400, { error: { type: "invalid_request_error", message: "No such customer or price." } }];
+    }
+    const quantity = Number(line?.quantity ?? 1);
+    const subscription = stripeSubscription({
+      customer,
+      lookupKey: String(price.lookup_key),
+      quantity,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+    });
+    this.subscriptions.set(subscription.id as string, subscription);
+    const invoice = stripeInvoice({ customer, totalCents: quantity * Number(price.unit_amount) });
+    this.invoices.set(invoice.id as string, invoice);
+    return [200, subscription];
+  }
+
+  /** `POST /v1/subscriptions/:id`: item quantities and the scheduled cancellation. */
+  private updateSubscription(subscription: Json, params: Json): [number, Json] {
+    const items = (subscription.items as { data: Json[] }).data;
+    for (const change of (params.items ?? []) as Json[]) {
+      const item = items.find((i) => i.id === change.id);
+      if (!item) {
+        return [400, { error: { type: "invalid_request_error", message: `No such item: '${change.id}'` } }];
+      }
+      if (change.quantity !== undefined) item.quantity = Number(change.quantity);
+    }
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = params.cancel_at_period_end === "true";
+    }
+    if (params.cancel_at === "") subscription.cancel_at = null;
+    if (params.metadata)
+      subscription.metadata = { ...(subscription.metadata as Json), ...(params.metadata as Json) };
+    return [200, subscription];
+  }
+
+  /**
+   * `POST /v1/invoices/create_preview` for a quantity change: the prorated difference for the rest of the
+   * period (from `proration_date`) plus the next period at the new quantity.
+   */
+  private previewInvoice(params: Json): [number, Json] {
+    const subscription = this.subscriptions.get(String(params.subscription));
+    if (!subscription)
+      return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
+    const details = (params.subscription_details ?? {}) as Json;
+    const [change] = (details.items ?? []) as Json[];
+    const [item] = (subscription.items as { data: Json[] }).data;
+    if (!item || !change || change.id !== item.id) {
+      return [400, { error: { type: "invalid_request_error", message: "No such subscription item." } }];
+    }
+    const unit = Number(
+      [...this.prices.values()].find((price) => price.id === (item.price as Json).id)?.unit_amount ?? 0,
+    );
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const at = Number(details.proration_date ?? now());
+    const left = Math.min(1, Math.max(0, (end - at) / (end - start)));
+    const proration = Math.round((Number(change.quantity) - Number(item.quantity)) * unit * left);
+    const next = Number(change.quantity) * unit;
+    return [
+      200,
+      {
+        id: newId("upcoming_in"),
+        object: "invoice",
+        customer: subscription.customer,
+        currency: "usd",
+        created: now(),
+        period_end: end,
+        next_payment_attempt: end,
+        total: next + proration,
+        amount_due: Math.max(0, next + proration),
+        lines: {
+          object: "list",
+          data: [
+            {
+              object: "line_item",
+              amount: proration,
+              parent: { subscription_item_details: { proration: true } },
+            },
+            {
+              object: "line_item",
+              amount: next,
+              parent: { subscription_item_details: { proration: false } },
+            },
+          ],
+        },
+      },
+    ];
+  }
+}
+
+/** A Stripe invoice (a receipt once paid) of a customer. */
+export function stripeInvoice(options: {
+  customer: string;
+  totalCents: number;
+  status?: "draft" | "open" | "paid" | "uncollectible" | "void";
+  created?: number;
+}): Json {
+  const id = newId("in");
+  const paid = (options.status ?? "paid") === "paid";
+  return {
+    id,
+    object: "invoice",
+    customer: options.customer,
+    number: `CB-${id.slice(-6).toUpperCase()}`,
+    created: options.created ?? now(),
+    currency: "usd",
+    total: options.totalCents,
+    amount_paid: paid ? options.totalCents : 0,
+    status: options.status ?? "paid",
+    hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/${id}/pdf`,
+  };
 }
 
 /** A Stripe subscription object as API version 2026 renders it (period end on the items). */

@@ -184,6 +184,8 @@ export const subscriptions = pgTable(
     stripePriceId: text("stripe_price_id"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** When it became past due (Stripe's time of the failure): the grace period runs from here. */
+    pastDueSince: timestamp("past_due_since", { withTimezone: true }),
     stripeEventCreated: timestamp("stripe_event_created", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

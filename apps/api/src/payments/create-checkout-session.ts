@@ -37,6 +37,7 @@ export async function createCheckoutSession(
       customer,
       client_reference_id: account.id,
       line_items: [{ price: price.id, quantity }],
+      allow_promotion_codes: true,
       subscription_data: {
         ...(withTrial && { trial_period_days: addon.trialDays }),
         metadata: { accountId: account.id, addon: addon.slug },

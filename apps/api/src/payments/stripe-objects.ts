@@ -27,6 +27,7 @@ export const StripeSubscriptionSchema = z.object({
   items: z.object({
     data: z.array(
       z.object({
+        id: z.string().nullish(),
         quantity: z.number().int().nonnegative().nullish(),
         current_period_end: z.number().nullish(),
         price: z.object({ id: z.string(), lookup_key: z.string().nullish() }).nullish(),

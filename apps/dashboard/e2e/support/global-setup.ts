@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { standaloneServer } from "@chartbot/next-standalone";
 import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
 import { demoWorld, FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import {
   answers,
   type StartedProcess,
@@ -22,6 +23,7 @@ import {
   DASHBOARD_PORT,
   dashboardEnv,
   FAKE_DISCORD_PORT,
+  FAKE_STRIPE_PORT,
   FIREBASE_PROJECT_ID,
 } from "./e2e-env";
 
@@ -45,11 +47,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
   const started: StartedProcess[] = [];
   let fakeDiscord: FakeDiscord | undefined;
+  let fakeStripe: FakeStripe | undefined;
   // A fresh PGlite folder per run (not memory://), so the demo seed can fill it before the API opens it.
   const pgliteDir = mkdtempSync(join(tmpdir(), "chartbot-e2e-pglite-"));
   const teardown = async () => {
     for (const server of started.reverse()) await stopProcess(server);
     await fakeDiscord?.stop();
+    await fakeStripe?.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
@@ -71,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
     ).start(FAKE_DISCORD_PORT);
     addE2eChannels(fakeDiscord);
+    // The local Stripe; tests act as Stripe through it and the webhook (e2e/support/stripe.ts).
+    fakeStripe = await new FakeStripe().start(FAKE_STRIPE_PORT);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);

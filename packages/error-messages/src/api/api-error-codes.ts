@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   "discord_unreachable",
   "payment_provider_unreachable",
   "payments_not_configured",
+  "slots_in_use",
+  "subscriptions_not_canceled",
   "discord_not_configured",
   "discord_email_in_use",
   "discord_already_linked",
@@ -65,6 +67,8 @@ export const API_ERROR_STATUS = Object.freeze({
   discord_unreachable: 502,
   payment_provider_unreachable: 502,
   payments_not_configured: 503,
+  slots_in_use: 409,
+  subscriptions_not_canceled: 502,
   discord_not_configured: 503,
   discord_email_in_use: 409,
   discord_already_linked: 409,
@@ -104,6 +108,10 @@ export const API_ERROR_MESSAGES = Object.freeze({
   discord_unreachable: "Discord could not be reached. Please try again in a moment.",
   payment_provider_unreachable: "Our payment provider could not be reached. Please try again in a moment.",
   payments_not_configured: "Payments are not available right now. Please try again later.",
+  slots_in_use:
+    "More slots are assigned than that. Free some slots on the Subscriptions page first, then lower the number.",
+  subscriptions_not_canceled:
+    "We could not cancel your subscriptions with our payment provider, so nothing was deleted. Please try again in a moment.",
   discord_not_configured: "Sign-in with Discord is not available right now. Please use email and password.",
   discord_email_in_use:
     "An account with this email already exists. Sign in with your email and password, then link Discord from Account Settings.",

@@ -1,8 +1,8 @@
 import { accountEntitlements } from "@chartbot/addons";
-import { LIVE_SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
+import { subscriptionInForce } from "../subscriptions/subscription-in-force.js";
 
 /** How many active and paused alerts an account may hold, and whether the Price Alerts add-on raised it. */
 export async function alertLimit(db: Db, accountId: string): Promise<{ limit: number; hasAddon: boolean }> {
@@ -13,7 +13,7 @@ export async function alertLimit(db: Db, accountId: string): Promise<{ limit: nu
       and(
         eq(subscriptions.accountId, accountId),
         eq(subscriptions.addonSlug, "price-alerts"),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        subscriptionInForce(),
       ),
     )
     .limit(1);

@@ -1,14 +1,14 @@
 import { ADDON_SLUGS, type AddonSlug, getAddon } from "@chartbot/addons";
 import type { ActiveAddon } from "@chartbot/contracts/communities";
-import { LIVE_SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
+import { subscriptionInForce } from "../subscriptions/subscription-in-force.js";
 
 const catalogueOrder = (slug: AddonSlug) => ADDON_SLUGS.indexOf(slug);
 
 /**
- * The add-ons active in each of these communities: live subscriptions (of any account) with slots
+ * The add-ons active in each of these communities: subscriptions in force (of any account) with slots
  * assigned to the community, in catalogue order. Communities without any are absent from the map.
  */
 export async function listActiveAddons(
@@ -21,12 +21,7 @@ export async function listActiveAddons(
     .select({ communityId: addonSlots.communityId, slug: subscriptions.addonSlug, slots: count() })
     .from(addonSlots)
     .innerJoin(subscriptions, eq(subscriptions.id, addonSlots.subscriptionId))
-    .where(
-      and(
-        inArray(addonSlots.communityId, [...communityIds]),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
+    .where(and(inArray(addonSlots.communityId, [...communityIds]), subscriptionInForce()))
     .groupBy(addonSlots.communityId, subscriptions.addonSlug);
   for (const row of rows) {
     const addon = getAddon(row.slug);

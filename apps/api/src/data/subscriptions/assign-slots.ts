@@ -70,7 +70,7 @@ export async function assignSlots(
     if (assignments.length > subscription.quantity) {
       throw new AppError(
         "limit_reached",
-        `This ${addon.name} subscription has ${subscription.quantity} slot${subscription.quantity === 1 ? "" : "s"}: assign at most that many, or add slots in the billing portal.`,
+        `This ${addon.name} subscription has ${subscription.quantity} slot${subscription.quantity === 1 ? "" : "s"}: assign at most that many, or add slots with Change number of slots.`,
       );
     }
     checkUnitRules(addon, assignments);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
@@ -14,9 +14,17 @@ export async function markSubscriptionPastDue(
   eventCreated: Date,
 ): Promise<"applied" | "ignored" | "tie"> {
   const stored = subscriptions.stripeEventCreated;
+  const since = sql`${eventCreated.toISOString()}::timestamptz`;
   const changed = await db
     .update(subscriptions)
-    .set({ status: "past_due", stripeEventCreated: eventCreated, updatedAt: new Date() })
+    .set({
+      status: "past_due",
+      // Still past due: the grace period keeps its start.
+      pastDueSince: sql`case when ${subscriptions.status} = 'past_due'
+        then coalesce(${subscriptions.pastDueSince}, ${since}) else ${since} end`,
+      stripeEventCreated: eventCreated,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),

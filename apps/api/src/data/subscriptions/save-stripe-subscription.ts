@@ -32,7 +32,8 @@ export type SaveSubscriptionResult =
  * event created later was applied already (Stripe does not deliver in order). An event of the same second
  * (Stripe's `created` has one-second resolution) is applied only when it says the same as the row, or when
  * `fromStripe`: the snapshot was read from Stripe after that second, so it is at least as new as both.
- * Slot assignments beyond a lowered quantity are removed, newest first. The row's owner and add-on are set
+ * Slot assignments beyond a lowered quantity are removed, newest first. A subscription becoming past due
+ * records when (its grace period starts then). The row's owner and add-on are set
  * on creation only.
  */
 export async function saveStripeSubscription(
@@ -49,7 +50,12 @@ export async function saveStripeSubscription(
     excluded.cancel_at_period_end)`;
   const [row] = await db
     .insert(subscriptions)
-    .values({ ...owner, ...state, stripeEventCreated: eventCreated })
+    .values({
+      ...owner,
+      ...state,
+      pastDueSince: state.status === "past_due" ? eventCreated : null,
+      stripeEventCreated: eventCreated,
+    })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: {
@@ -58,6 +64,9 @@ export async function saveStripeSubscription(
         stripePriceId: sql`excluded.stripe_price_id`,
         currentPeriodEnd: sql`excluded.current_period_end`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        // A subscription that stays past due keeps the start of its grace period.
+        pastDueSince: sql`case when excluded.status = 'past_due' and ${subscriptions.status} = 'past_due'
+          then coalesce(${subscriptions.pastDueSince}, excluded.past_due_since) else excluded.past_due_since end`,
         stripeEventCreated: sql`excluded.stripe_event_created`,
         updatedAt: sql`now()`,
       },

@@ -11,6 +11,8 @@ import { discordLinkOf } from "../../data/accounts/discord-link.js";
 import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
+import { cancelAllSubscriptions } from "../../payments/cancel-all-subscriptions.js";
+import { createStripeClient } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
 
@@ -18,6 +20,7 @@ import { clearSessionCookies } from "../../plugins/session-cookies.js";
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
   const { auth } = app.identity;
+  const stripe = createStripeClient(app.config.stripe);
 
   const profileOf = async (account: Account) => {
     const user = await auth.getUser(account.firebaseUid);
@@ -92,11 +95,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["account"],
         summary:
           "Deletes the account, all its data, its sessions and the sign-in identity (needs a recent sign-in)",
+        description:
+          "Cancels every Stripe subscription of the account first, immediately. When one cannot be cancelled, nothing is deleted: 502 subscriptions_not_canceled.",
         response: { 204: z.null(), ...ErrorResponses },
       },
     },
     async (request, reply) => {
       const account = accountOf(request);
+      await cancelAllSubscriptions(stripe, app.database.db, request.log, account);
       await deleteAccount(app.database.db, account.id);
       await auth.deleteUser(account.firebaseUid).catch((error: { code?: string }) => {
         if (error.code !== "auth/user-not-found") throw error;

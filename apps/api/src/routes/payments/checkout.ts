@@ -53,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async 
       if (history.live) {
         throw new AppError(
           "conflict",
-          `You already subscribe to ${addon.name}. Change its number of slots in the billing portal.`,
+          `You already subscribe to ${addon.name}. Change its number of slots on the Subscriptions page.`,
         );
       }
 

@@ -1,6 +1,7 @@
 import { ADDONS, formatPrice, isAddonSlug } from "@chartbot/addons";
 import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import type { SubscriptionWithSlots } from "../../data/subscriptions/list-subscriptions.js";
+import { graceEndsAt } from "../../data/subscriptions/subscription-in-force.js";
 
 /** A subscription row as the API shows it; undefined for an add-on no longer in the catalogue. */
 export function subscriptionView(row: SubscriptionWithSlots): Subscription | undefined {
@@ -12,6 +13,7 @@ export function subscriptionView(row: SubscriptionWithSlots): Subscription | und
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    graceEndsAt: graceEndsAt(row)?.toISOString() ?? null,
     slots: row.slots.map((slot) => ({
       id: slot.id,
       assignedTo: slot.community

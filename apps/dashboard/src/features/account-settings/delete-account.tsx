@@ -12,6 +12,7 @@ import { useLogout } from "@/auth/use-logout";
 import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
+import { SubscriptionsToCancel } from "./subscriptions-to-cancel";
 
 /** What the user types to confirm: their email, or DELETE when the account has none. */
 export function deletionConfirmationText(email: string | null): string {
@@ -55,8 +56,8 @@ export function DeleteAccount() {
   return (
     <div className={styles.form}>
       <p className={formLayout.muted}>
-        Deletes your account, your alerts, trading keys and API tokens, and your sign-in. Active subscriptions
-        should be canceled first on the Subscriptions page. This cannot be undone.
+        Deletes your account, your alerts, trading keys and API tokens, and your sign-in. Your subscriptions
+        are canceled first, at once. This cannot be undone.
       </p>
       <Dialog
         open={open}
@@ -75,6 +76,7 @@ export function DeleteAccount() {
           description="Your account and all its data are deleted for good. This cannot be undone."
         >
           <Form form={form} onSubmit={onSubmit} className={styles.form}>
+            {open && <SubscriptionsToCancel />}
             <TextField
               label={`Type ${expected} to confirm`}
               autoComplete="off"

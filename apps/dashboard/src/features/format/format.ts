@@ -27,3 +27,10 @@ export function formatLevel(level: number): string {
 export function pluralize(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** An amount in cents of a currency: `$15.00`, `-$2.50`. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}

@@ -12,6 +12,7 @@ import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
 import { SlotAssignmentDialog } from "./slot-assignment-dialog";
 import { SubscribeForm, type SubscribeFormProps } from "./subscribe-form";
+import { SubscriptionActions } from "./subscription-actions";
 import {
   isLive,
   priceLabel,
@@ -75,7 +76,7 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
             <Dialog open={assigning} onOpenChange={setAssigning}>
               <DialogTrigger asChild>
                 <Button variant="secondary" size="sm">
-                  Assign slots
+                  Assign or move slots
                 </Button>
               </DialogTrigger>
               {assigning && (
@@ -86,6 +87,9 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
                 />
               )}
             </Dialog>
+          )}
+          {live && (
+            <SubscriptionActions addon={addon} subscription={subscription} available={subscribe.available} />
           )}
         </div>
       )}

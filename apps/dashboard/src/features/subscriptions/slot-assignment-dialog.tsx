@@ -166,7 +166,12 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
           />
         )}
         {problem && <Failure>{problem}</Failure>}
-        <p className={formLayout.muted}>Need more slots? Change the quantity in the billing portal.</p>
+        {addon.unit !== "account" && (
+          <p className={formLayout.muted}>
+            To move a slot, take it from one community and give it to another, then save. Need more slots? Use
+            Change number of slots on the add-on.
+          </p>
+        )}
         <Inline justify="flex-end">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>

@@ -55,7 +55,7 @@ export function withSlotCount(counts: SlotCounts, target: string, count: number)
 export function validateSlotCounts(counts: SlotCounts, rules: SlotRules): string | undefined {
   const total = assignedTotal(counts);
   if (total > rules.quantity) {
-    return `You have ${rules.quantity} ${rules.quantity === 1 ? "slot" : "slots"}: unassign ${total - rules.quantity} first, or add slots in the billing portal.`;
+    return `You have ${rules.quantity} ${rules.quantity === 1 ? "slot" : "slots"}: unassign ${total - rules.quantity} first, or add slots with Change number of slots.`;
   }
   for (const [target, count] of Object.entries(counts)) {
     const max = maxPerTarget(target, rules);

@@ -81,9 +81,14 @@ describe("subscriptions of an add-on", () => {
     expect(subscriptionForAddon([old], "price-alerts")).toBeUndefined();
   });
 
-  it("counts only trialing and active as in force", () => {
-    expect(isInForce({ status: "trialing" })).toBe(true);
-    expect(isInForce({ status: "past_due" })).toBe(false);
+  it("counts trialing, active, and past due within the grace period as in force", () => {
+    const now = Date.parse("2026-03-10T12:00:00Z");
+    expect(isInForce({ status: "trialing" }, now)).toBe(true);
+    expect(isInForce({ status: "active" }, now)).toBe(true);
+    expect(isInForce({ status: "past_due" }, now)).toBe(false);
+    expect(isInForce({ status: "past_due", graceEndsAt: "2026-03-11T00:00:00.000Z" }, now)).toBe(true);
+    expect(isInForce({ status: "past_due", graceEndsAt: "2026-03-10T11:59:59.000Z" }, now)).toBe(false);
+    expect(isInForce({ status: "canceled" }, now)).toBe(false);
   });
 });
 

@@ -15,8 +15,17 @@ export interface SubscriptionStatusDisplay {
   detail: string;
 }
 
-/** Whether the subscription grants its add-on now (the API counts only trialing and active). */
-export function isInForce(subscription: Pick<Subscription, "status">): boolean {
+/**
+ * Whether the subscription grants its add-on now, as the API counts: trialing, active, or past due within
+ * its grace period.
+ */
+export function isInForce(
+  subscription: Pick<Subscription, "status" | "graceEndsAt">,
+  now: number = Date.now(),
+): boolean {
+  if (subscription.status === "past_due" && subscription.graceEndsAt) {
+    return new Date(subscription.graceEndsAt).getTime() > now;
+  }
   return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
 }
 

@@ -42,6 +42,12 @@ function serve(page: Partial<SubscriptionsOverview>, extra: FakeRoute[] = []) {
       reply: () => ({ body: { paymentsConfigured: true, addons: catalogue, subscriptions: [], ...page } }),
     },
     { method: "GET", path: "/api/communities", reply: () => ({ body: { communities: [] } }) },
+    {
+      method: "GET",
+      path: "/api/payments/invoices",
+      reply: () => ({ body: { invoices: [], hasMore: false } }),
+    },
+    { method: "GET", path: "/api/payments/billing-email", reply: () => ({ body: { email: null } }) },
     ...extra,
   ]);
 }
@@ -137,7 +143,7 @@ describe("SubscriptionsScreen", () => {
     expect(within(scheduled).getByText(/^Renews on /)).toBeTruthy();
     expect(within(scheduled).getByText(/1 of 2 slots assigned: Floor/)).toBeTruthy();
     expect(within(scheduled).queryByRole("button", { name: /free trial|Subscribe/ })).toBeNull();
-    expect(within(scheduled).getByRole("button", { name: "Assign slots" })).toBeTruthy();
+    expect(within(scheduled).getByRole("button", { name: "Assign or move slots" })).toBeTruthy();
   });
 
   it("thanks the user back from a successful checkout", async () => {

@@ -17,6 +17,8 @@ import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Page } from "@/components/page";
 import { AddonCard } from "./addon-card";
+import { BillingSection } from "./billing-section";
+import { PastDueBanner } from "./past-due-banner";
 import { isLive, subscriptionForAddon } from "./subscription-status";
 import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 import { parseSubscriptionsSearch } from "./subscriptions-search";
@@ -118,6 +120,15 @@ export function SubscriptionsScreen() {
           working, and you can still assign their slots. Please try again later.
         </Callout>
       )}
+      {query.data && (
+        <PastDueBanner
+          subscriptions={query.data.subscriptions}
+          addons={query.data.addons}
+          onFixPayment={() => portal.mutate()}
+          pending={portal.isPending || leaving === "portal"}
+          available={paymentsAvailable}
+        />
+      )}
       {query.isPending && (
         <Tiles aria-busy="true">
           <Spinner size="sm" label="Loading the add-ons…" />
@@ -144,6 +155,7 @@ export function SubscriptionsScreen() {
           ))}
         </Tiles>
       )}
+      {paymentsAvailable && <BillingSection />}
     </Page>
   );
 }

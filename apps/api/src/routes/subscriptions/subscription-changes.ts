@@ -1,0 +1,138 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
+import {
+  ChangeQuantityBodySchema,
+  QuantityPreviewBodySchema,
+  QuantityPreviewSchema,
+  SubscriptionParamsSchema,
+  SubscriptionSchema,
+} from "@chartbot/contracts/subscriptions";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type Stripe from "stripe";
+import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
+import { AppError } from "../../errors.js";
+import { checkQuantityChange } from "../../payments/check-quantity-change.js";
+import {
+  type ChangeableSubscription,
+  findChangeableSubscription,
+} from "../../payments/find-changeable-subscription.js";
+import { previewQuantityChange } from "../../payments/preview-quantity-change.js";
+import { saveChangedSubscription } from "../../payments/save-changed-subscription.js";
+import { stripeFailure } from "../../payments/stripe-failure.js";
+import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import type { PaymentRouteOptions } from "../payments/payments.js";
+import { subscriptionView } from "./subscription-view.js";
+
+/**
+ * Changes to a subscription in place, through Stripe: the slot count (previewed first, prorated), and
+ * cancelling at the period's end or resuming. The answer is the subscription as Stripe left it.
+ */
+export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+  app,
+  { stripe },
+) => {
+  app.addHook("onRequest", requireAccount);
+  const { db } = app.database;
+  const requireStripe = (): Stripe => {
+    if (!stripe) throw new AppError("payments_not_configured");
+    return stripe;
+  };
+  /**
+   * Finds the caller's subscription, checks it, sends Stripe the update, saves what Stripe answers and
+   * returns the subscription as the listing shows it.
+   */
+  const change = async (
+    request: FastifyRequest,
+    id: string,
+    update: (target: ChangeableSubscription) => Stripe.SubscriptionUpdateParams,
+  ) => {
+    const accountId = accountOf(request).id;
+    const target = await findChangeableSubscription(db, stripe, accountId, id);
+    const params = update(target);
+    const changed = await requireStripe()
+      .subscriptions.update(target.stripeSubscriptionId, params)
+      .catch((error: unknown) => {
+        throw stripeFailure(error);
+      });
+    await saveChangedSubscription(db, request.log, changed);
+    const [row] = await listSubscriptions(db, accountId, id);
+    const view = row && subscriptionView(row);
+    if (!view) throw new AppError("not_found", "This subscription was not found.");
+    return view;
+  };
+
+  app.post(
+    "/subscriptions/:id/quantity/preview",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "Prices a new slot count: the prorated change and the next invoice (changes nothing)",
+        description:
+          "From Stripe's invoice preview. 409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
+        params: SubscriptionParamsSchema,
+        body: QuantityPreviewBodySchema,
+        response: { 200: QuantityPreviewSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const target = await findChangeableSubscription(db, stripe, accountOf(request).id, request.params.id);
+      checkQuantityChange(target, request.body.quantity);
+      return previewQuantityChange(requireStripe(), target, request.body.quantity);
+    },
+  );
+
+  app.put(
+    "/subscriptions/:id/quantity",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "Changes the slot count, prorated (confirm a preview by sending its prorationDate)",
+        description: "409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
+        params: SubscriptionParamsSchema,
+        body: ChangeQuantityBodySchema,
+        response: { 200: SubscriptionSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { quantity, prorationDate } = request.body;
+      return change(request, request.params.id, (target) => {
+        checkQuantityChange(target, quantity);
+        return {
+          items: [{ id: target.itemId, quantity }],
+          proration_behavior: "create_prorations",
+          ...(prorationDate && { proration_date: prorationDate }),
+        };
+      });
+    },
+  );
+
+  app.post(
+    "/subscriptions/:id/cancel",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "Cancels at the end of the current period: the add-on stays until then",
+        params: SubscriptionParamsSchema,
+        response: { 200: SubscriptionSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => change(request, request.params.id, () => ({ cancel_at_period_end: true })),
+  );
+
+  app.post(
+    "/subscriptions/:id/resume",
+    {
+      schema: {
+        tags: ["subscriptions"],
+        summary: "Undoes a cancellation at period end: the subscription renews again",
+        params: SubscriptionParamsSchema,
+        response: { 200: SubscriptionSchema, ...ErrorResponses },
+      },
+    },
+    // The portal may have scheduled the end as a date (`cancel_at`) rather than the flag: clear either.
+    async (request) =>
+      change(request, request.params.id, ({ stripeSubscription }) =>
+        stripeSubscription.cancel_at ? { cancel_at: "" } : { cancel_at_period_end: false },
+      ),
+  );
+};

@@ -1,0 +1,85 @@
+"use client";
+
+import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
+import { Button } from "@chartbot/ui/button";
+import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { useState } from "react";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { formatDate } from "@/features/format/format";
+import * as styles from "./billing.css";
+import { ChangeQuantityDialog } from "./change-quantity-dialog";
+import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
+
+export interface SubscriptionActionsProps {
+  addon: AddonOffer;
+  /** A subscription that has not ended. */
+  subscription: Subscription;
+  /** Whether payments can be changed now; false shows the buttons disabled. */
+  available: boolean;
+}
+
+/** Changes through Stripe: the number of slots (priced first), cancelling at the period's end, resuming. */
+export function SubscriptionActions({ addon, subscription, available }: SubscriptionActionsProps) {
+  const [changing, setChanging] = useState(false);
+  const path = `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}` as const;
+  const until = formatDate(subscription.currentPeriodEnd);
+  const cancel = useApiMutation<void, Subscription>({
+    path: `${path}/cancel`,
+    method: "POST",
+    invalidates: [SUBSCRIPTIONS_PATH],
+    successMessage: `${addon.name} is canceled${until ? `: it stays active until ${until}` : ""}`,
+    errorTitle: "Could not cancel the subscription",
+  });
+  const resume = useApiMutation<void, Subscription>({
+    path: `${path}/resume`,
+    method: "POST",
+    invalidates: [SUBSCRIPTIONS_PATH],
+    successMessage: `${addon.name} renews again`,
+    errorTitle: "Could not resume the subscription",
+  });
+
+  return (
+    <div className={styles.actions}>
+      {addon.unit !== "account" && addon.maxQuantity > 1 && (
+        <Dialog open={changing} onOpenChange={setChanging}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" size="sm" disabled={!available}>
+              Change number of slots
+            </Button>
+          </DialogTrigger>
+          {changing && (
+            <ChangeQuantityDialog
+              addon={addon}
+              subscription={subscription}
+              onSaved={() => setChanging(false)}
+            />
+          )}
+        </Dialog>
+      )}
+      {subscription.cancelAtPeriodEnd ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!available}
+          loading={resume.isPending}
+          onClick={() => resume.mutate()}
+        >
+          Resume subscription
+        </Button>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" disabled={!available} loading={cancel.isPending}>
+              Cancel subscription
+            </Button>
+          }
+          title={`Cancel ${addon.name}?`}
+          description={`It stays active${until ? ` until ${until}` : " until the end of the period you paid for"}, then ends and is not billed again. You can resume it until then.`}
+          confirmLabel="Cancel at period end"
+          onConfirm={() => cancel.mutate()}
+        />
+      )}
+    </div>
+  );
+}
