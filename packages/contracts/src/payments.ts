@@ -36,6 +36,12 @@ export const CheckoutStartedSchema = z.discriminatedUnion("mode", [
 export type CheckoutStarted = z.infer<typeof CheckoutStartedSchema>;
 
 /**
+ * Stripe.js of the release that matches the API version the `stripe` package pins (2026-10-28.endive): its
+ * embedded checkout is `stripe.createEmbeddedCheckoutPage` (dahlia renamed `initEmbeddedCheckout`).
+ */
+export const STRIPE_JS_URL = "https://js.stripe.com/endive/stripe.js";
+
+/**
  * The local payments sandbox (`tooling/test-servers`, run by `pnpm dev` and `pnpm start` on port 4300): its
  * keys, which only it accepts, and where it serves its stand-in for Stripe.js. The API's production guard
  * refuses them.
