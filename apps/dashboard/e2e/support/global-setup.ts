@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { standaloneServer } from "@chartbot/next-standalone";
 import { startAuthEmulator } from "@chartbot/test-servers/auth-emulator";
 import { demoWorld, FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
 import {
   answers,
   type StartedProcess,
@@ -22,6 +23,7 @@ import {
   DASHBOARD_PORT,
   dashboardEnv,
   FAKE_DISCORD_PORT,
+  FAKE_STRIPE_PORT,
   FIREBASE_PROJECT_ID,
 } from "./e2e-env";
 
@@ -38,18 +40,20 @@ function baseEnv(): Record<string, string | undefined> {
 
 /**
  * Starts what the browser tests run against: the Firebase Auth emulator (reused when one is listening), the
- * local Discord (sandbox, demo world), the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
+ * local Discord (sandbox, demo world), the local payments sandbox (delivering its webhooks to the API), the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
  * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
   const started: StartedProcess[] = [];
   let fakeDiscord: FakeDiscord | undefined;
+  let fakeStripe: FakeStripe | undefined;
   // A fresh PGlite folder per run (not memory://), so the demo seed can fill it before the API opens it.
   const pgliteDir = mkdtempSync(join(tmpdir(), "chartbot-e2e-pglite-"));
   const teardown = async () => {
     for (const server of started.reverse()) await stopProcess(server);
     await fakeDiscord?.stop();
+    await fakeStripe?.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
@@ -71,6 +75,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
     ).start(FAKE_DISCORD_PORT);
     addE2eChannels(fakeDiscord);
+    // The local payments sandbox, as `pnpm dev` runs it: its checkout and portal pages send signed webhooks to
+    // the API.
+    fakeStripe = await new FakeStripe({
+      webhookUrl: `${API_ORIGIN}/api/payments/webhook`,
+      ownPages: true,
+    }).start(FAKE_STRIPE_PORT);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);
