@@ -93,6 +93,9 @@ describe("hosted Checkout", () => {
     expect(checkoutPage).toContain("Subscribe to Advanced Charting");
     expect(checkoutPage).toContain("Start 14-day free trial");
     expect(checkoutPage).toContain("Cancel and go back");
+    expect((await fetch(session.url ?? "")).headers.get("content-security-policy")).toContain(
+      "frame-ancestors 'none'",
+    );
 
     const start = received.length;
     const paid = await post(session.url ?? "", { action: "pay" });
@@ -163,6 +166,8 @@ describe("embedded checkout", () => {
     const html = await shown.text();
     expect(shown.status).toBe(200);
     expect(html).not.toContain("Cancel and go back");
+    // The dashboard frames it; hosted pages may not be framed.
+    expect(shown.headers.get("content-security-policy")).toContain("frame-ancestors *");
 
     const done = await post(pageUrl, { action: "pay", client_secret: String(session.client_secret) });
     expect(done.status).toBe(200);

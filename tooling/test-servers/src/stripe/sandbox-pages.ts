@@ -31,6 +31,15 @@ export interface SandboxPageRequest {
 /** The message the embedded checkout page posts to the stand-in Stripe.js when the checkout is complete. */
 export const CHECKOUT_COMPLETE_MESSAGE = "chartbot-sandbox-checkout-complete";
 
+/**
+ * The embedded checkout's pages are framed by the dashboard (the hosted ones, like the Discord sandbox's, by
+ * nobody), and the last one runs the one inline script that tells Stripe.js the checkout is complete.
+ */
+const EMBEDDED_PAGE_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
+};
+
 /** Whether a path is one of the sandbox's pages rather than Stripe's REST API. */
 export function isSandboxPage(path: string): boolean {
   return (
@@ -282,14 +291,18 @@ async function answerPage(fake: FakeStripe, request: SandboxPageRequest, respons
   const see = (location: string) => response.writeHead(303, { location, "cache-control": "no-store" }).end();
   if (kind === "checkout" && method === "GET") {
     const session = embeddedSession(fake, id, form.client_secret);
-    const secret = session.ui_mode === "embedded_page" ? String(session.client_secret) : undefined;
-    return sendHtml(response, 200, checkoutPage(fake, session, secret));
+    if (session.ui_mode !== "embedded_page")
+      return sendHtml(response, 200, checkoutPage(fake, session, undefined));
+    const html = checkoutPage(fake, session, String(session.client_secret));
+    return sendHtml(response, 200, html, EMBEDDED_PAGE_HEADERS);
   }
   if (kind === "checkout" && method === "POST") {
     const session = embeddedSession(fake, id, form.client_secret);
     if (form.action === "cancel") return see(cancelCheckout(fake, id));
     const { redirect } = await completeCheckout(fake, id);
-    if (session.ui_mode === "embedded_page") return sendHtml(response, 200, embeddedCompletePage(redirect));
+    if (session.ui_mode === "embedded_page") {
+      return sendHtml(response, 200, embeddedCompletePage(redirect), EMBEDDED_PAGE_HEADERS);
+    }
     return see(redirect);
   }
   const portal = kind === "portal" ? fake.portalSessions.get(id) : undefined;
