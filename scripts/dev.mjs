@@ -228,6 +228,8 @@ if (process.env.STRIPE_SECRET_KEY) {
           ...process.env,
           PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
           PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
+          // Its customers outlive a restart, like the customer ids the API keeps in .data.
+          PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
         },
       },
     );

@@ -275,14 +275,16 @@ describe("standalone", () => {
     rmSync(logDir, { recursive: true, force: true });
   });
 
-  it("runs on PAYMENTS_SANDBOX_PORT and tells the API's and the dashboard's settings", async () => {
+  const stateFile = join(logDir, "state.json");
+  const runSandbox = async () => {
+    rmSync(join(logDir, "payments-sandbox.log"), { force: true });
     run = startProcess(
       "payments-sandbox",
       join(packageDir, "node_modules", ".bin", "tsx"),
       ["src/payments-sandbox-main.ts"],
       {
         cwd: packageDir,
-        env: { PATH: process.env.PATH, PAYMENTS_SANDBOX_PORT: "0" },
+        env: { PATH: process.env.PATH, PAYMENTS_SANDBOX_PORT: "0", PAYMENTS_SANDBOX_STATE: stateFile },
         logDir,
       },
     );
@@ -292,6 +294,11 @@ describe("standalone", () => {
       if (!url) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(url, readFileSync(run.logFile, "utf8")).toBeDefined();
+    return url ?? "";
+  };
+
+  it("runs on PAYMENTS_SANDBOX_PORT, tells the API's and the dashboard's settings, and keeps its customers in PAYMENTS_SANDBOX_STATE", async () => {
+    const url = await runSandbox();
     const env = await (await fetch(`${url}/_sandbox/env`)).json();
     expect(env).toEqual({
       STRIPE_SECRET_KEY: PAYMENTS_SANDBOX.secretKey,
@@ -300,6 +307,17 @@ describe("standalone", () => {
       STRIPE_PUBLISHABLE_KEY: PAYMENTS_SANDBOX.publishableKey,
       STRIPE_JS_URL: `${url}${PAYMENTS_SANDBOX.stripeJsPath}`,
     });
+    const local = (base: string) => {
+      const { hostname, port } = new URL(base);
+      return new Stripe(PAYMENTS_SANDBOX.secretKey, {
+        host: hostname,
+        port,
+        protocol: "http",
+        telemetry: false,
+      });
+    };
+    const customer = await local(url).customers.create({ email: "kept@example.com" });
+
     await stopProcess(run);
     expect(
       await fetch(`${url}/_sandbox/health`).then(
@@ -307,5 +325,10 @@ describe("standalone", () => {
         () => "down",
       ),
     ).toBe("down");
-  });
+
+    // Restarted, it still knows the customer the API stored.
+    const again = await runSandbox();
+    const portal = await local(again).billingPortal.sessions.create({ customer: customer.id });
+    expect(portal.customer).toBe(customer.id);
+  }, 60_000);
 });
