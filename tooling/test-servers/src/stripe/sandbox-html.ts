@@ -1,4 +1,4 @@
-import { escapeHtml } from "../discord/http";
+import { escapeHtml, sandboxPage } from "../discord/http";
 
 // The sandbox's page frame: plain HTML, light and dark, no external asset.
 
@@ -38,22 +38,7 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 `;
 
 export function page(title: string, body: string, script = ""): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<span class="badge">Payments sandbox</span>
-${body}
-</main>
-${script}
-</body>
-</html>`;
+  return sandboxPage({ title, badge: "Payments sandbox", style: STYLE, body, script });
 }
 
 export const hidden = (name: string, value: string) =>
