@@ -1,6 +1,6 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, starts the local Discord (the
-// sandbox of tooling/test-servers, with its demo world), then every app in watch mode, and once the API answers
-// the reference bot (tooling/reference-bot).
+// sandbox of tooling/test-servers, with its demo world) and the local payments sandbox (Stripe's API, Checkout and
+// Billing Portal), then every app in watch mode, and once the API answers the reference bot (tooling/reference-bot).
 // `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
 // each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
@@ -203,6 +203,50 @@ if (ownDiscord.length > 0) {
   }
 }
 
+// The local payments sandbox: the Stripe API the API calls, pages standing in for Checkout and the Billing Portal,
+// and signed webhooks to the API, so subscribing, changing and canceling work with no Stripe account. Skipped when
+// STRIPE_SECRET_KEY points the API at a Stripe account of your own; otherwise the API gets the sandbox's keys and
+// address (GET /_sandbox/env), and `pnpm dev`'s dashboard its publishable key and stand-in Stripe.js, so checkout is
+// embedded in the dashboard (docs/decisions/local-payments-sandbox.md). `pnpm start` serves the dashboard as
+// `pnpm build` made it: hosted checkout on the sandbox's page unless the build had those two variables.
+const paymentsOrigin = `http://127.0.0.1:${Number(process.env.PAYMENTS_SANDBOX_PORT || 4300)}`;
+let paymentsLine = `${paymentsOrigin} (checkout and billing portal pages; no card is charged)`;
+if (process.env.STRIPE_SECRET_KEY) {
+  paymentsLine = "not started: your Stripe account (STRIPE_SECRET_KEY set)";
+} else {
+  if (await answers(`${paymentsOrigin}/_sandbox/health`)) {
+    console.log(`Using the local payments sandbox already running on ${paymentsOrigin}.`);
+  } else {
+    console.log("Starting the local payments sandbox (log: .data/payments-sandbox.log)...");
+    const log = createWriteStream(`${dataDir}/payments-sandbox.log`, { flags: "a" });
+    const sandbox = start(
+      `${root}tooling/test-servers/node_modules/.bin/tsx`,
+      ["tooling/test-servers/src/payments-sandbox-main.ts"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
+          PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
+          // Its customers outlive a restart, like the customer ids the API keeps in .data.
+          PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
+        },
+      },
+    );
+    sandbox.stdout.pipe(log);
+    sandbox.stderr.pipe(log);
+    await waitFor(`${paymentsOrigin}/_sandbox/health`, "The local payments sandbox", 30);
+  }
+  const sandboxEnv = await fetch(`${paymentsOrigin}/_sandbox/env`).then((response) => response.json());
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE_URL"]) {
+    process.env[name] = sandboxEnv[name];
+  }
+  if (!process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+    process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = sandboxEnv.STRIPE_PUBLISHABLE_KEY;
+    process.env.NEXT_PUBLIC_STRIPE_JS_URL = sandboxEnv.STRIPE_JS_URL;
+  }
+}
+
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
 
 // The reference bot (tooling/reference-bot): a stand-in for the real bot, speaking the bot API with the seeded
@@ -257,5 +301,6 @@ console.log(`\nChartbot is starting (${mode === "dev" ? "watch mode" : "producti
 for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
 console.log(`  ${"Local Discord".padEnd(16)} ${discordLine}`);
+console.log(`  ${"Payments".padEnd(16)} ${paymentsLine}`);
 console.log(`  ${"Reference bot".padEnd(16)} ${botLine}`);
 console.log("Press Ctrl-C to stop everything.\n");

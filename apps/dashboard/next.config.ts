@@ -40,6 +40,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           production: env.production,
           authEmulatorHost: env.firebase.authEmulatorHost,
+          stripeJsUrl: env.stripeJsUrl,
         }),
       },
     ];

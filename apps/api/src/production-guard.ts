@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 
 /** A configuration problem: the variable to fix, and the line that says what is wrong with it. */
 export interface ConfigProblem {
@@ -167,6 +168,23 @@ function discordProblems(env: Record<string, string>): ConfigProblem[] {
   return problems;
 }
 
+/** The local payments sandbox's address or keys, which would take payments nobody makes. */
+function paymentsProblems(env: Record<string, string>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const apiBaseUrl = env.STRIPE_API_BASE_URL?.trim();
+  const badUrl = apiBaseUrl ? publicHttpsProblem(apiBaseUrl) : undefined;
+  if (badUrl) problems.push(problem("STRIPE_API_BASE_URL", badUrl));
+  for (const [variable, sandboxValue] of [
+    ["STRIPE_SECRET_KEY", PAYMENTS_SANDBOX.secretKey],
+    ["STRIPE_WEBHOOK_SECRET", PAYMENTS_SANDBOX.webhookSecret],
+  ] as const) {
+    if (env[variable]?.trim() === sandboxValue) {
+      problems.push(problem(variable, "is the local payments sandbox's key, refused in production"));
+    }
+  }
+  return problems;
+}
+
 /** Whether two base64 texts are the same key, however they are padded. */
 function sameKey(a: string, b: string): boolean {
   return a !== "" && Buffer.from(a, "base64").equals(Buffer.from(b, "base64"));
@@ -175,7 +193,7 @@ function sameKey(a: string, b: string): boolean {
 /**
  * What `NODE_ENV=production` refuses (the service account is checked by `readServiceAccount`): the Auth
  * emulator, local or plain-http origins and redirect targets, the embedded database, a missing or demo
- * Firebase project, and a missing or development encryption key. Reads the raw variables, so it also
+ * Firebase project, a missing or development encryption key, and the local Discord and payments sandboxes. Reads the raw variables, so it also
  * runs when the schema refused some other variable, and every problem is reported at once.
  */
 export function productionProblems(env: Record<string, string>, devEncryptionKey: string): ConfigProblem[] {
@@ -223,6 +241,7 @@ export function productionProblems(env: Record<string, string>, devEncryptionKey
     problems.push(problem("ENCRYPTION_KEY", "is the public development key, refused in production"));
   }
   problems.push(...discordProblems(env));
+  problems.push(...paymentsProblems(env));
   const readOnly = (env.ENCRYPTION_READ_ONLY_KEYS ?? "")
     .split(",")
     .map((item) => item.slice(item.indexOf(":") + 1));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, DEV_ENCRYPTION_KEY, loadConfig } from "../src/config.js";
 import { LEGACY_KEY_ID } from "../src/crypto/secret-box.js";
@@ -214,12 +215,45 @@ describe("loadConfig in production", () => {
       /local Discord sandbox's demo value/,
     ],
     [
+      "the local payments sandbox's address",
+      { STRIPE_API_BASE_URL: PAYMENTS_SANDBOX.origin },
+      "STRIPE_API_BASE_URL",
+      /is a local address/,
+    ],
+    [
+      "the payments sandbox's secret key",
+      { STRIPE_SECRET_KEY: PAYMENTS_SANDBOX.secretKey },
+      "STRIPE_SECRET_KEY",
+      /local payments sandbox's key/,
+    ],
+    [
+      "the payments sandbox's webhook secret",
+      { STRIPE_WEBHOOK_SECRET: PAYMENTS_SANDBOX.webhookSecret },
+      "STRIPE_WEBHOOK_SECRET",
+      /local payments sandbox's key/,
+    ],
+    [
       "the development key kept for reading",
       { ENCRYPTION_READ_ONLY_KEYS: `old:${DEV_ENCRYPTION_KEY}` },
       "ENCRYPTION_READ_ONLY_KEYS",
       /public development key/,
     ],
   ];
+  it("accepts real Stripe keys and Stripe's own API address", () => {
+    const config = loadConfig(
+      productionEnv({
+        STRIPE_SECRET_KEY: "sk_live_chartbot",
+        STRIPE_WEBHOOK_SECRET: "whsec_chartbot_live",
+        STRIPE_API_BASE_URL: "https://api.stripe.com",
+      }),
+    );
+    expect(config.stripe).toEqual({
+      secretKey: "sk_live_chartbot",
+      webhookSecret: "whsec_chartbot_live",
+      apiBaseUrl: "https://api.stripe.com",
+    });
+  });
+
   for (const [name, overrides, variable, message] of refusals) {
     it(`refuses ${name}, naming ${variable}`, () => {
       const env = productionEnv(overrides);

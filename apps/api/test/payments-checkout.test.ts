@@ -41,7 +41,10 @@ describe("POST /api/payments/checkout", () => {
       communityId: community.id,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(response.json()).toEqual({
+      mode: "hosted",
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+    });
 
     const created = t.stripe.received("POST", "/v1/customers").slice(customersBefore);
     expect(created).toHaveLength(1);
@@ -82,6 +85,35 @@ describe("POST /api/payments/checkout", () => {
       metadata: { accountId: account.id, addon: "price-alerts" },
     });
     expect(lastSession()?.metadata).not.toHaveProperty("communityId");
+  });
+
+  it("creates an embedded session for uiMode embedded and answers its client secret, not a page to leave for", async () => {
+    const { account, ...user } = await createTestAccount(t, { displayName: "Payer" });
+    const response = await checkout(user, { addon: "scheduled-posting", quantity: 3, uiMode: "embedded" });
+    expect(response.statusCode).toBe(200);
+    const sent = t.stripe.received("POST", "/v1/checkout/sessions").at(-1);
+    const session = t.stripe.checkoutSessions.get(String([...t.stripe.checkoutSessions.keys()].at(-1)));
+    expect(response.json()).toEqual({ mode: "embedded", clientSecret: session?.client_secret });
+    expect(response.json().clientSecret).toMatch(/^cs_test_\w+_secret_/);
+    // API 2026-03-25 and later: embedded_page (embedded is refused), a return URL and no success or cancel URL.
+    expect(sent?.params).toMatchObject({
+      mode: "subscription",
+      ui_mode: "embedded_page",
+      client_reference_id: account.id,
+      line_items: [{ price: "price_scheduled_posting_monthly", quantity: "3" }],
+      return_url:
+        "http://localhost:3001/subscriptions?checkout=success&addon=scheduled-posting&session_id={CHECKOUT_SESSION_ID}",
+    });
+    expect(sent?.params).not.toHaveProperty("success_url");
+    expect(sent?.params).not.toHaveProperty("cancel_url");
+  });
+
+  it("creates a hosted session for uiMode hosted, as without uiMode", async () => {
+    const { ...user } = await createTestAccount(t, { displayName: "Payer" });
+    const response = await checkout(user, { addon: "price-alerts", uiMode: "hosted" });
+    expect(response.json().mode).toBe("hosted");
+    expect(lastSession()).not.toHaveProperty("ui_mode");
+    expect(lastSession()).toHaveProperty("success_url");
   });
 
   it("links one customer when the first checkouts of an account run concurrently", async () => {
@@ -139,6 +171,7 @@ describe("POST /api/payments/checkout", () => {
       { addon: "price-alerts", communityId: community.id },
       { addon: "advanced-charting", communityId: "not-a-uuid" },
       { addon: "advanced-charting", extra: true },
+      { addon: "advanced-charting", uiMode: "popup" },
     ]) {
       const response = await checkout(user, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

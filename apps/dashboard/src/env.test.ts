@@ -9,7 +9,21 @@ describe("parsePublicEnv", () => {
       discord: { clientId: "900000000000000777", authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize" },
       webOrigin: "http://localhost:3000",
       stripePublishableKey: undefined,
+      stripeJsUrl: "https://js.stripe.com/endive/stripe.js",
     });
+  });
+
+  it("loads another Stripe.js (the payments sandbox's stand-in) only outside production or for demo projects", () => {
+    const standIn = { NEXT_PUBLIC_STRIPE_JS_URL: "http://127.0.0.1:4300/js/v3" };
+    expect(parsePublicEnv(standIn).stripeJsUrl).toBe("http://127.0.0.1:4300/js/v3");
+    expect(parsePublicEnv({ ...standIn, NODE_ENV: "production" }).stripeJsUrl).toBe(
+      "http://127.0.0.1:4300/js/v3",
+    );
+    const production = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" };
+    expect(parsePublicEnv(production).stripeJsUrl).toBe("https://js.stripe.com/endive/stripe.js");
+    expect(() => parsePublicEnv({ ...production, ...standIn })).toThrowError(
+      /NEXT_PUBLIC_STRIPE_JS_URL: must not be set in production/,
+    );
   });
 
   it("uses no emulator in production with a real project, unless one is configured", () => {

@@ -1,4 +1,5 @@
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { STRIPE_JS_URL } from "@chartbot/contracts/payments";
 import { z } from "zod";
 
 // The one place that reads process.env. NEXT_PUBLIC_ variables are written out literally below because Next.js
@@ -37,6 +38,19 @@ const PublicEnvSchema = z
       blankToUndefined,
       z.string().startsWith("pk_", "must be a Stripe publishable key (pk_...)").optional(),
     ),
+    NEXT_PUBLIC_STRIPE_JS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .superRefine((raw, context) => {
+    // Another Stripe.js (the local payments sandbox's stand-in) is for development only: a production build
+    // with a real project must load Stripe's own.
+    const demo = raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-");
+    if (raw.NODE_ENV === "production" && !demo && raw.NEXT_PUBLIC_STRIPE_JS_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["NEXT_PUBLIC_STRIPE_JS_URL"],
+        message: "must not be set in production (Stripe.js is loaded from js.stripe.com)",
+      });
+    }
   })
   .transform((raw) => {
     // Outside production, and for `demo-` projects, with no Discord application configured: the local Discord
@@ -65,6 +79,8 @@ const PublicEnvSchema = z
       },
       webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
       stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+      /** Where Stripe.js is loaded from (payment screens only): Stripe's, or the local payments sandbox's stand-in. */
+      stripeJsUrl: raw.NEXT_PUBLIC_STRIPE_JS_URL ?? STRIPE_JS_URL,
     };
   });
 
@@ -112,6 +128,7 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL,
   NEXT_PUBLIC_WEB_ORIGIN: process.env.NEXT_PUBLIC_WEB_ORIGIN,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+  NEXT_PUBLIC_STRIPE_JS_URL: process.env.NEXT_PUBLIC_STRIPE_JS_URL,
 });
 
 /** Settings only `next.config.ts` reads, at build and start: where the API is, and the output folder. */

@@ -3,7 +3,9 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ADDONS } from "@chartbot/addons";
+import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 import Stripe from "stripe";
+import { handleSandboxPage, isSandboxPage } from "./stripe/sandbox-pages";
 
 type Json = Record<string, unknown>;
 
@@ -13,6 +15,27 @@ export interface FakeStripeRequest {
   path: string;
   params: Json;
   idempotencyKey?: string;
+}
+
+/** A webhook event the sandbox sent (or would have, without a webhook URL), and the API's answer. */
+export interface SandboxDelivery {
+  type: string;
+  event: Json;
+  /** The webhook's HTTP status; undefined when no webhook URL is set or it could not be reached. */
+  status?: number;
+}
+
+export interface FakeStripeOptions {
+  /**
+   * Where the sandbox's pages deliver the events of what a person does there (signed with the webhook
+   * secret), e.g. `http://127.0.0.1:4000/api/payments/webhook`. Without it the events are only recorded.
+   */
+  webhookUrl?: string;
+  /**
+   * Hosted Checkout and Billing Portal session URLs on this server's own pages (the local payments sandbox)
+   * instead of stripe.com's addresses, which tests answer themselves.
+   */
+  ownPages?: boolean;
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -46,12 +69,21 @@ export function decodeStripeForm(encoded: string): Json {
  * runs against it. Idempotency keys replay the first answer, as on Stripe.
  */
 export class FakeStripe {
-  static readonly SECRET_KEY = "sk_test_chartbot_fake";
-  static readonly WEBHOOK_SECRET = "whsec_chartbot_fake";
+  static readonly SECRET_KEY = PAYMENTS_SANDBOX.secretKey;
+  static readonly WEBHOOK_SECRET = PAYMENTS_SANDBOX.webhookSecret;
+  static readonly PUBLISHABLE_KEY = PAYMENTS_SANDBOX.publishableKey;
+
+  constructor(readonly options: FakeStripeOptions = {}) {}
 
   readonly requests: FakeStripeRequest[] = [];
   readonly customers = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
+  /** Checkout Sessions by id, as created (their pages complete them). */
+  readonly checkoutSessions = new Map<string, Json>();
+  /** Billing Portal sessions by id. */
+  readonly portalSessions = new Map<string, Json>();
+  /** Every event the sandbox's pages produced, in order. */
+  readonly deliveries: SandboxDelivery[] = [];
   /** Active prices by lookup key: one per add-on unless a test removes it. */
   readonly prices = new Map<string, Json>(
     ADDONS.map((addon) => [
@@ -81,6 +113,11 @@ export class FakeStripe {
     if (!this.server) throw new Error("FakeStripe is not started");
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}`;
+  }
+
+  /** Its stand-in for Stripe.js (`createEmbeddedCheckoutPage` mounting its checkout page in an iframe). */
+  get stripeJsUrl(): string {
+    return `${this.baseUrl}${PAYMENTS_SANDBOX.stripeJsPath}`;
   }
 
   /** The environment that points the API at this server. */
@@ -122,6 +159,9 @@ export class FakeStripe {
       method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString(),
     );
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+    if (isSandboxPage(url.pathname)) {
+      return handleSandboxPage(this, { method, url, form: params }, response);
+    }
     this.requests.push({ method, path: url.pathname, params, ...(idempotencyKey && { idempotencyKey }) });
     const send = (status: number, body: Json) => {
       response.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
@@ -158,7 +198,22 @@ export class FakeStripe {
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const lines = (params.line_items ?? []) as Json[];
-      if (!params.mode || !params.success_url || lines.length === 0) {
+      const uiMode = (params.ui_mode as string | undefined) ?? "hosted_page";
+      if (uiMode !== "hosted_page" && uiMode !== "embedded_page") {
+        // API 2026-03-25 renamed `hosted` and `embedded`; the old values fail.
+        return [
+          400,
+          {
+            error: {
+              type: "invalid_request_error",
+              param: "ui_mode",
+              message: `Invalid ui_mode: must be one of hosted_page, embedded_page (got ${uiMode}).`,
+            },
+          },
+        ];
+      }
+      const returnTo = uiMode === "embedded_page" ? params.return_url : params.success_url;
+      if (!params.mode || !returnTo || lines.length === 0) {
         return [400, { error: { type: "invalid_request_error", message: "Missing required param." } }];
       }
       if (typeof params.customer === "string" && !this.customers.has(params.customer)) {
@@ -169,31 +224,40 @@ export class FakeStripe {
         return missing("line_items[0][price]", "No such price.");
       }
       const id = newId("cs");
-      return [
-        200,
-        {
-          id,
-          object: "checkout.session",
-          status: "open",
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          ...params,
-        },
-      ];
+      const session = {
+        id,
+        object: "checkout.session",
+        status: "open",
+        ui_mode: uiMode,
+        subscription: null,
+        ...params,
+        ...(uiMode === "embedded_page"
+          ? { url: null, client_secret: `${id}_secret_${randomBytes(12).toString("hex")}` }
+          : {
+              url: this.options.ownPages
+                ? `${this.baseUrl}/checkout/${id}`
+                : `https://checkout.stripe.com/c/pay/${id}`,
+              client_secret: null,
+            }),
+      };
+      this.checkoutSessions.set(id, session);
+      return [200, session];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!this.customers.has(params.customer as string)) {
         return missing("customer", `No such customer: '${String(params.customer)}'`);
       }
       const id = newId("bps");
-      return [
-        200,
-        {
-          id,
-          object: "billing_portal.session",
-          url: `https://billing.stripe.com/p/session/${id}`,
-          ...params,
-        },
-      ];
+      const session = {
+        id,
+        object: "billing_portal.session",
+        url: this.options.ownPages
+          ? `${this.baseUrl}/portal/${id}`
+          : `https://billing.stripe.com/p/session/${id}`,
+        ...params,
+      };
+      this.portalSessions.set(id, session);
+      return [200, session];
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === "GET" && subscription?.[1]) {

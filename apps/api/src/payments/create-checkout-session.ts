@@ -1,4 +1,5 @@
 import type { Addon } from "@chartbot/addons";
+import type { CheckoutStarted } from "@chartbot/contracts/payments";
 import type Stripe from "stripe";
 import type { Account } from "../data/accounts/ensure-account.js";
 import type { Db } from "../db/open-database.js";
@@ -15,18 +16,25 @@ export interface CheckoutRequest {
   withTrial: boolean;
   /** The dashboard's origin: Stripe sends the browser back to its /subscriptions page. */
   dashboard: string;
+  /**
+   * hosted: Stripe's Checkout page, which the browser is sent to. embedded: a session that Stripe.js mounts
+   * in the dashboard by its client secret (`ui_mode: "embedded_page"`, API 2026-03-25 and later), which
+   * sends the browser to the return URL once paid.
+   */
+  uiMode: "hosted" | "embedded";
 }
 
 /**
  * A Stripe Checkout Session (subscription mode) for an add-on, creating the account's Stripe customer
- * first if needed. The metadata lets the webhook link the subscription to the account and community.
+ * first if needed: its hosted page's URL, or its client secret for embedded checkout. The metadata lets the
+ * webhook link the subscription to the account and community.
  */
 export async function createCheckoutSession(
   stripe: Stripe,
   db: Db,
   account: Account,
-  { addon, quantity, communityId, withTrial, dashboard }: CheckoutRequest,
-): Promise<string> {
+  { addon, quantity, communityId, withTrial, dashboard, uiMode }: CheckoutRequest,
+): Promise<CheckoutStarted> {
   const session = await (async () => {
     const customer = await ensureStripeCustomer(stripe, db, account);
     const price = await findAddonPrice(stripe, addon);
@@ -43,12 +51,20 @@ export async function createCheckoutSession(
         metadata: { accountId: account.id, addon: addon.slug },
       },
       metadata: { accountId: account.id, addon: addon.slug, ...(communityId && { communityId }) },
-      success_url: back("success"),
-      cancel_url: back("canceled"),
+      ...(uiMode === "embedded"
+        ? // Embedded checkout is left in the dashboard itself: there is no cancel URL.
+          { ui_mode: "embedded_page", return_url: `${back("success")}&session_id={CHECKOUT_SESSION_ID}` }
+        : { success_url: back("success"), cancel_url: back("canceled") }),
     });
   })().catch((error: unknown) => {
     throw stripeFailure(error);
   });
+  if (uiMode === "embedded") {
+    if (!session.client_secret) {
+      throw new AppError("payment_provider_unreachable", undefined, { cause: session.id });
+    }
+    return { mode: "embedded", clientSecret: session.client_secret };
+  }
   if (!session.url) throw new AppError("payment_provider_unreachable", undefined, { cause: session.id });
-  return session.url;
+  return { mode: "hosted", url: session.url };
 }

@@ -16,7 +16,7 @@ test("pre-selects ?addon=scheduled-posting, ready to subscribe", async ({ page }
   await expect(card.getByText("Selected")).toBeVisible();
   await expect(card.getByRole("heading", { name: "Scheduled Posting" })).toBeFocused();
   await expect(card).toBeInViewport();
-  // The end-to-end API runs against the local Stripe (the screen without Stripe keys is unit-tested).
+  // The end-to-end API runs against the local payments sandbox (the screen without Stripe keys is unit-tested).
   await expect(card.getByRole("button", { name: /free trial|Subscribe/ })).toBeEnabled();
   await expect(page.getByText("Payments are not available right now")).toHaveCount(0);
   await expect(page.getByRole("listitem", { name: "Advanced Charting" })).not.toHaveAttribute("aria-current");

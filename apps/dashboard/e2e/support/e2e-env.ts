@@ -1,7 +1,7 @@
 // Ports and settings of the end-to-end run: its own ports, so it never talks to a dev server on 3001/4000.
 
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
-import { FakeStripe } from "@chartbot/test-servers/fake-stripe";
+import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 
 /** Shifts every port of the run, so two checkouts can run their end-to-end suites side by side. */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -9,7 +9,7 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const DASHBOARD_PORT = 3311 + PORT_OFFSET;
 export const API_PORT = 4311 + PORT_OFFSET;
 export const FAKE_DISCORD_PORT = 4312 + PORT_OFFSET;
-/** The local Stripe (the fake Stripe server the API's payments talk to). */
+/** The local payments sandbox (the fake Stripe with its Checkout and portal pages). */
 export const FAKE_STRIPE_PORT = 4313 + PORT_OFFSET;
 
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
@@ -41,6 +41,8 @@ export const dashboardEnv = {
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_DISCORD_CLIENT_ID: DISCORD_CLIENT_ID,
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: DISCORD_AUTHORIZE_URL,
+  // Embedded checkout; Stripe.js itself is Stripe's address, which the tests answer (e2e/support/stripe-js.ts).
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: PAYMENTS_SANDBOX.publishableKey,
 };
 
 /** The API's environment: in-memory PGlite, the emulator, the fake Discord and Stripe, generous rate limits. */
@@ -59,8 +61,8 @@ export const apiEnv = {
   DISCORD_CLIENT_SECRET,
   DISCORD_BOT_TOKEN,
   DISCORD_API_BASE_URL: `${FAKE_DISCORD_ORIGIN}/api`,
-  STRIPE_SECRET_KEY: FakeStripe.SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: FakeStripe.WEBHOOK_SECRET,
+  STRIPE_SECRET_KEY: PAYMENTS_SANDBOX.secretKey,
+  STRIPE_WEBHOOK_SECRET: PAYMENTS_SANDBOX.webhookSecret,
   STRIPE_API_BASE_URL: FAKE_STRIPE_ORIGIN,
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",

@@ -40,7 +40,7 @@ function baseEnv(): Record<string, string | undefined> {
 
 /**
  * Starts what the browser tests run against: the Firebase Auth emulator (reused when one is listening), the
- * local Discord (sandbox, demo world), the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
+ * local Discord (sandbox, demo world), the local payments sandbox (delivering its webhooks to the API), the real API on in-memory PGlite, and the built dashboard (its standalone server). Returns the
  * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -75,8 +75,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       demoWorld({ redirectUris: [`${DASHBOARD_ORIGIN}/account/action`] }),
     ).start(FAKE_DISCORD_PORT);
     addE2eChannels(fakeDiscord);
-    // The local Stripe; tests act as Stripe through it and the webhook (e2e/support/stripe.ts).
-    fakeStripe = await new FakeStripe().start(FAKE_STRIPE_PORT);
+    // The local payments sandbox, as `pnpm dev` runs it: its checkout and portal pages send signed webhooks to
+    // the API.
+    fakeStripe = await new FakeStripe({
+      webhookUrl: `${API_ORIGIN}/api/payments/webhook`,
+      ownPages: true,
+    }).start(FAKE_STRIPE_PORT);
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);

@@ -2,10 +2,20 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** `host:port` of the Firebase Auth emulator the browser talks to, if any. */
   authEmulatorHost: string | undefined;
+  /** Where Stripe.js is loaded from, when not Stripe's own (the local payments sandbox's stand-in). */
+  stripeJsUrl?: string | undefined;
 }
 
 /** The Content-Security-Policy: our own origin, Firebase Authentication, Stripe, and the emulator when used. */
-export function contentSecurityPolicy({ production, authEmulatorHost }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  production,
+  authEmulatorHost,
+  stripeJsUrl,
+}: SecurityHeaderOptions): string {
+  // The sandbox's stand-in Stripe.js mounts the sandbox's checkout page: both come from its origin.
+  const stripeOrigin = stripeJsUrl ? new URL(stripeJsUrl).origin : "https://js.stripe.com";
+  const stripeFrames = ["https://js.stripe.com", "https://hooks.stripe.com"];
+  if (!stripeFrames.includes(stripeOrigin)) stripeFrames.push(stripeOrigin);
   const connect = [
     "'self'",
     "https://identitytoolkit.googleapis.com",
@@ -19,6 +29,7 @@ export function contentSecurityPolicy({ production, authEmulatorHost }: Security
     "'self'",
     "'unsafe-inline'",
     "https://js.stripe.com",
+    ...(stripeOrigin === "https://js.stripe.com" ? [] : [stripeOrigin]),
     ...(production ? [] : ["'unsafe-eval'"]),
   ];
   return [
@@ -30,7 +41,7 @@ export function contentSecurityPolicy({ production, authEmulatorHost }: Security
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    `frame-src ${stripeFrames.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { SandboxApplication } from "./application";
-import { cookies, escapeHtml, formOf, redirect, type SandboxRequest, sendHtml } from "./http";
+import { cookies, escapeHtml, formOf, redirect, type SandboxRequest, sandboxPage, sendHtml } from "./http";
 import { permissionLabels, toBits } from "./permissions";
 import type { FakeDiscordUser, SandboxGuild } from "./world";
 
@@ -124,21 +124,7 @@ code { font-size: 13px; }
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<span class="badge">Sandbox Discord</span>
-${body}
-</main>
-</body>
-</html>`;
+  return sandboxPage({ title, badge: "Sandbox Discord", style: STYLE, body });
 }
 
 function errorPage(message: string): string {

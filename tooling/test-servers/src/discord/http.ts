@@ -106,6 +106,32 @@ export function cookies(request: SandboxRequest): Map<string, string> {
   return jar;
 }
 
+/** A sandbox's page: the document around `body`, with its stylesheet and a badge naming the sandbox. */
+export function sandboxPage(options: {
+  title: string;
+  badge: string;
+  style: string;
+  body: string;
+  script?: string;
+}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<style>${options.style}</style>
+</head>
+<body>
+<main>
+<span class="badge">${escapeHtml(options.badge)}</span>
+${options.body}
+</main>
+${options.script ?? ""}
+</body>
+</html>`;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,

@@ -1,6 +1,6 @@
 import { getAddon } from "@chartbot/addons";
 import { ErrorResponses } from "@chartbot/contracts/errors";
-import { CheckoutBodySchema, PaymentRedirectSchema } from "@chartbot/contracts/payments";
+import { CheckoutBodySchema, CheckoutStartedSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recheckStaleAccess } from "../../data/discord/servers.js";
 import { findAdministeredCommunities } from "../../data/subscriptions/find-administered-communities.js";
@@ -20,17 +20,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async 
     {
       schema: {
         tags: ["payments"],
-        summary: "Starts a Stripe Checkout for an add-on; answers the URL to send the browser to",
+        summary:
+          "Starts a Stripe Checkout for an add-on; answers the URL to send the browser to, or the client secret of an embedded checkout",
         description:
-          "Subscription mode with the add-on's Stripe price (by lookup key) and its free trial when the account never had the add-on. 503 payments_not_configured without Stripe keys.",
+          "Subscription mode with the add-on's Stripe price (by lookup key) and its free trial when the account never had the add-on. uiMode embedded (a dashboard with a Stripe publishable key) creates the session for Stripe.js's embedded checkout and answers its client secret; hosted (the default) answers Stripe's Checkout page. 503 payments_not_configured without Stripe keys.",
         body: CheckoutBodySchema,
-        response: { 200: PaymentRedirectSchema, ...ErrorResponses },
+        response: { 200: CheckoutStartedSchema, ...ErrorResponses },
       },
     },
     async (request) => {
       if (!stripe) throw new AppError("payments_not_configured");
       const account = accountOf(request);
-      const { quantity, communityId } = request.body;
+      const { quantity, communityId, uiMode } = request.body;
       const addon = getAddon(request.body.addon);
       if (!addon) throw new AppError("validation_failed", "This add-on does not exist.");
       if (quantity > addon.maxQuantity) {
@@ -57,14 +58,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async 
         );
       }
 
-      const url = await createCheckoutSession(stripe, db, account, {
+      return createCheckoutSession(stripe, db, account, {
         addon,
         quantity,
         communityId,
         withTrial: addon.trialDays > 0 && !history.everHad,
         dashboard: app.config.origins.dashboard,
+        uiMode,
       });
-      return { url };
     },
   );
 };

@@ -99,9 +99,11 @@ describe("SubscriptionsScreen", () => {
     });
     fireEvent.click(within(scheduled).getByRole("button", { name: "Start 14-day free trial" }));
     expect(await screen.findByText("Payments are not available right now")).toBeTruthy();
+    // No publishable key in this build: hosted Checkout, the fallback.
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
       addon: "scheduled-posting",
       quantity: 3,
+      uiMode: "hosted",
     });
     await waitFor(() =>
       expect(

@@ -1,7 +1,7 @@
 "use client";
 
 import type { CommunityList } from "@chartbot/contracts/communities";
-import type { CheckoutBody } from "@chartbot/contracts/payments";
+import type { CheckoutBody, CheckoutStarted } from "@chartbot/contracts/payments";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
@@ -16,8 +16,10 @@ import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Page } from "@/components/page";
+import { env } from "@/env";
 import { AddonCard } from "./addon-card";
 import { BillingSection } from "./billing-section";
+import { EmbeddedCheckoutDialog } from "./embedded-checkout-dialog";
 import { PastDueBanner } from "./past-due-banner";
 import { isLive, subscriptionForAddon } from "./subscription-status";
 import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
@@ -27,7 +29,10 @@ import { useScrollToAddon } from "./use-scroll-to-addon";
 /** How long the page looks for a subscription that Stripe's webhook has not recorded yet, after checkout. */
 const CHECKOUT_POLL_MS = 60_000;
 
-/** Sends the browser to a Stripe page (Checkout or the Billing Portal); Stripe.js is not loaded here. */
+/**
+ * Sends the browser to a Stripe page: the Billing Portal, or hosted Checkout when no publishable key is
+ * configured (with one, checkout is embedded here: Stripe.js loads once a checkout starts).
+ */
 function leaveFor(url: string) {
   window.location.assign(url);
 }
@@ -41,6 +46,7 @@ export function SubscriptionsScreen() {
   const [openedAt] = useState(() => Date.now());
   const [paymentsDown, setPaymentsDown] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [paying, setPaying] = useState<{ addon: string; clientSecret: string } | null>(null);
 
   const query = useApiQuery<SubscriptionsOverview>(SUBSCRIPTIONS_PATH, {
     // Back from a successful checkout, the webhook may record the subscription a moment later: look again.
@@ -62,13 +68,18 @@ export function SubscriptionsScreen() {
     if (error.code === "payments_not_configured") setPaymentsDown(true);
     else toast({ title, description: error.message, tone: "negative" });
   };
-  const checkout = useApiMutation<CheckoutBody, { url: string }>({
+  const checkout = useApiMutation<CheckoutBody, CheckoutStarted>({
     path: "/api/payments/checkout",
     method: "POST",
     silentError: true,
-    onSuccess: ({ url }, { addon }) => {
+    body: (body) => ({ ...body, uiMode: env.stripePublishableKey ? "embedded" : "hosted" }),
+    onSuccess: (started, { addon }) => {
+      if (started.mode === "embedded") {
+        setPaying({ addon, clientSecret: started.clientSecret });
+        return;
+      }
       setLeaving(addon);
-      leaveFor(url);
+      leaveFor(started.url);
     },
     onError: onPaymentError("Could not start the checkout"),
   });
@@ -156,6 +167,14 @@ export function SubscriptionsScreen() {
         </Tiles>
       )}
       {paymentsAvailable && <BillingSection />}
+      {paying && env.stripePublishableKey && (
+        <EmbeddedCheckoutDialog
+          addonName={query.data?.addons.find((addon) => addon.slug === paying.addon)?.name ?? "your add-on"}
+          clientSecret={paying.clientSecret}
+          publishableKey={env.stripePublishableKey}
+          onClose={() => setPaying(null)}
+        />
+      )}
     </Page>
   );
 }
