@@ -431,6 +431,8 @@ export function stripeInvoice(options: {
   totalCents: number;
   status?: "draft" | "open" | "paid" | "uncollectible" | "void";
   created?: number;
+  /** The subscription it bills, when it bills one. */
+  subscription?: string;
 }): Json {
   const id = newId("in");
   const paid = (options.status ?? "paid") === "paid";
@@ -442,10 +444,17 @@ export function stripeInvoice(options: {
     created: options.created ?? now(),
     currency: "usd",
     total: options.totalCents,
+    amount_due: options.totalCents,
     amount_paid: paid ? options.totalCents : 0,
     status: options.status ?? "paid",
     hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
     invoice_pdf: `https://pay.stripe.com/invoice/${id}/pdf`,
+    ...(options.subscription && {
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: options.subscription },
+      },
+    }),
   };
 }
 

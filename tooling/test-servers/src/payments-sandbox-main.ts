@@ -1,7 +1,7 @@
 // The local payments sandbox of `pnpm dev` and `pnpm start`: the Stripe endpoints the API calls, with pages standing
 // in for Checkout and the Billing Portal, on PAYMENTS_SANDBOX_PORT (default 4300). What a person does on its pages
 // reaches PAYMENTS_SANDBOX_WEBHOOK_URL (default the local API's webhook) as signed Stripe events.
-// PAYMENTS_SANDBOX_STATE names a JSON file that keeps its customers, subscriptions and sessions between runs (the
+// PAYMENTS_SANDBOX_STATE names a JSON file that keeps its customers, subscriptions, invoices and sessions between runs (the
 // API keeps the customer ids it was given in its own database); `pnpm dev` uses .data/payments-sandbox.json.
 // Run: `pnpm --filter @chartbot/test-servers payments-sandbox` (tsx).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +21,7 @@ const sandbox = await new FakeStripe({ webhookUrl, ownPages: true }).start(port,
 const stores = {
   customers: sandbox.customers,
   subscriptions: sandbox.subscriptions,
+  invoices: sandbox.invoices,
   checkoutSessions: sandbox.checkoutSessions,
   portalSessions: sandbox.portalSessions,
 };

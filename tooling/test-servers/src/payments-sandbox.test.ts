@@ -250,6 +250,10 @@ describe("Billing Portal", () => {
     const recovered = await act("payment_succeeded");
     expect(recovered.types).toEqual(["invoice.paid", "customer.subscription.updated"]);
     expect(recovered.last.status).toBe("active");
+    // The customer's invoices, as the API lists them: the first period's, and the failed one now paid.
+    const invoices = await stripe.invoices.list({ customer });
+    expect(invoices.data.map((invoice) => invoice.status)).toEqual(["paid", "paid"]);
+    expect(invoices.data.every((invoice) => invoice.hosted_invoice_url?.startsWith("https://"))).toBe(true);
 
     const canceled = await act("cancel_now");
     expect(canceled.types).toEqual(["customer.subscription.deleted"]);

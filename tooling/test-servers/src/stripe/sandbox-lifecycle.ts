@@ -4,6 +4,7 @@ import {
   type SandboxDelivery,
   signedDelivery,
   stripeEvent,
+  stripeInvoice,
   stripeSubscription,
 } from "../fake-stripe";
 
@@ -134,6 +135,8 @@ export async function completeCheckout(
     trial_end: trialEnd ?? null,
   };
   fake.subscriptions.set(String(subscription.id), subscription);
+  // The first invoice: the period paid now, or nothing due while the trial runs.
+  invoiceFor(fake, subscription, "paid", trialEnd ? 0 : undefined);
   Object.assign(session, {
     status: "complete",
     subscription: subscription.id,
@@ -164,23 +167,38 @@ function subscriptionOf(fake: FakeStripe, customer: string, subscriptionId: stri
   return subscription;
 }
 
-/** An open invoice for a subscription's next period, as `invoice.payment_failed` and `invoice.paid` carry. */
-function invoiceFor(subscription: Json, status: "open" | "paid"): Json {
+/**
+ * The invoice of a subscription's period (paid, or open when its payment failed), kept in the sandbox's invoices
+ * so the customer's invoice list shows it, as `invoice.payment_failed` and `invoice.paid` carry it.
+ */
+function invoiceFor(
+  fake: FakeStripe,
+  subscription: Json,
+  status: "open" | "paid",
+  totalCents?: number,
+): Json {
   const item = firstItem(subscription);
-  const price = item.price as Json;
-  const addon = addonOfPrice(price);
-  const amount = (addon?.monthlyPriceCents ?? 0) * Number(item.quantity ?? 1);
-  return {
-    id: `in_test_${Math.random().toString(16).slice(2, 14)}`,
-    object: "invoice",
-    customer: subscription.customer,
+  const addon = addonOfPrice(item.price as Json);
+  const invoice = stripeInvoice({
+    customer: String(subscription.customer),
+    subscription: String(subscription.id),
+    totalCents: totalCents ?? (addon?.monthlyPriceCents ?? 0) * Number(item.quantity ?? 1),
     status,
-    amount_due: amount,
-    amount_paid: status === "paid" ? amount : 0,
-    currency: "usd",
-    created: now(),
-    parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
-  };
+  });
+  fake.invoices.set(String(invoice.id), invoice);
+  return invoice;
+}
+
+/** The subscription's open invoice, now paid (a new paid one when none is open). */
+function payOpenInvoice(fake: FakeStripe, subscription: Json): Json {
+  const open = [...fake.invoices.values()].find(
+    (invoice) =>
+      invoice.status === "open" &&
+      (invoice.parent as { subscription_details?: { subscription?: string } } | undefined)
+        ?.subscription_details?.subscription === subscription.id,
+  );
+  if (!open) return invoiceFor(fake, subscription, "paid");
+  return Object.assign(open, { status: "paid", amount_paid: open.total });
 }
 
 /**
@@ -222,16 +240,17 @@ export async function changeSubscription(
       subscription.trial_end = now();
       item.current_period_start = now();
       item.current_period_end = now() + 30 * DAY;
+      invoiceFor(fake, subscription, "paid");
       break;
     case "payment_failed":
       subscription.status = "past_due";
-      await deliver(fake, "invoice.payment_failed", invoiceFor(subscription, "open"));
+      await deliver(fake, "invoice.payment_failed", invoiceFor(fake, subscription, "open"));
       break;
     case "payment_succeeded":
       if (subscription.status !== "past_due")
         throw new SandboxRefusal("Nothing is due on this subscription.");
       subscription.status = "active";
-      await deliver(fake, "invoice.paid", invoiceFor(subscription, "paid"));
+      await deliver(fake, "invoice.paid", payOpenInvoice(fake, subscription));
       break;
     case "cancel_now":
       Object.assign(subscription, {
