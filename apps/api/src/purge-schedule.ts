@@ -1,22 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import { purgeDisconnectedCommunities } from "./data/communities/purge-disconnected-communities.js";
+import { endGracePeriods } from "./data/subscriptions/end-grace-periods.js";
 
-/** How often the API process deletes the communities disconnected for 30 days. */
+/** How often the API process runs its hourly jobs (the purge, the end of grace periods). */
 export const PURGE_INTERVAL_MS = 3_600_000;
 
 /**
- * Runs `purgeDisconnectedCommunities` once the app is listening and then hourly; the timer does not keep the
+ * Runs `purgeDisconnectedCommunities` and `endGracePeriods` once the app is listening and then hourly; the timer does not keep the
  * process alive and stops when the app closes. A failed run is logged and retried at the next hour.
  */
 export function schedulePurge(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= purgeDisconnectedCommunities(app.database.db, new Date())
-      .then((purged) => {
-        if (purged.length > 0) app.log.info({ purged }, "deleted disconnected communities");
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, "purge of disconnected communities failed"))
+    const now = new Date();
+    running ??= Promise.all([
+      purgeDisconnectedCommunities(app.database.db, now)
+        .then((purged) => {
+          if (purged.length > 0) app.log.info({ purged }, "deleted disconnected communities");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "purge of disconnected communities failed")),
+      endGracePeriods(app.database.db, now)
+        .then((ended) => {
+          if (ended.length > 0) app.log.info({ ended }, "grace periods of past-due subscriptions ended");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "ending grace periods failed")),
+    ])
+      .then(() => undefined)
       .finally(() => {
         running = undefined;
       });

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { alertLimit } from "../src/data/alerts/alert-limit.js";
 import { listActiveAddons } from "../src/data/communities/list-active-addons.js";
+import { endGracePeriods } from "../src/data/subscriptions/end-grace-periods.js";
 import { PAST_DUE_GRACE_DAYS } from "../src/data/subscriptions/subscription-in-force.js";
-import { subscriptions } from "../src/db/schema.js";
+import { communities, subscriptions } from "../src/db/schema.js";
 import { unixNow, useBillingTestApp } from "./support/billing-test-app.js";
 import { createCommunity } from "./support/communities.js";
 import { createSubscriber } from "./support/stripe-subscriber.js";
@@ -81,5 +82,45 @@ describe("the past-due grace period", () => {
       .set({ pastDueSince: new Date((unixNow() - PAST_DUE_GRACE_DAYS * DAY - 60) * 1000) })
       .where(eq(subscriptions.id, sub.id));
     expect((await alertLimit(t.database.db, user.accountId)).hasAddon).toBe(false);
+  });
+
+  it("tells the bot's change feed when a grace period ends, once per past-due run", async () => {
+    const user = await createSubscriber(t);
+    const sub = await user.subscribe("advanced-charting");
+    const community = await createCommunity(t.database.db, [user.accountId], { name: "Feed desk" });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/subscriptions/${sub.id}/slots`,
+      headers: user.headers,
+      payload: { assignments: [{ communityId: community }] },
+    });
+    const stamp = async () => {
+      const [row] = await t.database.db
+        .select({ txid: communities.configTxid })
+        .from(communities)
+        .where(eq(communities.id, community));
+      return String(row?.txid);
+    };
+    const longAgo = () => new Date(Date.now() - (PAST_DUE_GRACE_DAYS * DAY + 60) * 1000);
+
+    await deliverStatus(sub.stripe, "past_due", unixNow() - DAY);
+    expect(await endGracePeriods(t.database.db, new Date())).not.toContain(sub.id);
+
+    await t.database.db
+      .update(subscriptions)
+      .set({ pastDueSince: longAgo() })
+      .where(eq(subscriptions.id, sub.id));
+    const before = await stamp();
+    expect(await endGracePeriods(t.database.db, new Date())).toContain(sub.id);
+    expect(await stamp()).not.toBe(before);
+    const after = await stamp();
+    expect(await endGracePeriods(t.database.db, new Date())).not.toContain(sub.id);
+    expect(await stamp()).toBe(after);
+
+    // Paid, then past due again: the end of the new run is told again.
+    await deliverStatus(sub.stripe, "active", unixNow());
+    await deliverStatus(sub.stripe, "past_due", unixNow() + 5);
+    const graceLater = new Date(Date.now() + (PAST_DUE_GRACE_DAYS * DAY + 60) * 1000);
+    expect(await endGracePeriods(t.database.db, graceLater)).toContain(sub.id);
   });
 });

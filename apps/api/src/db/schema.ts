@@ -186,6 +186,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** When it became past due (Stripe's time of the failure): the grace period runs from here. */
     pastDueSince: timestamp("past_due_since", { withTimezone: true }),
+    /**
+     * When the grace period of a past-due run ended without payment (set by `endGracePeriods`): the write that
+     * tells the bot's change feed the add-on went off. Older than `pastDueSince`, it belongs to an earlier run.
+     */
+    graceEndedAt: timestamp("grace_ended_at", { withTimezone: true }),
     stripeEventCreated: timestamp("stripe_event_created", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
