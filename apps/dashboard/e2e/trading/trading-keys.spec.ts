@@ -22,8 +22,11 @@ test("creates an API token, shows it once with a copy button, and revokes it", a
   const readOnly = page.getByRole("radio", { name: "Read only" });
   await expect(readOnly).toBeChecked();
   await readOnly.focus();
-  await page.keyboard.press("ArrowDown");
+  // Held as a person holds a key: Radix checks the radio its arrow key focuses (a moment later) only while
+  // the key is down, and `press` lets it go at once, which raced that moment.
+  await page.keyboard.down("ArrowDown");
   await expect(page.getByRole("radio", { name: "Read and write" })).toBeChecked();
+  await page.keyboard.up("ArrowDown");
   await page.getByRole("textbox", { name: "Token label" }).fill("Webhook relay");
   await page.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "API token “Webhook relay” created" });
