@@ -1,12 +1,16 @@
+import { getAddon } from "@chartbot/addons";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { FakeStripe, stripeSubscription } from "@chartbot/test-servers/fake-stripe";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
+import { accounts, subscriptions } from "../src/db/schema.js";
 import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { apiOfPath } from "../src/plugins/docs.js";
 import { createTestAccount } from "../test/support/accounts.js";
-import { createCommunity } from "../test/support/communities.js";
+import { createCommunity, grantAddon } from "../test/support/communities.js";
 import { startFakeDiscord } from "../test/support/discord.js";
 import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
 import { productionEnv } from "../test/support/production-env.js";
@@ -48,6 +52,15 @@ const VALID_BODIES: Record<string, () => unknown> = {
     url: "https://www.tradingview.com/chart/XyZ98765/",
   }),
   "PATCH /api/communities/{id}/layouts/{layoutId}": () => ({ theme: "light" }),
+  // Alice's satellite subscription has two slots assigned: three is a change she may make.
+  "POST /api/subscriptions/{id}/quantity/preview": () => ({ quantity: 3 }),
+  "PUT /api/subscriptions/{id}/quantity": () => ({ quantity: 3 }),
+  "PUT /api/communities/{id}/licensed-bot": () => ({
+    name: "Desk Bot",
+    avatarUrl: null,
+    applicationId: "123456789012345678",
+    token: `${Buffer.from("123456789012345678").toString("base64url")}.GaBcDe.Zx9-Qw_8erTy7uIo6pAs5dFg4hJ`,
+  }),
 };
 
 const PRODUCTION_PROJECT = "chartbot-reliability-prod";
@@ -57,6 +70,7 @@ const REFUSAL_BOUND_MS = 15_000;
 
 let t: TestApp;
 let discord: FakeDiscord;
+let stripe: FakeStripe;
 let alice: TestUser & { accountId: string };
 let bob: TestUser & { accountId: string };
 let owned: OwnedResources;
@@ -80,12 +94,44 @@ async function createApiToken(user: TestUser, scope: "read" | "read-write" = "re
   return response.json() as { id: string; token: string };
 }
 
+/**
+ * Makes the account's subscription one billed through (the fake) Stripe, as checkout leaves it, so the routes
+ * that change a subscription at Stripe (slot count, cancel, resume) serve its owner.
+ */
+async function billThroughStripe(accountId: string, subscriptionId: string) {
+  const { db } = t.database;
+  const customer = `cus_test_${accountId.replaceAll("-", "")}`;
+  stripe.customers.set(customer, { id: customer, object: "customer" });
+  await db.update(accounts).set({ stripeCustomerId: customer }).where(eq(accounts.id, accountId));
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!row) throw new Error("no subscription to bill");
+  const billed = stripeSubscription({
+    customer,
+    lookupKey: getAddon(row.addonSlug)?.stripeLookupKey ?? "",
+    quantity: row.quantity,
+    metadata: { accountId, addon: row.addonSlug },
+  });
+  stripe.subscriptions.set(String(billed.id), billed);
+  await db
+    .update(subscriptions)
+    .set({ stripeSubscriptionId: String(billed.id) })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
 beforeAll(async () => {
   discord = await startFakeDiscord();
-  t = await createTestApp({ ...discord.env, RATE_LIMIT_MAX: "1000000", ACCOUNT_RATE_LIMIT_MAX: "1000000" });
+  stripe = await new FakeStripe().start();
+  t = await createTestApp({
+    ...discord.env,
+    ...stripe.env,
+    RATE_LIMIT_MAX: "1000000",
+    ACCOUNT_RATE_LIMIT_MAX: "1000000",
+  });
   alice = await createTestAccount(t, { displayName: "Alice" });
   bob = await createTestAccount(t, { displayName: "Bob" });
   owned = await createOwnedResources(t, alice, discord);
+  await billThroughStripe(alice.accountId, owned.subscriptionId);
+  await grantAddon(t.database.db, alice.accountId, owned.communityId, "bot-license");
   bobCommunityId = await createCommunity(t.database.db, [bob.accountId], { name: "Bob's" });
   operations = await loadOperations(t.app);
   for (const user of [alice, bob]) apiTokens.set(user.uid, (await createApiToken(user)).token);
@@ -100,6 +146,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await discord?.stop();
+  await stripe?.stop();
 });
 
 interface Attempt {
