@@ -13,17 +13,31 @@ const LIGHTHOUSE = join(import.meta.dirname, "..", "node_modules", ".bin", "ligh
 const PRIORITY = process.getuid?.() === 0 ? ["nice", "-n", "-10"] : [];
 
 /**
- * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, "run Lighthouse again"):
- * such a run is repeated, up to three attempts.
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART, "run Lighthouse again"), sometimes several
+ * times in a row on a busy machine: such a run is repeated after a pause that grows (5, 10 s), up to three
+ * attempts. `LighthouseTraceLost` tells the caller that only the trace was lost, so it can try later.
  */
 export async function runLighthouse(url: string): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await lighthouseOnce(url);
     } catch (error) {
-      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP/i.test(String(error))) throw error;
+      if (!TRACE_LOST.test(String(error))) throw error;
+      if (attempt >= 3) throw new LighthouseTraceLost(url, error);
       console.log(`[lighthouse] ${url}: ${String(error).split("\n")[0]}; trying again`);
+      await new Promise((resolve) => setTimeout(resolve, attempt * 5_000));
     }
+  }
+}
+
+const TRACE_LOST = /run Lighthouse again|NO_NAVSTART|NO_FCP|NO_LCP/i;
+
+/** Lighthouse lost the trace of every attempt at a URL (not a page that failed to load). */
+export class LighthouseTraceLost extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Lighthouse lost the trace of ${url} three times in a row: ${String(cause).split("\n")[0]}`, {
+      cause,
+    });
   }
 }
 
