@@ -43,7 +43,12 @@ describe("POST /api/communities/:id/satellites", () => {
     await grantAddon(suite.t.database.db, suite.ownerId, crypto, "price-satellite-bots", { slots: 1 });
     const response = await add(crypto, { ticker: "SOL" });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ ticker: "SOLUSD", free: false, active: true });
+    expect(response.json()).toMatchObject({
+      ticker: "SOLUSDT",
+      exchange: "binance",
+      free: false,
+      active: true,
+    });
   });
 
   it("answers 404 ticker_not_found listing suggestions when a ticker names no market", async () => {

@@ -19,7 +19,7 @@ describe("mode help", () => {
 
   it("tells crypto users that quotes turn completion off", () => {
     expect(MODE_HELP.crypto).toBe(
-      'Crypto-biased: completes partial crypto pairs (BTC becomes BTCUSD), prefers exchanges such as Binance and Bybit, and can be overridden by wrapping a ticker in quotes, e.g. "BTC". All markets remain available.',
+      'Crypto-biased: completes partial crypto pairs on the preferred exchanges first (Binance, then Bybit, then the others, so BTC becomes BTCUSDT on Binance), prefers exchanges such as Binance and Bybit, and can be overridden by wrapping a ticker in quotes, e.g. "BTC". All markets remain available.',
     );
   });
 });

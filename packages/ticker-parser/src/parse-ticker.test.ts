@@ -24,16 +24,18 @@ function table(rows: readonly Row[]) {
 
 describe("parseTicker in both modes", () => {
   const cases: Record<string, readonly Row[]> = {
-    "completes partial crypto pairs in crypto mode only, preferring USD then USDT": [
-      ["BTC", "not-found", "bybit:BTCUSD +"],
-      ["btc", "not-found", "bybit:BTCUSD +"],
-      ["SOL", "not-found", "bitmex:SOLUSD +"],
-      ["OP", "not-found", "CoinGecko:OPUSD +"],
-      ["KCS", "not-found", "kucoin:KCSUSDT +"],
-      ["AERO", "not-found", "On-Chain:AEROUSD +"],
-    ],
+    "completes partial crypto pairs in crypto mode only, on Binance first, then Bybit, then the other venues":
+      [
+        ["BTC", "not-found", "binance:BTCUSDT +"],
+        ["btc", "not-found", "binance:BTCUSDT +"],
+        ["SOL", "not-found", "binance:SOLUSDT +"],
+        ["TRX", "not-found", "huobi:TRXUSDT +"],
+        ["OP", "not-found", "CoinGecko:OPUSD +"],
+        ["KCS", "not-found", "kucoin:KCSUSDT +"],
+        ["AERO", "not-found", "On-Chain:AEROUSD +"],
+      ],
     "prefers the stock in traditional mode and the crypto pair in crypto mode": [
-      ["ETH", "NYSE:ETH", "bybit:ETHUSD +"],
+      ["ETH", "NYSE:ETH", "binance:ETHUSDT +"],
     ],
     "treats a quoted ticker as exact: no completion in either mode": [
       ['"ETH"', "NYSE:ETH", "NYSE:ETH"],

@@ -37,8 +37,14 @@ describe("parseTicker alternatives", () => {
 
   it("offers the other completions and then the stock when crypto mode completes ETH", () => {
     const alternatives = alternativesOf(parseTicker("ETH", { mode: "crypto" }));
-    expect(alternatives.slice(0, 3)).toEqual(["bitmex:ETHUSD", "CoinGecko:ETHUSD", "binance:ETHUSDT"]);
-    expect(alternatives).toContain("binance:ETHBTC");
+    // Binance's other quote first, then Bybit's pairs (USD before USDT), then the other exchanges.
+    expect(alternatives.slice(0, 4)).toEqual([
+      "binance:ETHBTC",
+      "bybit:ETHUSD",
+      "bybit:ETHUSDT",
+      "bitmex:ETHUSD",
+    ]);
+    expect(alternatives).toContain("CoinGecko:ETHUSD");
     expect(alternatives.at(-1)).toBe("NYSE:ETH");
   });
 
@@ -48,17 +54,23 @@ describe("parseTicker alternatives", () => {
     expect(alternatives).not.toContain("NYSE:ETH");
   });
 
-  it("puts USD completions before USDT ones when crypto mode completes BTC", () => {
+  it("completes BTC in crypto mode venue by venue: Binance, Bybit, the other exchanges in order, then CoinGecko", () => {
     const result = parseTicker("BTC", { mode: "crypto" });
+    // Binance lists no BTCUSD: its BTCUSDT wins over every other venue's USD pair.
     expect(result).toMatchObject({
       ok: true,
       completed: true,
-      symbol: { ticker: "BTCUSD", subSource: "bybit" },
+      symbol: { ticker: "BTCUSDT", subSource: "binance" },
     });
-    expect(alternativesOf(result).slice(0, 3)).toEqual([
+    expect(alternativesOf(result)).toEqual([
+      "bybit:BTCUSD",
+      "bybit:BTCUSDT",
       "bitmex:BTCUSD",
+      "huobi:BTCUSDT",
+      "gate:BTCUSDT",
+      "kucoin:BTCUSDT",
+      "poloniex:BTCUSDT",
       "CoinGecko:BTCUSD",
-      "binance:BTCUSDT",
     ]);
   });
 

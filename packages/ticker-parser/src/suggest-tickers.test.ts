@@ -11,7 +11,7 @@ const suggest = (input: string, mode: TickerMode, limit?: number) =>
 
 describe("suggestTickers", () => {
   it("starts with what the input resolves to, then its alternatives", () => {
-    expect(suggest("btc", "crypto", 3)).toEqual(["bybit:BTCUSD", "bitmex:BTCUSD", "CoinGecko:BTCUSD"]);
+    expect(suggest("btc", "crypto", 3)).toEqual(["binance:BTCUSDT", "bybit:BTCUSD", "bybit:BTCUSDT"]);
     expect(suggest("eth", "traditional", 3)).toEqual(["NYSE:ETH", "CoinGecko:ETHUSD", "bitmex:ETHUSD"]);
   });
 
@@ -25,7 +25,7 @@ describe("suggestTickers", () => {
   });
 
   it("tolerates a trailing separator or colon and an unclosed quote while typing", () => {
-    expect(suggest("btc/", "crypto", 1)).toEqual(["bybit:BTCUSD"]);
+    expect(suggest("btc/", "crypto", 1)).toEqual(["binance:BTCUSDT"]);
     expect(suggest('"eth', "crypto", 1)).toEqual(["NYSE:ETH"]);
     expect(suggest("\u201Ceth", "crypto", 1)).toEqual(["NYSE:ETH"]);
     expect(suggest("binance:bt", "traditional", 2)).toEqual(["binance:BTCUSDT", "binance:ETHBTC"]);

@@ -1,6 +1,6 @@
 import { type CatalogueSymbol, listSymbols, QUOTE_CURRENCIES } from "@chartbot/symbol-catalogue";
 import { prefixKey } from "./normalise-input.js";
-import { rankListings } from "./rank-listings.js";
+import { listingRank, rankListings } from "./rank-listings.js";
 import type { TickerMode } from "./types.js";
 
 // Built once at module load so a parse is a handful of Map look-ups.
@@ -42,18 +42,34 @@ export function isCompletableAsset(symbol: CatalogueSymbol): boolean {
   return symbol.assetClass === "crypto" || symbol.assetClass === "on-chain";
 }
 
-/** Base -> the crypto pairs it completes to: quote by quote in COMPLETION_QUOTES order, each best first. */
+/**
+ * Base -> the crypto pairs it completes to, best first. Crypto mode tries the preferred venues first and the
+ * quotes within each: Binance, then Bybit, then the other exchanges in catalogue order, then CoinGecko and the
+ * other crypto providers (`listingRank`), each venue's pairs in COMPLETION_QUOTES order (`BTC` becomes
+ * Binance's BTCUSDT, as Binance lists no BTCUSD). Traditional mode, where completions are only suggestions,
+ * goes quote by quote (USD pairs first, then USDT, ...), each quote's pairs in the mode's listing order.
+ */
 function completionIndex(mode: TickerMode): ReadonlyMap<string, readonly CatalogueSymbol[]> {
-  const index = new Map<string, CatalogueSymbol[]>();
+  const byQuote = new Map<string, CatalogueSymbol[]>();
   for (const quote of COMPLETION_QUOTES) {
     for (const ticker of byTicker.keys()) {
       for (const symbol of listingsOf(ticker, mode)) {
         if (symbol.quote !== quote || symbol.base === undefined || !isCompletableAsset(symbol)) continue;
-        index.set(symbol.base, [...(index.get(symbol.base) ?? []), symbol]);
+        byQuote.set(symbol.base, [...(byQuote.get(symbol.base) ?? []), symbol]);
       }
     }
   }
-  return index;
+  if (mode === "traditional") return byQuote;
+  // A stable sort by venue keeps the quote order within each venue.
+  return new Map(
+    [...byQuote].map(([base, pairs]) => [
+      base,
+      pairs
+        .map((symbol, index) => ({ symbol, index, rank: listingRank(symbol, mode) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(({ symbol }) => symbol),
+    ]),
+  );
 }
 
 const completionsByMode: { readonly [M in TickerMode]: ReadonlyMap<string, readonly CatalogueSymbol[]> } = {
@@ -61,7 +77,7 @@ const completionsByMode: { readonly [M in TickerMode]: ReadonlyMap<string, reado
   crypto: completionIndex("crypto"),
 };
 
-/** The crypto pairs a partial ticker (`BTC`) completes to, USD pairs first, then USDT, then other quotes. */
+/** The crypto pairs a partial ticker (`BTC`) completes to, best first for the mode (`completionIndex`). */
 export function completionsOf(base: string, mode: TickerMode): readonly CatalogueSymbol[] {
   return completionsByMode[mode].get(base) ?? NONE;
 }

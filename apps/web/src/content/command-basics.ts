@@ -14,7 +14,7 @@ export const COMMAND_BASICS: readonly ContentSection[] = [
     id: "tickers",
     heading: "Tickers and parsing modes",
     paragraphs: [
-      "The examples use short crypto tickers such as `btc`, which complete to a pair (BTC/USD) in **crypto mode**. In **traditional mode**, the default for new communities, type the pair instead: `btcusd` or `btc/usdt`. Stocks, forex, indices and full pairs work the same in both modes. [Lookup](/features/lookup) explains the details.",
+      "The examples use short crypto tickers such as `btc`, which complete to a pair in **crypto mode**, on Binance first, then Bybit (`btc` is BTC/USDT on Binance). In **traditional mode**, the default for new communities, type the pair instead: `btcusd` or `btc/usdt`. Stocks, forex, indices and full pairs work the same in both modes. [Lookup](/features/lookup) explains the details.",
     ],
   },
 ];

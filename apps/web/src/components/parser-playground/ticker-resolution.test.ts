@@ -28,9 +28,9 @@ describe("resolveInBothModes", () => {
       status: "match",
       completed: true,
       symbol: {
-        ticker: "BTCUSD",
-        name: "Bitcoin / US Dollar",
-        venue: "Bybit",
+        ticker: "BTCUSDT",
+        name: "Bitcoin / Tether",
+        venue: "Binance",
         provider: "CCXT",
         assetClass: "Crypto",
       },
@@ -125,7 +125,7 @@ describe("invalidReason", () => {
 describe("announceResolution", () => {
   it("says what each mode found, in one sentence per mode", () => {
     expect(announceResolution(resolveInBothModes("BTC"))).toBe(
-      "Traditional: no match, did you mean BTCUSD. Crypto: BTCUSD, Bitcoin / US Dollar, Bybit, completed.",
+      "Traditional: no match, did you mean BTCUSD. Crypto: BTCUSDT, Bitcoin / Tether, Binance, completed.",
     );
     expect(announceResolution(resolveInBothModes("nonsense"))).toBe(
       "Traditional: no match. Crypto: no match.",
