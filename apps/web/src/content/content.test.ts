@@ -202,6 +202,32 @@ describe("all content", () => {
     }
   });
 
+  it("shows first steps that work in the default (traditional) parsing mode as well as in crypto mode", () => {
+    // The home page and /add are where a new user copies a first command from; a community starts in
+    // traditional mode. A crypto-mode-only shortcut may be mentioned in an aside that says so.
+    const commandsIn = (text: string) =>
+      [...text.replace(/\([^)]*crypto mode[^)]*\)/g, "").matchAll(/`([^`]+)`/g)].map(
+        (match) => match[1] ?? "",
+      );
+    const firstSteps = [
+      ...commandsIn(HOME_HERO.lead),
+      ...HIGHLIGHTS.map((highlight) => highlight.command),
+      ...HOME_STEPS.flatMap((step) => commandsIn(step.body)),
+      ...INSTALL_SECTIONS.flatMap((section) => [
+        ...(section.steps ?? []).flatMap(commandsIn),
+        ...(section.examples ?? []).map((example) => example.command),
+      ]),
+    ].filter((command) => COMMAND_WORDS.includes(command.split(" ")[0] ?? ""));
+    expect(firstSteps).toContain("c btcusd 1h rsi");
+    for (const command of firstSteps) {
+      for (const ticker of tickersOf(command)) {
+        for (const mode of ["traditional", "crypto"] as const) {
+          expect(parseTicker(ticker, { mode }).ok, `${ticker} in "${command}", ${mode} mode`).toBe(true);
+        }
+      }
+    }
+  });
+
   it("links only to existing pages, dashboard routes and configured external links", () => {
     const anchors = new Set(PUBLIC_ROUTES);
     for (const text of ALL_TEXT) {

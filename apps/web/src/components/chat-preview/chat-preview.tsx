@@ -16,7 +16,7 @@ export function ChatPreview() {
         <div className={styles.body}>
           <p className={styles.author}>alex</p>
           <p>
-            <code className={styles.command}>c btc 1h rsi</code>
+            <code className={styles.command}>c btcusd 1h rsi</code>
           </p>
         </div>
       </div>
