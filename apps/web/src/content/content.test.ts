@@ -1,4 +1,5 @@
 import { ADDONS } from "@chartbot/addons";
+import { COMMAND_NAMES } from "@chartbot/command-catalogue";
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { parseTicker } from "@chartbot/ticker-parser";
 import { siteMenu } from "@chartbot/ui/menu";
@@ -14,22 +15,8 @@ import { termsOfService } from "./legal/terms-of-service";
 import { FREE_PLAN, PRICING_FAQ } from "./pricing";
 import type { CommandExample, ContentSection } from "./types";
 
-/** Every command word the documentation defines; examples anywhere on the site use only these. */
-const COMMAND_WORDS = [
-  "c",
-  "p",
-  "info",
-  "hmap",
-  "lookup",
-  "ob",
-  "convert",
-  "vol",
-  "paper",
-  "alert",
-  "schedule",
-  "relay",
-  "layout",
-];
+/** Every command word the documentation defines (the catalogue's names); examples anywhere on the site use only these. */
+const COMMAND_WORDS: readonly string[] = COMMAND_NAMES;
 const DASHBOARD_PATHS = [
   "/communities",
   "/subscriptions",
@@ -146,10 +133,9 @@ describe("documentation pages", () => {
     for (const doc of FEATURES) expect(menuNames.get(`/features/${doc.slug}`), doc.slug).toBe(doc.title);
   });
 
-  it("gives every page a short summary, syntax, examples and unique section anchors", () => {
+  it("gives every page a short summary, examples and unique section anchors", () => {
     for (const doc of FEATURES) {
       expect(doc.summary.length, doc.slug).toBeLessThanOrEqual(160);
-      expect(doc.syntax.length, doc.slug).toBeGreaterThan(0);
       expect(doc.examples.length, doc.slug).toBeGreaterThanOrEqual(3);
       const ids = ["syntax", "examples", "options", ...doc.sections.map((section) => section.id)];
       expect(new Set(ids).size, doc.slug).toBe(ids.length);
