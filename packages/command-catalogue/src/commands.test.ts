@@ -7,7 +7,7 @@ import {
   findCommand,
   isSchedulable,
   SCHEDULABLE_COMMANDS,
-} from "./index.js";
+} from "./index";
 
 const ALL = COMMAND_NAMES.map((name) => COMMANDS[name]);
 /** Discord's rule for command, sub-command and option names (lower case here). */

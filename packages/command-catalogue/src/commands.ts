@@ -36,7 +36,8 @@ export const SCHEDULABLE_COMMANDS = [
 export type SchedulableCommand = (typeof SCHEDULABLE_COMMANDS)[number];
 
 /** What an argument holds; the bot registers its slash option with the matching type. */
-export type ArgumentKind = "ticker" | "tickers" | "text" | "number" | "channel" | "role" | "id";
+export const ARGUMENT_KINDS = ["ticker", "tickers", "text", "number", "channel", "role", "id"] as const;
+export type ArgumentKind = (typeof ARGUMENT_KINDS)[number];
 
 /** One argument of a command form, as the slash command's option. */
 export interface CommandArgument {

@@ -1,4 +1,5 @@
 export {
+  ARGUMENT_KINDS,
   type ArgumentKind,
   type BotCommand,
   COMMAND_NAMES,
@@ -11,4 +12,4 @@ export {
   isSchedulable,
   SCHEDULABLE_COMMANDS,
   type SchedulableCommand,
-} from "./commands.js";
+} from "./commands";
