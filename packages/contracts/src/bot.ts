@@ -272,26 +272,27 @@ export const BotCommandArgumentSchema = z.object({
 /** A bot command as the bot registers it: its word, aliases, slash form, sub-commands and their options. */
 export const BotCommandSchema = z.object({
   name: z.enum(COMMAND_NAMES),
-  aliases: z.array(z.string()).describe("Other words the bot accepts for the command"),
+  aliases: z.array(z.string()).readonly().describe("Other words the bot accepts for the command"),
   slash: z.string().describe("The slash command of the same name"),
   summary: z.string(),
-  usage: z.array(z.string()).describe("The command's shape, as the documentation prints it"),
+  usage: z.array(z.string()).readonly().describe("The command's shape, as the documentation prints it"),
   documentation: z.string().describe("The path of the page that explains it on the marketing site"),
   forms: z
     .array(
       z.object({
         sub: z.string().nullable().describe("The sub-command, or null for the command on its own"),
         summary: z.string(),
-        arguments: z.array(BotCommandArgumentSchema),
+        arguments: z.array(BotCommandArgumentSchema).readonly(),
       }),
     )
+    .readonly()
     .describe("The slash command's shape: the command on its own, or its sub-commands"),
 });
 export type BotCommand = z.infer<typeof BotCommandSchema>;
 
 /** `GET /api/bot/v1/commands`: the command catalogue the website documents and scheduled posts run. */
 export const BotCommandsSchema = z.object({
-  commands: z.array(BotCommandSchema),
+  commands: z.array(BotCommandSchema).readonly(),
   schedulable: z.array(z.enum(SCHEDULABLE_COMMANDS)).describe("The commands a scheduled post can run"),
 });
 export type BotCommands = z.infer<typeof BotCommandsSchema>;
