@@ -6,6 +6,8 @@ import { addDiscordUser, addManagedServer } from "../support/discord-sandbox";
 // A server admin of their own server (set up in Crypto mode): a channel reads tickers the traditional way,
 // the audit log shows who did it, and reverting it puts the channel back on the server's settings.
 test("adds a channel override, sees it in the audit log, and reverts it", async ({ page }) => {
+  // Signing up through Discord and setting a server up come first.
+  test.slow();
   const admin = await addDiscordUser("overrides");
   const server = await addManagedServer(admin, `Desk ${admin.username}`, { bot: true });
   await setUpAs(page, admin, server);
