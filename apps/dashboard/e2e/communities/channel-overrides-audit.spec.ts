@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { setUpAs } from "../support/community-setup";
 import { addDiscordUser, addManagedServer } from "../support/discord-sandbox";
 
@@ -53,4 +53,9 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("listitem")).toHaveCount(2);
+  await inBothThemes(page, () => expectNoAxeViolations(page));
+  // At phone width the entries wrap instead of widening the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 });
