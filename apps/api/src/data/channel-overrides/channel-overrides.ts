@@ -1,5 +1,4 @@
-import type { ChannelOverrideValues } from "@chartbot/contracts/channel-overrides";
-import { MAX_CHANNEL_OVERRIDES } from "@chartbot/contracts/channel-overrides";
+import { type ChannelOverrideValues, MAX_CHANNEL_OVERRIDES } from "@chartbot/contracts/channel-overrides";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { channelOverrides } from "../../db/schema.js";

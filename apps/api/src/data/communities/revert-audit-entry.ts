@@ -1,5 +1,5 @@
 import { communityEntitlements, lockedChartChoice } from "@chartbot/addons";
-import type { AuditLogEntry } from "@chartbot/contracts/audit-log";
+import type { AuditedSetting, AuditLogEntry } from "@chartbot/contracts/audit-log";
 import type { ChannelOverrideValues } from "@chartbot/contracts/channel-overrides";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
@@ -39,11 +39,7 @@ export async function revertAuditEntry(
     } else {
       const setting = entry.setting;
       if (!sameValue(community[setting], entry.after)) throw changedSince();
-      const choice = {
-        chartTimeframe: { timeframe: entry.before },
-        chartType: { chartType: entry.before },
-        chartIndicators: { indicators: entry.before },
-      }[setting as string] as Parameters<typeof lockedChartChoice>[0] | undefined;
+      const choice = chartChoiceOf(setting, entry.before);
       if (choice) {
         const active = (await listActiveAddons(tx, [communityId])).get(communityId) ?? [];
         const locked = lockedChartChoice(choice, communityEntitlements(active).charting);
@@ -61,6 +57,16 @@ export async function revertAuditEntry(
     if (!created) throw new Error(`revert of audit entry ${entry.id} recorded nothing`);
     return presentAuditEntry(created);
   });
+}
+
+type ChartChoice = Parameters<typeof lockedChartChoice>[0];
+
+/** The chart choice an old value of a chart setting makes, for the entitlement check; undefined for others. */
+function chartChoiceOf(setting: AuditedSetting, value: unknown): ChartChoice | undefined {
+  if (setting === "chartTimeframe") return { timeframe: value as ChartChoice["timeframe"] };
+  if (setting === "chartType") return { chartType: value as ChartChoice["chartType"] };
+  if (setting === "chartIndicators") return { indicators: value as ChartChoice["indicators"] };
+  return undefined;
 }
 
 function changedSince(): AppError {
