@@ -17,7 +17,7 @@ async function requestLink(page: Page, email: string): Promise<string> {
   const answer = page.getByRole("main");
   await expect(answer.getByText(ANSWER)).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
-  return (await answer.textContent() ?? "").replace(email, "<address>");
+  return ((await answer.textContent()) ?? "").replace(email, "<address>");
 }
 
 for (const variant of VARIANTS) {

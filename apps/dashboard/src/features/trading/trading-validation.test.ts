@@ -33,14 +33,12 @@ describe("trading key validation", () => {
 
   it("checks keys and secrets against the chosen exchange's format, without repeating them", () => {
     const shortKey = validateApiKey("short", "binance");
-    expect(shortKey).toBe(
-      "This does not look like a Binance API key. Binance API keys are 64 letters and digits. Check that it was copied whole.",
-    );
+    expect(shortKey).toBe("This does not look like a Binance API key: check that it was copied whole.");
     expect(validateApiKey(`${key.slice(0, 32)} ${key.slice(32)}`, "binance")).toBe(
-      "Remove the spaces or line breaks inside the key. Binance API keys are 64 letters and digits.",
+      "Remove the spaces or line breaks inside the key.",
     );
-    expect(validateApiSecret(secret, key, "gate")).toContain(
-      "Gate API secrets are 64 hexadecimal characters (0-9, a-f).",
+    expect(validateApiSecret(secret, key, "gate")).toBe(
+      "This does not look like a Gate API secret: check that it was copied whole.",
     );
     expect(validateApiKey(key, "binance")).toBeUndefined();
     expect(validateApiSecret(secret, key, "binance")).toBeUndefined();

@@ -32,13 +32,15 @@ export function keyFormatHint(
   return `${rules.name} ${field === "apiKey" ? "API keys" : "API secrets"} are ${rules[field].description}.`;
 }
 
-/** A pasted key or secret against the chosen exchange's format (none chosen: only that it is there). */
+/**
+ * A pasted key or secret against the chosen exchange's format (none chosen: only that it is there). The field's
+ * hint states the format (`keyFormatHint`), so the message does not repeat it.
+ */
 function formatProblem(value: string, exchange: TradingExchangeId | "", field: "apiKey" | "apiSecret") {
   if (exchange === "" || keyFormatProblem(exchange, field, value) === undefined) return undefined;
   const what = field === "apiKey" ? "key" : "secret";
-  if (/\s/.test(value))
-    return `Remove the spaces or line breaks inside the ${what}. ${keyFormatHint(exchange, field)}`;
-  return `This does not look like a ${TRADING_EXCHANGE_RULES[exchange].name} API ${what}. ${keyFormatHint(exchange, field)} Check that it was copied whole.`;
+  if (/\s/.test(value)) return `Remove the spaces or line breaks inside the ${what}.`;
+  return `This does not look like a ${TRADING_EXCHANGE_RULES[exchange].name} API ${what}: check that it was copied whole.`;
 }
 
 /** An exchange API key, in the chosen exchange's format (@chartbot/contracts/trading). */
