@@ -1,8 +1,11 @@
 import { launchOptions } from "@chartbot/test-servers/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
-/** The production server the tests start (the standalone server.js), on its own port: a dev server keeps 3000. */
-export const E2E_PORT = 3100;
+/**
+ * The production server the tests start (the standalone server.js), on its own port: a dev server keeps 3000.
+ * `E2E_PORT_OFFSET` shifts it, so two checkouts can run their suites side by side (as the dashboard's does).
+ */
+export const E2E_PORT = 3100 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export default defineConfig({
   testDir: "e2e",

@@ -125,14 +125,12 @@ export function productionClientIdProblem(clientId: string | undefined): string 
  * permissions the features need (`BOT_PERMISSIONS`) and the bot scopes.
  */
 export function botInviteUrl({ authorizeUrl, clientId }: { authorizeUrl: string; clientId: string }): string {
-  const query = [
+  const query: [string, string][] = [
     ["client_id", clientId],
     ["permissions", BOT_PERMISSIONS],
     ["scope", DISCORD_BOT_SCOPES.join(" ")],
-  ]
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join("&");
-  return `${authorizeUrl}?${query}`;
+  ];
+  return `${authorizeUrl}?${query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
 }
 
 /** The Discord account linked to a Chartbot account, as Account Settings shows it. */
