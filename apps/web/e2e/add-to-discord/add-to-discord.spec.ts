@@ -18,7 +18,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     test.use(variant.use);
 
-    for (const path of ["/add", "/", "/pricing"]) {
+    for (const path of ["/add", "/", "/pro"]) {
       test(`every "Add to Discord" on ${path} invites the sandbox's bot`, async ({ page, consoleErrors }) => {
         await page.goto(path);
         const links = page.getByRole("link", { name: "Add to Discord" });
