@@ -82,15 +82,22 @@ export function preferenceCookie(
   return parts.join("; ");
 }
 
-/** The page's stores: localStorage, `document.cookie`, the domain `ThemeScript` put on `<html>`, https. */
-export function browserPreferenceStores(): PreferenceStores {
-  if (typeof document === "undefined") return { storage: getBrowserStorage(), cookies: null };
-  return {
-    storage: getBrowserStorage(),
-    cookies: document,
-    domain: document.documentElement.getAttribute(COOKIE_DOMAIN_ATTRIBUTE) ?? undefined,
-    secure: typeof location !== "undefined" && location.protocol === "https:",
-  };
+/**
+ * The page's stores: localStorage, `document.cookie`, the domain `ThemeScript` put on `<html>`, https.
+ * Fields of `overrides` that are not undefined replace them (components take a test storage this way).
+ */
+export function browserPreferenceStores(overrides: PreferenceStores = {}): PreferenceStores {
+  const page: PreferenceStores =
+    typeof document === "undefined"
+      ? { storage: getBrowserStorage(), cookies: null }
+      : {
+          storage: getBrowserStorage(),
+          cookies: document,
+          domain: document.documentElement.getAttribute(COOKIE_DOMAIN_ATTRIBUTE) ?? undefined,
+          secure: typeof location !== "undefined" && location.protocol === "https:",
+        };
+  const given = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  return { ...page, ...Object.fromEntries(given) };
 }
 
 function readCookieSafely(cookies: CookieJar | null | undefined, key: string): string | undefined {
