@@ -16,11 +16,12 @@ export function escapeHtml(value: string | number): string {
 }
 
 /**
- * About the height of a group's heading, description and table header, and of one row (phone layout, where
- * each row is a stacked card: ticker and what to type, the name, then source and provider).
+ * About the height of a group's heading and description, and of one row, in the phone layout (as Lighthouse's
+ * mobile preset sees it), where each row is a stacked card: ticker and what to type, the name, then source and
+ * provider, each under its column's name.
  */
 const GROUP_CHROME_PX = 110;
-const ROW_PX = 92;
+const ROW_PX = 139;
 
 /** The id of an asset class's heading (the section is labelled by it). */
 export const groupHeadingId = (assetClass: string) => `class-${assetClass}`;
