@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { chooseCookies, expect, test } from "../fixtures";
 
@@ -30,6 +31,20 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`phone width, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
+    });
+
+    test("the stacked tables and the banner have no axe violations (WCAG 2.1 A/AA)", async ({ page }) => {
+      for (const route of ["/", "/symbols", "/features/charting"]) {
+        await page.goto(route);
+        // The cookie banner (a first visit) is checked too.
+        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
+        expect(summary, route).toEqual([]);
+      }
     });
 
     test("/symbols stacks each row: ticker, what to type, name, source and provider all on screen", async ({
