@@ -16,6 +16,23 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     baseURL: DASHBOARD_ORIGIN,
+    // A user who has answered the product's cookie banner (`cookies`, shared with the marketing site), so the
+    // banner covers nothing the suites click; e2e/consent starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: "cookies",
+          value: "required",
+          domain: new URL(DASHBOARD_ORIGIN).hostname,
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     actionTimeout: 15_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -8,9 +8,18 @@ describe("parsePublicEnv", () => {
       firebase: { apiKey: "demo-key", projectId: "demo-chartbot", authEmulatorHost: "127.0.0.1:9099" },
       discord: { clientId: "900000000000000777", authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize" },
       webOrigin: "http://localhost:3000",
+      cookieDomain: undefined,
       stripePublishableKey: undefined,
       stripeJsUrl: "https://js.stripe.com/endive/stripe.js",
     });
+  });
+
+  it("shares the theme and cookie choice on the configured parent domain, and rejects a non-domain", () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: ".Chartbot.app" }).cookieDomain).toBe("chartbot.app");
+    expect(parsePublicEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: " " }).cookieDomain).toBeUndefined();
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: "https://chartbot.app" })).toThrowError(
+      /NEXT_PUBLIC_COOKIE_DOMAIN: must be a domain/,
+    );
   });
 
   it("loads another Stripe.js (the payments sandbox's stand-in) only outside production or for demo projects", () => {

@@ -1,3 +1,4 @@
+import { normalizeCookieDomain } from "@chartbot/browser-storage";
 import { DISCORD_SANDBOX, productionClientIdProblem } from "@chartbot/contracts/discord";
 import { STRIPE_JS_URL } from "@chartbot/contracts/payments";
 import { z } from "zod";
@@ -39,6 +40,14 @@ const PublicEnvSchema = z
       z.string().startsWith("pk_", "must be a Stripe publishable key (pk_...)").optional(),
     ),
     NEXT_PUBLIC_STRIPE_JS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The parent domain shared with the marketing site, for the product-wide theme and cookie choice. */
+    NEXT_PUBLIC_COOKIE_DOMAIN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => normalizeCookieDomain(value) !== undefined, "must be a domain, like chartbot.app")
+        .optional(),
+    ),
   })
   .superRefine((raw, context) => {
     // Another Stripe.js (the local payments sandbox's stand-in) is for development only: a production build
@@ -92,6 +101,8 @@ const PublicEnvSchema = z
           (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
       },
       webOrigin: raw.NEXT_PUBLIC_WEB_ORIGIN,
+      /** Where the theme and cookie-choice cookies are shared with the marketing site; host-only when unset. */
+      cookieDomain: normalizeCookieDomain(raw.NEXT_PUBLIC_COOKIE_DOMAIN),
       stripePublishableKey: raw.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
       /** Where Stripe.js is loaded from (payment screens only): Stripe's, or the local payments sandbox's stand-in. */
       stripeJsUrl: raw.NEXT_PUBLIC_STRIPE_JS_URL ?? STRIPE_JS_URL,
@@ -143,6 +154,7 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_WEB_ORIGIN: process.env.NEXT_PUBLIC_WEB_ORIGIN,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   NEXT_PUBLIC_STRIPE_JS_URL: process.env.NEXT_PUBLIC_STRIPE_JS_URL,
+  NEXT_PUBLIC_COOKIE_DOMAIN: process.env.NEXT_PUBLIC_COOKIE_DOMAIN,
 });
 
 /** Settings only `next.config.ts` reads, at build and start: where the API is, and the output folder. */

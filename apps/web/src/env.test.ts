@@ -71,6 +71,16 @@ describe("parseEnv", () => {
     expect(env.NEXT_PUBLIC_API_ORIGIN).toBe("https://api.chartbot.test");
   });
 
+  it("shares the theme and cookie choice on the configured parent domain, host-only when unset", () => {
+    expect(parseEnv({}).NEXT_PUBLIC_COOKIE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: ".Chartbot.app" }).NEXT_PUBLIC_COOKIE_DOMAIN).toBe(
+      "chartbot.app",
+    );
+    expect(() => parseEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: "chartbot.app/path" })).toThrow(
+      /NEXT_PUBLIC_COOKIE_DOMAIN: must be a domain/,
+    );
+  });
+
   it("fails with a message naming every bad variable", () => {
     expect(() =>
       parseEnv({ NEXT_PUBLIC_DASHBOARD_ORIGIN: "not a url", NEXT_PUBLIC_PIXEL_ID: "<script>" }),

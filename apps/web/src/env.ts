@@ -1,3 +1,4 @@
+import { normalizeCookieDomain } from "@chartbot/browser-storage";
 import { botInviteUrl, DISCORD_SANDBOX, productionClientIdProblem } from "@chartbot/contracts/discord";
 import { z } from "zod";
 
@@ -43,6 +44,17 @@ const RawEnvSchema = z.object({
   NEXT_PUBLIC_SOURCE_CODE_URL: withDefault(httpUrl, "https://github.com/chartbot"),
   NEXT_PUBLIC_SUPPORT_SERVER_URL: withDefault(httpUrl, "https://discord.gg/chartbot-support"),
   NEXT_PUBLIC_TRADING_WIKI_URL: withDefault(httpUrl, "https://github.com/chartbot/chartbot/wiki/Trading"),
+  /**
+   * The parent domain the site and the dashboard share (e.g. `chartbot.app`): the theme and the cookie choice
+   * are kept in cookies on it, so one choice counts for both apps. Unset: host-only cookies (enough on
+   * localhost, where cookies ignore the port).
+   */
+  NEXT_PUBLIC_COOKIE_DOMAIN: optional(
+    z
+      .string()
+      .refine((value) => normalizeCookieDomain(value) !== undefined, "must be a domain, like chartbot.app")
+      .transform((value) => normalizeCookieDomain(value) ?? value),
+  ),
   /** Where legal and privacy questions go. */
   NEXT_PUBLIC_CONTACT_EMAIL: z.preprocess(blankAsUnset, z.email().default("privacy@chartbot.app")),
 });
@@ -100,6 +112,7 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_DISCORD_CLIENT_ID: process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID,
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL,
   NEXT_PUBLIC_PIXEL_ID: process.env.NEXT_PUBLIC_PIXEL_ID,
+  NEXT_PUBLIC_COOKIE_DOMAIN: process.env.NEXT_PUBLIC_COOKIE_DOMAIN,
   NEXT_PUBLIC_CHAT_SERVER_URL: process.env.NEXT_PUBLIC_CHAT_SERVER_URL,
   NEXT_PUBLIC_MICROBLOG_URL: process.env.NEXT_PUBLIC_MICROBLOG_URL,
   NEXT_PUBLIC_SOURCE_CODE_URL: process.env.NEXT_PUBLIC_SOURCE_CODE_URL,

@@ -12,6 +12,8 @@ const FIRE_PRICE = 5_012.25;
 const POST = { command: "chart BTCUSD 4H", label: "/chart BTCUSD 4H" };
 
 async function signInAndLinkDiscord(page: Page) {
+  // A returning user has answered the product's cookie banner (the dashboard shows it too).
+  await page.addInitScript(() => window.localStorage.setItem("cookies", "required"));
   await page.goto(`${DASHBOARD_ORIGIN}/login`);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(DEMO.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);

@@ -2,19 +2,22 @@ import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
 
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
 // and beside the dashboard's own end-to-end run (3311/4311/4312), with an Auth emulator of their own.
+// `E2E_PORT_OFFSET` moves every one of them (as in the apps' suites), so two checkouts can run side by side.
 
-export const WEB_PORT = 3401;
-export const DASHBOARD_PORT = 3402;
-export const API_PORT = 4401;
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const WEB_PORT = 3401 + PORT_OFFSET;
+export const DASHBOARD_PORT = 3402 + PORT_OFFSET;
+export const API_PORT = 4401 + PORT_OFFSET;
 
 export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 /** The local Discord (the sandbox's demo world) and the reference bot's control port, in the runner's process. */
-export const DISCORD_SANDBOX_PORT = 4403;
+export const DISCORD_SANDBOX_PORT = 4403 + PORT_OFFSET;
 export const DISCORD_SANDBOX_ORIGIN = `http://127.0.0.1:${DISCORD_SANDBOX_PORT}`;
-export const REFERENCE_BOT_PORT = 4404;
+export const REFERENCE_BOT_PORT = 4404 + PORT_OFFSET;
 export const REFERENCE_BOT_ORIGIN = `http://127.0.0.1:${REFERENCE_BOT_PORT}`;
 
 /**
@@ -22,7 +25,11 @@ export const REFERENCE_BOT_ORIGIN = `http://127.0.0.1:${REFERENCE_BOT_PORT}`;
  * emulator is stopped or restarted with whatever started it (`pnpm dev`, another suite), and every user
  * and session made on it is then gone in the middle of a journey.
  */
-export const AUTH_EMULATOR_PORTS = { auth: 9401, hub: 9402, logging: 9403 } as const;
+export const AUTH_EMULATOR_PORTS = {
+  auth: 9401 + PORT_OFFSET,
+  hub: 9402 + PORT_OFFSET,
+  logging: 9403 + PORT_OFFSET,
+} as const;
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORTS.auth}`;
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
 export const FIREBASE_API_KEY = "demo-key";

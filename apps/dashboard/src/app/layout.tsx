@@ -1,7 +1,9 @@
 import "@chartbot/ui/theme";
+import { CookieBanner } from "@chartbot/ui/cookie-banner";
 import { ThemeScript } from "@chartbot/ui/theme";
 import type { Metadata, Viewport } from "next";
 import { type ReactNode, Suspense } from "react";
+import { env } from "@/env";
 import { AppShell, PageLoading } from "@/shell/app-shell";
 import { Providers } from "@/shell/providers";
 
@@ -26,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets <html>'s class before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript cookieDomain={env.cookieDomain} />
       </head>
       <body>
         <Providers>
@@ -34,6 +36,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={<PageLoading />}>
             <AppShell>{children}</AppShell>
           </Suspense>
+          {/*
+            One cookie choice for the product: the banner reads and stores the same choice as the marketing
+            site's. The dashboard itself loads nothing optional (docs/decisions), so either answer keeps it as is.
+          */}
+          <CookieBanner detailsHref={`${env.webOrigin}/privacy-policy#advertising`} />
         </Providers>
       </body>
     </html>

@@ -41,6 +41,23 @@ test.describe("theme", () => {
     expect(background).toBe("rgb(12, 17, 27)");
   });
 
+  test("the theme is the product's: the toggle stores the shared `theme` cookie, and one set by the dashboard wins", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("button", { name: "Dark theme" }).click();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "theme")).toMatchObject({ value: "dark", path: "/" });
+
+    // The dashboard (another port of the same host: cookies ignore ports) switched back to light.
+    await page.context().addCookies([{ name: "theme", value: "light", url: baseURL ?? "" }]);
+    await page.reload();
+    expect(await colorScheme(page)).toBe("light");
+    expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("light");
+  });
+
   test("switching back to light is remembered too", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
     await page.goto("/pro");

@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript cookieDomain={env.NEXT_PUBLIC_COOKIE_DOMAIN} />
         {/*
           No first paint until the footer's start tag is parsed, i.e. until the header and the page's content
           are complete. Progressive rendering of a half-parsed document (a slow network, a busy CPU) would
@@ -66,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           sourceCodeUrl={env.NEXT_PUBLIC_SOURCE_CODE_URL}
           supportServerUrl={env.NEXT_PUBLIC_SUPPORT_SERVER_URL}
         />
-        <CookieBanner />
+        <CookieBanner detailsHref="/privacy-policy#advertising" />
         <AdvertisingPixel pixelId={env.NEXT_PUBLIC_PIXEL_ID} />
       </body>
     </html>

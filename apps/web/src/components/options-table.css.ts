@@ -1,11 +1,56 @@
-import { tokens, vars } from "@chartbot/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { media, tokens, vars } from "@chartbot/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/**
+ * Two columns from tablet width up. On phones each row stacks (the option over what it does), so neither
+ * column is off-screen; the header row is then hidden from sight only (screen readers still read a table).
+ */
+const phone = media.belowTablet;
 
 export const table = style({
   width: "100%",
   minWidth: "30rem",
   borderCollapse: "collapse",
   fontSize: tokens.fontSize.sm,
+  "@media": { [phone]: { minWidth: 0 } },
+});
+
+globalStyle(`${table} thead`, {
+  "@media": {
+    [phone]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+globalStyle(`${table} tbody, ${table} tbody tr`, { "@media": { [phone]: { display: "block" } } });
+
+globalStyle(`${table} tbody tr`, {
+  "@media": {
+    [phone]: {
+      padding: `${tokens.space.sm} ${tokens.space.lg}`,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${table} tbody tr:first-child`, { "@media": { [phone]: { borderTop: "none" } } });
+
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  "@media": {
+    [phone]: {
+      display: "block",
+      width: "auto",
+      padding: `${tokens.space.xxs} 0`,
+      border: "none",
+      overflowWrap: "anywhere",
+    },
+  },
 });
 
 export const caption = style({

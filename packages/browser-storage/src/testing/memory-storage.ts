@@ -30,3 +30,30 @@ export function throwingStorage(): StorageLike {
   };
   return { getItem: fail, setItem: fail, removeItem: fail };
 }
+
+/** An in-memory `document.cookie`: reads `a=1; b=2`, parses each write, and keeps the raw writes. */
+export interface MemoryCookies {
+  cookie: string;
+  /** Every assignment, attributes included (`theme=dark; Max-Age=…; Path=/; …`). */
+  readonly writes: string[];
+}
+
+/** A new in-memory cookie jar holding `initial` (name to value). `Max-Age=0` deletes, as in a browser. */
+export function memoryCookies(initial: Record<string, string> = {}): MemoryCookies {
+  const jar = new Map(Object.entries(initial));
+  const writes: string[] = [];
+  return {
+    writes,
+    get cookie() {
+      return Array.from(jar, ([name, value]) => `${name}=${value}`).join("; ");
+    },
+    set cookie(assignment: string) {
+      writes.push(assignment);
+      const [pair = "", ...attributes] = assignment.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) jar.delete(name);
+      else jar.set(name, pair.slice(separator + 1).trim());
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { memoryStorage } from "@chartbot/browser-storage/testing";
+import { memoryCookies, memoryStorage } from "@chartbot/browser-storage/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { AdvertisingPixel, type AdvertisingPixelProps } from "./advertising-pixel";
@@ -9,7 +9,7 @@ const demoScript = (id: string) => `data:text/javascript,window.__pixelLoaded=${
 function PixelDemo({ consent, pixelId }: { consent: "all" | "required" | "unset"; pixelId?: string }) {
   const [loaded, setLoaded] = useState<string[]>([]);
   const storage = memoryStorage(consent === "unset" ? {} : { cookies: consent });
-  const props: AdvertisingPixelProps = { pixelId, storage, scriptSrc: demoScript };
+  const props: AdvertisingPixelProps = { pixelId, storage, cookies: memoryCookies(), scriptSrc: demoScript };
   useEffect(() => {
     const scripts = document.head.querySelectorAll<HTMLScriptElement>("script[data-advertising-pixel]");
     setLoaded(Array.from(scripts, (script) => script.dataset.advertisingPixel ?? ""));

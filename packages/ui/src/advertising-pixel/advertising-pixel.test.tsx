@@ -1,4 +1,4 @@
-import { memoryStorage } from "@chartbot/browser-storage/testing";
+import { memoryCookies, memoryStorage } from "@chartbot/browser-storage/testing";
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdvertisingPixel, defaultPixelScriptSrc } from "./advertising-pixel";
@@ -12,7 +12,13 @@ afterEach(() => {
 
 describe("AdvertisingPixel", () => {
   it("loads the script when all is stored and an id is configured", () => {
-    render(<AdvertisingPixel pixelId="px-42" storage={memoryStorage({ cookies: "all" })} />);
+    render(
+      <AdvertisingPixel
+        pixelId="px-42"
+        cookies={memoryCookies()}
+        storage={memoryStorage({ cookies: "all" })}
+      />,
+    );
     expect(pixelScripts().map((script) => script.getAttribute("src"))).toEqual(["/pixel.js?id=px-42"]);
     expect(pixelScripts()[0]?.async).toBe(true);
   });
@@ -22,12 +28,18 @@ describe("AdvertisingPixel", () => {
     ["nothing is stored", {}],
     ["an invalid value is stored", { cookies: "yes" }],
   ])("loads nothing when %s", (_case, entries) => {
-    render(<AdvertisingPixel pixelId="px-42" storage={memoryStorage(entries)} />);
+    render(<AdvertisingPixel pixelId="px-42" cookies={memoryCookies()} storage={memoryStorage(entries)} />);
     expect(pixelScripts()).toEqual([]);
   });
 
   it.each([undefined, ""])("loads nothing without an id (%j), even with consent", (pixelId) => {
-    render(<AdvertisingPixel pixelId={pixelId} storage={memoryStorage({ cookies: "all" })} />);
+    render(
+      <AdvertisingPixel
+        pixelId={pixelId}
+        cookies={memoryCookies()}
+        storage={memoryStorage({ cookies: "all" })}
+      />,
+    );
     expect(pixelScripts()).toEqual([]);
   });
 
@@ -36,6 +48,7 @@ describe("AdvertisingPixel", () => {
       <AdvertisingPixel
         pixelId="a b"
         scriptSrc={(id) => `https://pixel.test/p.js?id=${encodeURIComponent(id)}`}
+        cookies={memoryCookies()}
         storage={memoryStorage({ cookies: "all" })}
         nonce="n0nce"
       />,
@@ -54,6 +67,26 @@ describe("AdvertisingPixel", () => {
       </>,
     );
     expect(pixelScripts()).toHaveLength(1);
+  });
+
+  it("loads when all was chosen in the other app (the shared cookie), not when required was", () => {
+    render(
+      <AdvertisingPixel
+        pixelId="px-7"
+        cookies={memoryCookies({ cookies: "all" })}
+        storage={memoryStorage()}
+      />,
+    );
+    expect(pixelScripts()).toHaveLength(1);
+    for (const script of pixelScripts()) script.remove();
+    render(
+      <AdvertisingPixel
+        pixelId="px-8"
+        cookies={memoryCookies({ cookies: "required" })}
+        storage={memoryStorage({ cookies: "all" })}
+      />,
+    );
+    expect(pixelScripts()).toEqual([]);
   });
 
   it("defaults to a same-site path, naming no third-party host", () => {

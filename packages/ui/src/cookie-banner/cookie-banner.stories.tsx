@@ -1,4 +1,4 @@
-import { memoryStorage } from "@chartbot/browser-storage/testing";
+import { memoryCookies, memoryStorage } from "@chartbot/browser-storage/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CookieBanner } from "./cookie-banner";
 
@@ -6,9 +6,9 @@ const meta = {
   title: "Layout/CookieBanner",
   component: CookieBanner,
   parameters: { layout: "fullscreen" },
-  // A fresh in-memory storage per render, so the banner shows and no real reload happens.
-  render: (args) => <CookieBanner {...args} storage={memoryStorage()} />,
-  args: { reload: () => {} },
+  // A fresh in-memory storage and cookie jar per render, so the banner shows and no real reload happens.
+  render: (args) => <CookieBanner {...args} storage={memoryStorage()} cookies={memoryCookies()} />,
+  args: { reload: () => {}, detailsHref: "/privacy-policy#advertising" },
 } satisfies Meta<typeof CookieBanner>;
 
 export default meta;

@@ -1,19 +1,28 @@
 "use client";
 
 import {
+  browserPreferenceStores,
   type CookieConsent,
-  getBrowserStorage,
+  type CookieJar,
   type MaybeStorage,
-  readCookieConsent,
-  writeCookieConsent,
+  readSharedCookieConsent,
+  writeSharedCookieConsent,
 } from "@chartbot/browser-storage";
 import { useEffect, useState } from "react";
 import { Button } from "../button/button";
+import { Link } from "../link/link";
 import * as styles from "./cookie-banner.css";
 
 export interface CookieBannerProps {
-  /** Where the choice is kept (key `cookies`). @default the browser's localStorage */
+  /** Where this origin keeps the choice (key `cookies`). @default the browser's localStorage */
   storage?: MaybeStorage;
+  /**
+   * The cookies shared with the product's other app, where the choice is kept for both (cookie `cookies`).
+   * @default the page's `document`
+   */
+  cookies?: CookieJar | null;
+  /** The page saying what "Accept all" loads (the privacy policy's advertising section). */
+  detailsHref: string;
   /** Reloads the page after "Accept all", so consent-gated scripts load. @default () => window.location.reload() */
   reload?: () => void;
 }
@@ -23,20 +32,28 @@ type BannerState = "checking" | "shown" | "hidden";
 const reloadPage = () => window.location.reload();
 
 /**
- * Asks for cookie consent while none is stored. "Use only required" stores `required`; "Accept all"
- * stores `all` and reloads. Renders nothing on the server and until storage was read.
+ * Asks for cookie consent while none is stored for the product (a choice made in the marketing site or the
+ * dashboard counts for both). "Use only required" stores `required`; "Accept all" stores `all` and reloads.
+ * Renders nothing on the server and until the choice was read. Sits against the bottom edge on phones.
  */
-export function CookieBanner({ storage, reload = reloadPage }: CookieBannerProps) {
+export function CookieBanner({ storage, cookies, detailsHref, reload = reloadPage }: CookieBannerProps) {
   const [state, setState] = useState<BannerState>("checking");
-  const target = () => (storage === undefined ? getBrowserStorage() : storage);
+  const stores = () => browserPreferenceStores({ storage, cookies });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: storage is read once, after mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stores are read after mount and on return.
   useEffect(() => {
-    setState(readCookieConsent(target()) === undefined ? "shown" : "hidden");
+    const check = () => setState(readSharedCookieConsent(stores()) === undefined ? "shown" : "hidden");
+    check();
+    // A choice made meanwhile in the other app (another origin fires no storage event): read it on return.
+    const onVisible = () => {
+      if (document.visibilityState === "visible") check();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, []);
 
   const choose = (consent: CookieConsent) => {
-    writeCookieConsent(target(), consent);
+    writeSharedCookieConsent(consent, stores());
     setState("hidden");
     if (consent === "all") reload();
   };
@@ -44,7 +61,12 @@ export function CookieBanner({ storage, reload = reloadPage }: CookieBannerProps
   if (state !== "shown") return null;
   return (
     <section aria-label="Cookie consent" className={styles.banner}>
-      <p className={styles.text}>We use cookies to provide a better user experience.</p>
+      <p className={styles.text}>
+        We use cookies to provide a better user experience.{" "}
+        <Link href={detailsHref} className={styles.details}>
+          What “Accept all” loads
+        </Link>
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => choose("required")}>
           Use only required

@@ -5,5 +5,12 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The product-wide preferences live in cookies too (`@chartbot/browser-storage`'s shared preferences).
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring what a test left, the way a page would.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  document.documentElement.removeAttribute("data-cookie-domain");
   document.documentElement.className = "";
 });

@@ -1,10 +1,10 @@
 import {
-  getBrowserStorage,
-  type MaybeStorage,
-  readTheme,
+  browserPreferenceStores,
+  type PreferenceStores,
+  readSharedTheme,
   STORAGE_KEYS,
   type Theme,
-  writeTheme,
+  writeSharedTheme,
 } from "@chartbot/browser-storage";
 import { media } from "./breakpoints";
 import { darkTheme, lightTheme } from "./themes.css";
@@ -41,27 +41,42 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   for (const listener of listeners) listener();
 }
 
-/** The user's choice: stores it under the `theme` key and applies it. */
-export function setTheme(theme: Theme, storage: MaybeStorage = getBrowserStorage()): void {
-  writeTheme(storage, theme);
+/**
+ * The user's choice: stores it for the whole product (the shared `theme` cookie, which the other app reads
+ * too, and this origin's `theme` key) and applies it.
+ */
+export function setTheme(theme: Theme, stores: PreferenceStores = browserPreferenceStores()): void {
+  writeSharedTheme(theme, stores);
   applyTheme(theme);
 }
 
-/** Calls back whenever the shown theme may have changed: a class change, another tab, the system setting. */
+/** Shows the product-wide choice again, in case it changed in the other app or another tab. */
+function followSharedTheme(): void {
+  const theme = resolveTheme(readSharedTheme(), prefersDark());
+  if (theme !== getDocumentTheme()) applyTheme(theme);
+}
+
+/**
+ * Calls back whenever the shown theme may have changed: a class change, another tab, the system setting, or
+ * a choice made in the other app (read again when this page becomes visible: other origins fire no event).
+ */
 export function subscribeToTheme(onChange: () => void): () => void {
   listeners.add(onChange);
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEYS.theme) return;
-    applyTheme(resolveTheme(readTheme(getBrowserStorage()), prefersDark()));
+    if (event.key === STORAGE_KEYS.theme) followSharedTheme();
   };
   window.addEventListener("storage", onStorage);
+  const onVisible = () => {
+    if (document.visibilityState === "visible") followSharedTheme();
+  };
+  document.addEventListener("visibilitychange", onVisible);
 
   const query = typeof matchMedia === "function" ? matchMedia(media.prefersDark) : undefined;
   const onSystemChange = () => {
-    if (readTheme(getBrowserStorage()) === undefined) applyTheme(prefersDark() ? "dark" : "light");
+    if (readSharedTheme() === undefined) applyTheme(prefersDark() ? "dark" : "light");
   };
   query?.addEventListener("change", onSystemChange);
 
@@ -69,6 +84,7 @@ export function subscribeToTheme(onChange: () => void): () => void {
     listeners.delete(onChange);
     observer.disconnect();
     window.removeEventListener("storage", onStorage);
+    document.removeEventListener("visibilitychange", onVisible);
     query?.removeEventListener("change", onSystemChange);
   };
 }

@@ -17,11 +17,17 @@ function stubSystemPreference(dark: boolean) {
   );
 }
 
-function runThemeScript() {
-  new Function(themeScriptSource())();
+function runThemeScript(cookieDomain?: string) {
+  new Function(themeScriptSource(cookieDomain))();
 }
 
 const root = () => document.documentElement;
+
+/** A cookie as the other app would have set it. */
+function setCookie(assignment: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the other app, which writes it this way.
+  document.cookie = assignment;
+}
 
 describe("theme script (runs in <head> before first paint)", () => {
   it.each([
@@ -53,6 +59,33 @@ describe("theme script (runs in <head> before first paint)", () => {
     expect(root().className).toBe(lightTheme);
   });
 
+  it("applies the theme chosen in the other app (the shared cookie) over this origin's, and stores it here", () => {
+    stubSystemPreference(false);
+    setCookie("theme=dark; Path=/");
+    localStorage.setItem("theme", "light");
+    runThemeScript();
+    expect(root().className).toBe(darkTheme);
+    expect(localStorage.getItem("theme")).toBe("dark");
+  });
+
+  it("shares a theme stored before the cookie existed, and marks <html> with the cookie domain", () => {
+    stubSystemPreference(false);
+    localStorage.setItem("theme", "dark");
+    runThemeScript();
+    expect(root().className).toBe(darkTheme);
+    expect(document.cookie).toContain("theme=dark");
+    expect(root().hasAttribute("data-cookie-domain")).toBe(false);
+    runThemeScript(".Chartbot.app");
+    expect(root().getAttribute("data-cookie-domain")).toBe("chartbot.app");
+  });
+
+  it("ignores an invalid theme cookie", () => {
+    stubSystemPreference(true);
+    setCookie("theme=sepia; Path=/");
+    runThemeScript();
+    expect(root().className).toBe(darkTheme);
+  });
+
   it("never throws, even when storage is denied", () => {
     stubSystemPreference(true);
     const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
@@ -71,9 +104,10 @@ describe("theme store", () => {
     expect(resolveTheme(undefined, false)).toBe("light");
   });
 
-  it("persists the choice under the theme key and applies it", () => {
+  it("persists the choice under the theme key and in the product-wide cookie, and applies it", () => {
     setTheme("dark");
     expect(localStorage.getItem("theme")).toBe("dark");
+    expect(document.cookie).toContain("theme=dark");
     expect(getDocumentTheme()).toBe("dark");
     setTheme("light");
     expect(localStorage.getItem("theme")).toBe("light");

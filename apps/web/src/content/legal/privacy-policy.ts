@@ -6,9 +6,9 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description:
     "What Chartbot collects when you use the bot, the website and the dashboard, why, how long we keep it, and your choices about cookies and advertising.",
-  updated: "2026-11-21",
+  updated: "2026-11-26",
   summary: [
-    "We collect what the bot and your account need to work, and nothing for sale. The bot reads messages only to recognise its commands. The website stores three small preferences in your browser, and an advertising pixel loads only if you press **Accept all**.",
+    "We collect what the bot and your account need to work, and nothing for sale. The bot reads messages only to recognise its commands. The website stores three small preferences in your browser, and an advertising pixel loads only if you press **Accept all**. Your theme and cookie choice count for both the website and the dashboard.",
   ],
   sections: [
     {
@@ -34,7 +34,7 @@ export const privacyPolicy: LegalDocument = {
       id: "browser-storage",
       heading: "Cookies and browser storage",
       paragraphs: [
-        "The website and the dashboard keep three small preferences in your browser's local storage. None of them identifies you, and none is sent to us. Signing in adds one cookie:",
+        "The website and the dashboard keep three small preferences in your browser's local storage. The theme and the cookie choice are also kept in a first-party cookie of the same name on Chartbot's own domain, so a choice made on the website holds on the dashboard and the other way round. None of them identifies you, and our servers ignore them. Signing in adds one cookie:",
       ],
       table: {
         caption: "What Chartbot stores in your browser",
@@ -42,11 +42,13 @@ export const privacyPolicy: LegalDocument = {
         rows: [
           {
             option: STORAGE_KEYS.cookieConsent,
-            description: "Your choice in the cookie banner: `all` or `required`.",
+            description:
+              "Your choice in the cookie banner: `all` or `required`. Local storage and a first-party cookie, for one year.",
           },
           {
             option: STORAGE_KEYS.theme,
-            description: "The theme you picked with the theme toggle: `light` or `dark`.",
+            description:
+              "The theme you picked with the theme toggle: `light` or `dark`. Local storage and a first-party cookie, for one year.",
           },
           {
             option: STORAGE_KEYS.lastPage,
@@ -66,7 +68,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "The advertising pixel",
       paragraphs: [
         "To measure which campaigns bring new communities, the website can load an advertising pixel. It loads **only** after you press **Accept all** in the cookie banner, which stores `cookies=all`. If you press **Use only required**, or make no choice, the pixel never loads.",
-        "To change your choice, clear this site's data in your browser (or remove the `cookies` entry from local storage). The banner then asks again on your next visit.",
+        "The dashboard loads no advertising or analytics script at all, whatever you choose; it shows the same banner so that one choice covers both.",
+        "To change your choice, clear the data of Chartbot's sites in your browser (the `cookies` cookie and the `cookies` entry in local storage). The banner then asks again on your next visit.",
       ],
     },
     {

@@ -77,3 +77,63 @@ export const ticker = style({
   fontWeight: tokens.fontWeight.semibold,
   whiteSpace: "nowrap",
 });
+
+/*
+ * Phones: each row becomes a stacked card, so every column stays on screen without scrolling sideways: the
+ * ticker and what to type on the first line, the name below, then source and provider. The header row is
+ * hidden from sight (screen readers still read the table as one); each cell shows its column's name.
+ */
+const phone = media.belowTablet;
+
+globalStyle(`${table}`, { "@media": { [phone]: { minWidth: 0, tableLayout: "auto" } } });
+globalStyle(`${table} thead`, {
+  "@media": {
+    [phone]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${table} tbody`, { "@media": { [phone]: { display: "block" } } });
+globalStyle(`${table} tbody tr`, {
+  "@media": {
+    [phone]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gap: `${tokens.space.xxs} ${tokens.space.md}`,
+      padding: `${tokens.space.sm} ${tokens.space.md}`,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody tr:first-child`, { "@media": { [phone]: { borderTop: "none" } } });
+globalStyle(`${table} tbody tr[hidden]`, { display: "none" });
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  "@media": {
+    [phone]: { display: "block", padding: 0, border: "none", minWidth: 0, overflowWrap: "anywhere" },
+  },
+});
+globalStyle(`${table} tbody td::before`, {
+  "@media": {
+    [phone]: {
+      content: "attr(data-label)",
+      display: "block",
+      color: vars.color.textMuted,
+      fontSize: tokens.fontSize.xs,
+      letterSpacing: "0.04em",
+      textTransform: "uppercase",
+    },
+  },
+});
+// Ticker | Type it as; Name (whole width); Source | Provider.
+globalStyle(`${table} tbody td:nth-child(2)`, {
+  "@media": { [phone]: { gridColumn: "1 / -1", gridRow: 2 } },
+});
+globalStyle(`${table} tbody td:nth-child(5)`, { "@media": { [phone]: { gridColumn: 2, gridRow: 1 } } });
+globalStyle(`${table} tbody th`, {
+  "@media": { [phone]: { gridColumn: 1, gridRow: 1, alignSelf: "end", fontSize: tokens.fontSize.md } },
+});

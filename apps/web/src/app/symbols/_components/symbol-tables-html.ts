@@ -15,9 +15,13 @@ export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
-/** About the height of a group's heading, description and table header, and of one row (phone layout). */
-const GROUP_CHROME_PX = 140;
-const ROW_PX = 46;
+/**
+ * About the height of a group's heading and description, and of one row, in the phone layout (as Lighthouse's
+ * mobile preset sees it), where each row is a stacked card: ticker and what to type, the name, then source and
+ * provider, each under its column's name.
+ */
+const GROUP_CHROME_PX = 110;
+const ROW_PX = 139;
 
 /** The id of an asset class's heading (the section is labelled by it). */
 export const groupHeadingId = (assetClass: string) => `class-${assetClass}`;
@@ -25,7 +29,7 @@ export const groupHeadingId = (assetClass: string) => `class-${assetClass}`;
 /**
  * The catalogue's tables as static HTML: one section per asset class (`data-asset-class`), its heading with the
  * number of rows shown (`data-count`), and a table whose rows are the symbols (ticker, name, source, provider,
- * what to type). The page inserts it with `dangerouslySetInnerHTML`, so React neither ships the rows as
+ * what to type; each cell names its column in `data-label`, shown on phones where rows stack). The page inserts it with `dangerouslySetInnerHTML`, so React neither ships the rows as
  * elements nor hydrates them (about 1,200 elements: most of the page's main-thread work when it was a React
  * tree); the filter shows and hides rows in place.
  */
@@ -35,7 +39,7 @@ export function symbolTablesHtml(groups: readonly SymbolGroupData[]): string {
       const rows = group.symbols
         .map(
           (symbol) =>
-            `<tr><th scope="row" class="${styles.ticker}">${escapeHtml(symbol.ticker)}</th><td>${escapeHtml(symbol.name)}</td><td>${escapeHtml(symbol.source)}</td><td>${escapeHtml(symbol.provider)}</td><td><code>${escapeHtml(symbol.typed)}</code></td></tr>`,
+            `<tr><th scope="row" class="${styles.ticker}">${escapeHtml(symbol.ticker)}</th><td data-label="Name">${escapeHtml(symbol.name)}</td><td data-label="Source">${escapeHtml(symbol.source)}</td><td data-label="Provider">${escapeHtml(symbol.provider)}</td><td data-label="Type it as"><code>${escapeHtml(symbol.typed)}</code></td></tr>`,
         )
         .join("");
       const id = groupHeadingId(group.assetClass);

@@ -47,6 +47,12 @@ describe("symbolTablesHtml", () => {
     expect(html.match(/<tr><th scope="row"/g)).toHaveLength(2);
   });
 
+  it("names each cell's column, which phones show when the rows stack", () => {
+    expect(html).toContain(
+      '<td data-label="Name">Apple &lt;Inc&gt;</td><td data-label="Source">NASDAQ</td><td data-label="Provider">Nasdaq</td><td data-label="Type it as"><code>AAPL</code></td>',
+    );
+  });
+
   it("escapes every value", () => {
     expect(html).toContain("Apple &lt;Inc&gt;");
     expect(html).toContain("Micro&quot;soft");
