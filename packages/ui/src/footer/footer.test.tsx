@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "./footer";
 
@@ -49,6 +50,28 @@ describe("Footer", () => {
     render(<Footer year={2030} />);
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
     expect(screen.getByText("© 2030 Chartbot")).toBeTruthy();
+  });
+
+  it("leaves Sign up out for a signed-in visitor, and nothing else", () => {
+    render(<Footer signedIn />);
+    const nav = screen.getByRole("navigation", { name: "Footer" });
+    expect(within(nav).queryByRole("link", { name: "Sign up" })).toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toContain("Install");
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+  });
+
+  it("wraps only Sign up's item in SignUpItem (a browser-side session check decides there)", () => {
+    const Hidden = (_: { children: ReactNode }) => null;
+    render(<Footer SignUpItem={Hidden} />);
+    expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Pricing" })).toBeTruthy();
+    const Shown = ({ children }: { children: ReactNode }) => <>{children}</>;
+    render(<Footer SignUpItem={Shown} id="second" />);
+    expect(screen.getByRole("link", { name: "Sign up" }).closest("li")).toBeTruthy();
   });
 
   it("links the marketing pages absolutely when shown on another app (siteOrigin)", () => {
