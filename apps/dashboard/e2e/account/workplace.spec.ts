@@ -49,6 +49,7 @@ for (const [layout, viewport] of [
     test("a new account sees the checklist at 0 of 4, links Discord, keeps the mode, sets up a server; hiding it is remembered", async ({
       page,
     }) => {
+      test.slow(); // a whole first hour: sign-in, Discord, a server's setup, both themes
       const expectNoPageProblems = watchPageProblems(page);
       await newAccount(page, `checklist-${layout}`);
       await expect(checklist(page).getByText("0 of 4 done")).toBeVisible();
