@@ -3,6 +3,10 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "./footer";
 
+/** A `SignUpItem` that decides the visitor is signed in, and one that decides they are not. */
+const Hidden = (_: { children: ReactNode }) => null;
+const Shown = ({ children }: { children: ReactNode }) => <>{children}</>;
+
 describe("Footer", () => {
   it("has exactly the spec's links", () => {
     render(
@@ -65,11 +69,9 @@ describe("Footer", () => {
   });
 
   it("wraps only Sign up's item in SignUpItem (a browser-side session check decides there)", () => {
-    const Hidden = (_: { children: ReactNode }) => null;
     render(<Footer SignUpItem={Hidden} />);
     expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
     expect(screen.getByRole("link", { name: "Pricing" })).toBeTruthy();
-    const Shown = ({ children }: { children: ReactNode }) => <>{children}</>;
     render(<Footer SignUpItem={Shown} id="second" />);
     expect(screen.getByRole("link", { name: "Sign up" }).closest("li")).toBeTruthy();
   });
