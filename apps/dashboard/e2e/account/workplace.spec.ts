@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { finishSetup } from "../support/community-setup";
 import { addDiscordUser, addManagedServer, authorizeOnDiscord } from "../support/discord-sandbox";
 import { watchPageProblems } from "../support/page-problems";
-import { signInFromLogin } from "../support/pages";
+import { signIn, signInFromLogin } from "../support/pages";
 
 const PASSWORD = "a long enough password";
 const PHONE = { width: 390, height: 844 };
@@ -148,6 +148,29 @@ for (const [layout, viewport] of [
         await page.waitForLoadState("networkidle");
         await expectNoAxeViolations(page);
       }
+    });
+
+    test("one name for ending a session: an unverified user's page offers Logout, never Sign out, and no dashboard nav", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`logout-${layout}`);
+      await createUser(email, PASSWORD, { verified: false });
+      await page.goto("/login");
+      await signIn(page, email, PASSWORD);
+      await expect(page).toHaveURL("/account/verify-email");
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.reload();
+        await expect(page.getByRole("heading", { name: "Verify your email", level: 1 })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+        await expect(page.getByText(/Sign out/)).toHaveCount(0);
+        await expect(dashboardNav(page)).toHaveCount(0);
+        await expect(
+          page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Sign up" }),
+        ).toHaveCount(0);
+      }
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/login(\?|$)/);
     });
 
     test("a signed-in user is offered no Sign up: header, footer and phone menu; a visitor is", async ({
