@@ -64,6 +64,33 @@ describe("the account", () => {
     expect((await t.app.identity.auth.getUser(user.uid)).displayName).toBe("Linus");
   });
 
+  it("records a saved ticker mode (even the default) and a hidden checklist, and shows the checklist again", async () => {
+    const user = await createTestUser(t.app.identity.auth);
+    const read = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })).json();
+    const patch = (payload: object) =>
+      t.app.inject({ method: "PATCH", url: "/api/account", headers: bearer(user), payload });
+    expect(await read()).toMatchObject({
+      tickerMode: "traditional",
+      tickerModeChosen: false,
+      checklistHidden: false,
+    });
+
+    const kept = await patch({ tickerMode: "traditional" });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      tickerMode: "traditional",
+      tickerModeChosen: true,
+      checklistHidden: false,
+    });
+
+    expect((await patch({ checklistHidden: true })).json()).toMatchObject({ checklistHidden: true });
+    expect(await read()).toMatchObject({ tickerModeChosen: true, checklistHidden: true });
+    expect((await patch({ checklistHidden: false })).json()).toMatchObject({ checklistHidden: false });
+    expect((await patch({ checklistHidden: "yes" })).statusCode).toBe(400);
+    expect(await read()).toMatchObject({ checklistHidden: false });
+  });
+
   it("refuses empty, unknown and invalid changes with 400 and changes nothing", async () => {
     const user = await createTestUser(t.app.identity.auth, { displayName: "Stays" });
     for (const payload of [

@@ -22,6 +22,10 @@ export const AccountProfileSchema = z.object({
   emailVerified: z.boolean(),
   discord: DiscordLinkSchema.nullable().describe("The linked Discord account, or null"),
   tickerMode: TickerModeSchema,
+  tickerModeChosen: z
+    .boolean()
+    .describe("Whether the user has saved a ticker mode; false while the default was never confirmed"),
+  checklistHidden: z.boolean().describe("Whether the user hid the first-run checklist on Shortcuts"),
   createdAt: z.iso.datetime(),
 });
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
@@ -31,6 +35,10 @@ export const UpdateAccountBodySchema = z
   .strictObject({
     displayName: z.string().trim().min(1).max(100).optional(),
     tickerMode: TickerModeSchema.optional(),
+    checklistHidden: z
+      .boolean()
+      .optional()
+      .describe("true hides the first-run checklist; false shows it again"),
   })
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
 export type UpdateAccountBody = z.input<typeof UpdateAccountBodySchema>;

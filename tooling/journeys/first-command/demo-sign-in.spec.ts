@@ -21,7 +21,7 @@ test("after the first command, the marketing site answers, the demo user signs i
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
   await expect(page).toHaveURL(`${DASHBOARD}/account`);
-  await expect(page.getByText(`Welcome back, ${DEMO.name}.`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO.name}. Where to next?`)).toBeVisible();
 
   // Access to communities follows Discord: the demo account connects the local Discord's demo user first.
   await page.goto(`${DASHBOARD}/communities`);

@@ -43,6 +43,10 @@ export const accounts = pgTable("accounts", {
   discordUsername: text("discord_username"),
   stripeCustomerId: text("stripe_customer_id").unique(),
   tickerMode: text("ticker_mode", { enum: TICKER_MODES }).notNull().default("traditional"),
+  /** When the user last saved a ticker mode (`PATCH /api/account`); null: still the default, never chosen. */
+  tickerModeChosenAt: timestamp("ticker_mode_chosen_at", { withTimezone: true }),
+  /** When the user hid the first-run checklist on Shortcuts; null: shown while steps are left. */
+  checklistHiddenAt: timestamp("checklist_hidden_at", { withTimezone: true }),
   /**
    * Sign-ins before this moment no longer count: set by "sign out everywhere" and by credential changes, so a
    * Bearer ID token whose `auth_time` is older is refused (sessions themselves are deleted).

@@ -20,10 +20,10 @@ test("lists the signed-in devices and signs another one out, which loses access 
   await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
 
   const other = devices.filter({ hasNotText: "This device" });
-  await other.getByRole("button", { name: /^Sign out / }).click();
+  await other.getByRole("button", { name: /^Log out / }).click();
   await laptop
-    .getByRole("dialog", { name: "Sign out this device?" })
-    .getByRole("button", { name: "Sign out device" })
+    .getByRole("dialog", { name: "Log out this device?" })
+    .getByRole("button", { name: "Log out this device" })
     .click();
   await expect(devices).toHaveCount(1);
 
@@ -35,7 +35,7 @@ test("lists the signed-in devices and signs another one out, which loses access 
   await expect(laptop.getByRole("heading", { name: "Account Settings" })).toBeVisible();
 });
 
-test("'Sign out everywhere' signs out this device and every other", async ({ browser }) => {
+test("'Log out everywhere' logs out this device and every other", async ({ browser }) => {
   const email = uniqueEmail("everywhere");
   await createUser(email, PASSWORD);
   const first = await (await browser.newContext()).newPage();
@@ -44,10 +44,10 @@ test("'Sign out everywhere' signs out this device and every other", async ({ bro
   await signInFromLogin(second, email, PASSWORD);
 
   await first.goto("/account/settings");
-  await first.getByRole("button", { name: "Sign out everywhere" }).click();
+  await first.getByRole("button", { name: "Log out everywhere" }).click();
   await first
-    .getByRole("dialog", { name: "Sign out everywhere?" })
-    .getByRole("button", { name: "Sign out everywhere" })
+    .getByRole("dialog", { name: "Log out everywhere?" })
+    .getByRole("button", { name: "Log out everywhere" })
     .click();
   await expect(first).toHaveURL(/\/login/);
   await second.goto("/account");

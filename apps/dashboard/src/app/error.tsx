@@ -9,9 +9,9 @@ export default function RouteError({ error, reset }: RouteErrorProps) {
   return (
     <ErrorPage
       reset={reset}
-      description="This page could not be shown. Try again, or go back to your account."
+      description="This page could not be shown. Try again, or go to Shortcuts."
       homeHref={ROUTES.shortcuts}
-      homeLabel="Go to your account"
+      homeLabel="Go to Shortcuts"
     />
   );
 }

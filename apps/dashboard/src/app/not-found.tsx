@@ -14,7 +14,7 @@ export default function NotFound() {
       actions={
         <Button asChild>
           <Link href={ROUTES.shortcuts} unstyled>
-            Go to your account
+            Go to Shortcuts
           </Link>
         </Button>
       }

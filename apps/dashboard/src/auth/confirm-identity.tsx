@@ -108,7 +108,7 @@ export function ConfirmIdentityProvider({ children }: { children: ReactNode }) {
                   void logout();
                 }}
               >
-                Sign out and sign in again
+                Log out and sign in again
               </Button>
             </Inline>
           )}

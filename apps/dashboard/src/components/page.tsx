@@ -7,6 +7,8 @@ import * as styles from "./page.css";
 export interface PageProps {
   /** The page's one `<h1>`. */
   title: string;
+  /** The heading's id, for links and for moving focus to it (it is then focusable by script). */
+  titleId?: string;
   /** A line under the title. */
   description?: ReactNode;
   /** Buttons at the title's right (below it on phones). */
@@ -15,12 +17,14 @@ export interface PageProps {
 }
 
 /** The layout of every account screen: a heading block, then the content. */
-export function Page({ title, description, actions, children }: PageProps) {
+export function Page({ title, titleId, description, actions, children }: PageProps) {
   return (
     <Stack gap="xl">
       <Inline gap="lg" align="flex-end" justify="space-between">
         <Stack gap="xs">
-          <h1 className={styles.title}>{title}</h1>
+          <h1 id={titleId} tabIndex={titleId ? -1 : undefined} className={styles.title}>
+            {title}
+          </h1>
           {description && <p className={styles.description}>{description}</p>}
         </Stack>
         {actions && <Inline>{actions}</Inline>}

@@ -19,7 +19,7 @@ export function ScreenInProgress({ title, description }: ScreenInProgressProps) 
         action={
           <Button asChild variant="secondary">
             <Link href={ROUTES.shortcuts} unstyled>
-              Back to shortcuts
+              Back to Shortcuts
             </Link>
           </Button>
         }

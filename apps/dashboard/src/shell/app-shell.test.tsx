@@ -168,7 +168,7 @@ describe("AppShell header", () => {
 
 describe("AppShell footer", () => {
   it("links the marketing pages to the marketing site and Sign up to the dashboard", () => {
-    renderShell("/account", fakeAuth({ user: fakeUser() }));
+    renderShell("/login", fakeAuth({ user: null }));
     const footer = within(screen.getByRole("navigation", { name: "Footer" }));
     const hrefOf = (name: string) => footer.getByRole("link", { name }).getAttribute("href");
     expect(hrefOf("Install")).toBe("http://localhost:3000/add");
@@ -178,5 +178,74 @@ describe("AppShell footer", () => {
     expect(hrefOf("Privacy Policy")).toBe("http://localhost:3000/privacy-policy");
     expect(hrefOf("Terms of Service")).toBe("http://localhost:3000/terms-of-service");
     expect(hrefOf("Sign up")).toBe("/signup");
+  });
+});
+
+describe("AppShell footer's Sign up", () => {
+  it("is left out for a signed-in user (verified or not) and while the auth state loads", () => {
+    for (const auth of [
+      fakeAuth({ user: fakeUser() }),
+      fakeAuth({ user: fakeUser({ emailVerified: false }) }),
+      fakeAuth({ loaded: false }),
+    ]) {
+      renderShell("/account/verify-email", auth);
+      const footer = within(screen.getByRole("navigation", { name: "Footer" }));
+      expect(footer.queryByRole("link", { name: "Sign up" })).toBeNull();
+      expect(footer.getByRole("link", { name: "Pricing" })).toBeTruthy();
+      cleanup();
+    }
+  });
+});
+
+describe("AppShell dashboard nav", () => {
+  const nav = () => screen.getByRole("navigation", { name: "Dashboard" });
+
+  it("lists the dashboard's screens in the spec's names, in order, and marks the current one", () => {
+    renderShell("/account/trading", fakeAuth({ user: fakeUser() }));
+    const links = within(nav()).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Shortcuts", "/account"],
+      ["My Communities", "/communities"],
+      ["Subscriptions", "/subscriptions"],
+      ["Price Alerts", "/account/alerts"],
+      ["Trading & API Keys", "/account/trading"],
+      ["Account Settings", "/account/settings"],
+    ]);
+    expect(
+      links.filter((link) => link.getAttribute("aria-current") === "page").map((l) => l.textContent),
+    ).toEqual(["Trading & API Keys"]);
+    expect(screen.getByText("Page content")).toBeTruthy();
+  });
+
+  it.each([
+    ["/account", "Shortcuts"],
+    ["/account/", "Shortcuts"],
+    ["/account/settings", "Account Settings"],
+    ["/communities/0b5f9d62-8d4c-4a0f-9b0a-1f2e3d4c5b6a", "My Communities"],
+    ["/communities/setup", "My Communities"],
+    ["/account/alerts", "Price Alerts"],
+    ["/subscriptions", "Subscriptions"],
+  ])("on %s marks %s as the current page", (path, current) => {
+    renderShell(path, fakeAuth({ user: fakeUser() }));
+    const marked = within(nav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
+  it.each([
+    ["a signed-out visitor on /login", "/login", fakeAuth({ user: null })],
+    ["a signed-out visitor on /signup", "/signup", fakeAuth({ user: null })],
+    [
+      "an unverified user on /account/verify-email",
+      "/account/verify-email",
+      fakeAuth({ user: fakeUser({ emailVerified: false }) }),
+    ],
+    ["a verified user on /account/action", "/account/action", fakeAuth({ user: fakeUser() })],
+    ["a signed-out visitor on the public /account/alerts", "/account/alerts", fakeAuth({ user: null })],
+    ["anyone while the auth state loads", "/account", fakeAuth({ loaded: false })],
+  ])("is not shown to %s", (_who, path, auth) => {
+    renderShell(path, auth);
+    expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
   });
 });

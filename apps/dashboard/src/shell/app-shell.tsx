@@ -11,8 +11,11 @@ import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { useLogout } from "@/auth/use-logout";
 import { env } from "@/env";
+import { showsDashboardNav } from "@/navigation/dashboard-screens";
 import { menuOnOrigin } from "@/navigation/marketing-menu";
 import * as styles from "./app-shell.css";
+import { DashboardNav } from "./dashboard-nav";
+import * as navStyles from "./dashboard-nav.css";
 import { sessionFor } from "./session-for";
 import { useDashboardGate } from "./use-dashboard-gate";
 
@@ -20,7 +23,7 @@ function leave(url: string) {
   void leaveForMarketingSite(url);
 }
 
-/** The frame of every page: header with the session, the gated page, footer. */
+/** The frame of every page: header with the session, the dashboard nav on its screens, the gated page, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const path = usePathname();
@@ -44,9 +47,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         siteOrigin={env.webOrigin}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {pending ? <PageLoading /> : children}
+        {pending ? (
+          <PageLoading />
+        ) : showsDashboardNav(path, auth.user) ? (
+          <div className={navStyles.layout}>
+            <DashboardNav path={path} />
+            <div className={navStyles.content}>{children}</div>
+          </div>
+        ) : (
+          children
+        )}
       </main>
-      <Footer siteOrigin={env.webOrigin} />
+      {/* Sign up is for visitors without an account: left out once signed in (and while that is not known). */}
+      <Footer siteOrigin={env.webOrigin} signedIn={!auth.loaded || auth.user !== null} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from "@/lib/page-metadata";
+import { SignedOutOnly } from "./_components/signed-out-only";
 import { SiteHeader } from "./_components/site-header";
 import * as styles from "./layout.css";
 
@@ -65,6 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           dashboardOrigin={env.NEXT_PUBLIC_DASHBOARD_ORIGIN}
           sourceCodeUrl={env.NEXT_PUBLIC_SOURCE_CODE_URL}
           supportServerUrl={env.NEXT_PUBLIC_SUPPORT_SERVER_URL}
+          SignUpItem={SignedOutOnly}
         />
         <CookieBanner detailsHref="/privacy-policy#advertising" />
         <AdvertisingPixel pixelId={env.NEXT_PUBLIC_PIXEL_ID} />

@@ -13,6 +13,8 @@ export interface FooterLink {
   href: string;
   /** External pages open in a new tab. */
   targetBlank?: boolean;
+  /** Sign up: only for visitors who are not signed in (see `Footer`'s `signedIn` and `SignUpItem`). */
+  signUp?: boolean;
 }
 
 export interface FooterColumn {
@@ -33,7 +35,7 @@ export function footerColumns({
       title: "Product",
       links: [
         { label: "Install", href: page("/add") },
-        { label: "Sign up", href: dashboardHref(dashboardOrigin, DASHBOARD_ROUTES.signUp) },
+        { label: "Sign up", href: dashboardHref(dashboardOrigin, DASHBOARD_ROUTES.signUp), signUp: true },
         { label: "Pricing", href: page("/pro") },
         { label: "Documentation", href: page("/features") },
       ],

@@ -1,6 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "./footer";
+
+/** A `SignUpItem` that decides the visitor is signed in, and one that decides they are not. */
+const Hidden = (_: { children: ReactNode }) => null;
+const Shown = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 describe("Footer", () => {
   it("has exactly the spec's links", () => {
@@ -49,6 +54,26 @@ describe("Footer", () => {
     render(<Footer year={2030} />);
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
     expect(screen.getByText("© 2030 Chartbot")).toBeTruthy();
+  });
+
+  it("leaves Sign up out for a signed-in visitor, and nothing else", () => {
+    render(<Footer signedIn />);
+    const nav = screen.getByRole("navigation", { name: "Footer" });
+    expect(within(nav).queryByRole("link", { name: "Sign up" })).toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toContain("Install");
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+  });
+
+  it("wraps only Sign up's item in SignUpItem (a browser-side session check decides there)", () => {
+    render(<Footer SignUpItem={Hidden} />);
+    expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Pricing" })).toBeTruthy();
+    render(<Footer SignUpItem={Shown} id="second" />);
+    expect(screen.getByRole("link", { name: "Sign up" }).closest("li")).toBeTruthy();
   });
 
   it("links the marketing pages absolutely when shown on another app (siteOrigin)", () => {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "../link/link";
 import { BotLogo } from "../logo/bot-logo";
 import * as styles from "./footer.css";
@@ -16,9 +17,16 @@ export interface FooterProps {
   year?: number;
   /** The footer element's id (e.g. the target of a render-blocking `<link rel="expect">`). */
   id?: string;
+  /** The visitor is signed in: Sign up is left out. For footers rendered where the session is known. */
+  signedIn?: boolean;
+  /**
+   * Wraps Sign up's list item where the session is known only in the browser (a server-rendered footer): a
+   * client component that renders its children only for signed-out visitors.
+   */
+  SignUpItem?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The site footer: the brand line and the spec's links (product, about, community). */
+/** The site footer: the brand line and the spec's links (product, about, community); Sign up only for signed-out visitors. */
 export function Footer({
   dashboardOrigin = DEFAULT_FOOTER_LINK_OPTIONS.dashboardOrigin,
   siteOrigin = DEFAULT_FOOTER_LINK_OPTIONS.siteOrigin,
@@ -26,6 +34,8 @@ export function Footer({
   supportServerUrl = DEFAULT_FOOTER_LINK_OPTIONS.supportServerUrl,
   year = new Date().getFullYear(),
   id,
+  signedIn = false,
+  SignUpItem,
 }: FooterProps) {
   const columns = footerColumns({ dashboardOrigin, siteOrigin, sourceCodeUrl, supportServerUrl });
   return (
@@ -47,13 +57,17 @@ export function Footer({
             <div key={column.title} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.list}>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link href={link.href} variant="subtle" targetBlank={link.targetBlank}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                {column.links.map((link) => {
+                  if (link.signUp && signedIn) return null;
+                  const item = (
+                    <li key={link.label}>
+                      <Link href={link.href} variant="subtle" targetBlank={link.targetBlank}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                  return link.signUp && SignUpItem ? <SignUpItem key={link.label}>{item}</SignUpItem> : item;
+                })}
               </ul>
             </div>
           ))}

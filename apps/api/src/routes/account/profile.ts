@@ -32,6 +32,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       emailVerified: user.emailVerified,
       discord: await discordLinkOf(app.database.db, account, user),
       tickerMode: account.tickerMode,
+      tickerModeChosen: account.tickerModeChosenAt !== null,
+      checklistHidden: account.checklistHiddenAt !== null,
       createdAt: account.createdAt.toISOString(),
     };
   };
@@ -53,19 +55,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        summary: "Changes the display name or the preferred ticker parsing mode",
+        summary:
+          "Changes the display name, the preferred ticker parsing mode, or hides the first-run checklist",
         body: UpdateAccountBodySchema,
         response: { 200: AccountProfileSchema, ...ErrorResponses },
       },
     },
     async (request) => {
       const account = accountOf(request);
-      const { displayName, tickerMode } = request.body;
+      const { displayName, tickerMode, checklistHidden } = request.body;
       if (displayName !== undefined) await auth.updateUser(account.firebaseUid, { displayName });
+      const now = new Date();
       return profileOf(
         await updateAccount(app.database.db, account.id, {
           ...(displayName !== undefined && { displayName }),
-          ...(tickerMode && { tickerMode }),
+          // Saving a mode, even the default one, counts as choosing it (the checklist's step).
+          ...(tickerMode && { tickerMode, tickerModeChosenAt: now }),
+          ...(checklistHidden !== undefined && { checklistHiddenAt: checklistHidden ? now : null }),
         }),
       );
     },

@@ -1,17 +1,26 @@
 "use client";
 
+import { Button } from "@chartbot/ui/button";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { Page } from "@/components/page";
+import { FirstRunChecklist, useChecklistQueries, useChecklistVisibility } from "./first-run-checklist";
 import { ShortcutCard, type ShortcutCardProps } from "./shortcut-card";
 import { useActiveAddonCount, useActiveAlertCount, useCommunityCount } from "./shortcut-counts";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-/** /account: a card for every area of the account, with live counts. */
+/** Where focus goes once the checklist is hidden: the page's heading, not the top of the document. */
+function focusHeading() {
+  document.querySelector<HTMLElement>("#shortcuts-heading")?.focus();
+}
+
+/** /account: the first-run checklist while steps are left, then a card for every area, with live counts. */
 export function Shortcuts() {
   const { user } = useAuth();
+  const checklist = useChecklistQueries();
+  const visibility = useChecklistVisibility(checklist);
   const communities = useCommunityCount();
   const addons = useActiveAddonCount();
   const alerts = useActiveAlertCount();
@@ -63,7 +72,25 @@ export function Shortcuts() {
   ];
 
   return (
-    <Page title="Shortcuts" description={name ? `Welcome back, ${name}. Where to next?` : "Where to next?"}>
+    <Page
+      title="Shortcuts"
+      titleId="shortcuts-heading"
+      description={name ? `Signed in as ${name}. Where to next?` : "Where to next?"}
+      actions={
+        visibility.hidden &&
+        visibility.unfinished && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={visibility.show.isPending}
+            onClick={() => visibility.show.mutate({ checklistHidden: false })}
+          >
+            Show checklist
+          </Button>
+        )
+      }
+    >
+      <FirstRunChecklist queries={checklist} onHidden={focusHeading} />
       <Tiles as="ul">
         {shortcuts.map((shortcut) => (
           <ShortcutCard key={shortcut.href} {...shortcut} />

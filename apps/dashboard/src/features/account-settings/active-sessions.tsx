@@ -43,7 +43,7 @@ export function ActiveSessions() {
   return (
     <div className={styles.form}>
       <p className={formLayout.muted}>
-        Where your account is signed in now. Sign out a device you do not recognise, then change your
+        Where your account is signed in now. Log out a device you do not recognise, then change your
         password.
       </p>
       <List id={listId} aria-label="Signed-in devices">
@@ -61,17 +61,17 @@ export function ActiveSessions() {
             {!session.current && (
               <ConfirmDialog
                 trigger={
-                  <Button variant="ghost" size="sm" aria-label={`Sign out ${session.device}`}>
-                    Sign out
+                  <Button variant="ghost" size="sm" aria-label={`Log out ${session.device}`}>
+                    Log out
                   </Button>
                 }
-                title="Sign out this device?"
-                description={`${session.device} is signed out at once and has to sign in again.`}
-                confirmLabel="Sign out device"
+                title="Log out this device?"
+                description={`${session.device} is logged out at once and has to sign in again.`}
+                confirmLabel="Log out this device"
                 onConfirm={() =>
                   endSession(session.id)
-                    .then(() => toast({ title: `${session.device} signed out`, tone: "positive" }))
-                    .catch(failed("Could not sign out the device"))
+                    .then(() => toast({ title: `${session.device} logged out`, tone: "positive" }))
+                    .catch(failed("Could not log out the device"))
                     .finally(refresh)
                 }
               />
@@ -83,30 +83,30 @@ export function ActiveSessions() {
       <Inline gap="md">
         {others > 0 && (
           <ConfirmDialog
-            trigger={<Button variant="secondary">Sign out other devices</Button>}
-            title="Sign out your other devices?"
-            description={`${pluralize(others, "other device is", "other devices are")} signed out at once. This one stays signed in.`}
-            confirmLabel="Sign out other devices"
+            trigger={<Button variant="secondary">Log out other devices</Button>}
+            title="Log out your other devices?"
+            description={`${pluralize(others, "other device is", "other devices are")} logged out at once. This one stays signed in.`}
+            confirmLabel="Log out other devices"
             onConfirm={() =>
               endOtherSessions()
                 .then(({ ended }) =>
-                  toast({ title: `${pluralize(ended, "device", "devices")} signed out`, tone: "positive" }),
+                  toast({ title: `${pluralize(ended, "device", "devices")} logged out`, tone: "positive" }),
                 )
-                .catch(failed("Could not sign out your other devices"))
+                .catch(failed("Could not log out your other devices"))
                 .finally(refresh)
             }
           />
         )}
         <ConfirmDialog
-          trigger={<Button variant="danger">Sign out everywhere</Button>}
-          title="Sign out everywhere?"
-          description="Every device, this one included, is signed out at once and has to sign in again."
-          confirmLabel="Sign out everywhere"
+          trigger={<Button variant="danger">Log out everywhere</Button>}
+          title="Log out everywhere?"
+          description="Every device, this one included, is logged out at once and has to sign in again."
+          confirmLabel="Log out everywhere"
           danger
           onConfirm={() =>
             endAllSessions()
               .then(() => logout())
-              .catch(failed("Could not sign out everywhere"))
+              .catch(failed("Could not log out everywhere"))
           }
         />
       </Inline>

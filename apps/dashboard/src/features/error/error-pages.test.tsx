@@ -12,7 +12,7 @@ describe("the dashboard's error pages", () => {
     const reset = vi.fn();
     render(<RouteError error={error} reset={reset} />);
     expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/account");
+    expect(screen.getByRole("link", { name: "Go to Shortcuts" }).getAttribute("href")).toBe("/account");
     expect(document.body.textContent).not.toContain("db-7.internal");
     expect(log).toHaveBeenCalledWith("Page error (digest: 4271)");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -26,14 +26,14 @@ export function SignOut() {
       env.webOrigin,
     );
     logout(queryClient)
-      .catch((error: unknown) => console.error("Signing out failed", error))
+      .catch((error: unknown) => console.error("Logging out failed", error))
       .finally(() => window.location.replace(destination));
   }, [queryClient]);
   return (
-    <AuthCard title="Signing out">
+    <AuthCard title="Logging out">
       <p role="status" className={inline()}>
         <Spinner size="sm" label="" />
-        Signing you out of Chartbot…
+        Logging you out of Chartbot…
       </p>
     </AuthCard>
   );

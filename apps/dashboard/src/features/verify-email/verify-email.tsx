@@ -68,7 +68,7 @@ export function VerifyEmail() {
         <span>
           Wrong account?{" "}
           <Button variant="ghost" size="sm" onClick={() => void logout()}>
-            Sign out
+            Logout
           </Button>
         </span>
       }
