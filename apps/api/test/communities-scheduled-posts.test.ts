@@ -118,7 +118,10 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     const id = await postingCommunity();
     const response = await request("POST", url(id), { ...validPost(id), ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: "validation_failed", message: expect.stringContaining(reason) });
+    expect(response.json().error).toEqual({
+      code: "validation_failed",
+      message: expect.stringContaining(reason),
+    });
     const created = (await request("POST", url(id), validPost(id))).json();
     const change = await request("PATCH", url(id, created.id), fields);
     expect(change.statusCode).toBe(400);

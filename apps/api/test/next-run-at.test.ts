@@ -115,29 +115,32 @@ describe("a post with a time zone, days and a start time", () => {
 
   it("runs at the start time, then every period until the day ends, then at the start time the next day", () => {
     // Every 4 hours from 15:00 New York (EST): 15:00, 19:00, 23:00; 03:00 would be the next day, so 15:00.
-    expect(
-      runs({ startTime: "15:00", periodMinutes: 240 }, "2026-02-10T12:00:00Z"),
-    ).toEqual(["2026-02-10T20:00:00.000Z", "2026-02-11T00:00:00.000Z", "2026-02-11T04:00:00.000Z"]);
-    expect(
-      runs({ startTime: "15:00", periodMinutes: 240 }, "2026-02-11T04:30:00Z"),
-    ).toEqual(["2026-02-11T20:00:00.000Z", "2026-02-12T00:00:00.000Z", "2026-02-12T04:00:00.000Z"]);
+    expect(runs({ startTime: "15:00", periodMinutes: 240 }, "2026-02-10T12:00:00Z")).toEqual([
+      "2026-02-10T20:00:00.000Z",
+      "2026-02-11T00:00:00.000Z",
+      "2026-02-11T04:00:00.000Z",
+    ]);
+    expect(runs({ startTime: "15:00", periodMinutes: 240 }, "2026-02-11T04:30:00Z")).toEqual([
+      "2026-02-11T20:00:00.000Z",
+      "2026-02-12T00:00:00.000Z",
+      "2026-02-12T04:00:00.000Z",
+    ]);
   });
 
   it("keeps a daily start time on the local clock across a DST change in the post's zone", () => {
     // London leaves summer time on Sunday 25 October 2026: 08:00 BST is 07:00Z, then 08:00 GMT is 08:00Z.
     expect(
-      runs(
-        { timeZone: "Europe/London", startTime: "08:00", periodMinutes: 1440 },
-        "2026-10-24T06:00:00Z",
-      ),
+      runs({ timeZone: "Europe/London", startTime: "08:00", periodMinutes: 1440 }, "2026-10-24T06:00:00Z"),
     ).toEqual(["2026-10-24T07:00:00.000Z", "2026-10-25T08:00:00.000Z", "2026-10-26T08:00:00.000Z"]);
   });
 
   it("moves a start time that does not exist on a spring-forward night on by the gap", () => {
     // New York skips 02:00 to 03:00 on 8 March 2026: 02:30 that day is 03:30 EDT (07:30Z); then 02:30 EDT.
-    expect(
-      runs({ startTime: "02:30", periodMinutes: 1440 }, "2026-03-07T12:00:00Z"),
-    ).toEqual(["2026-03-08T07:30:00.000Z", "2026-03-09T06:30:00.000Z", "2026-03-10T06:30:00.000Z"]);
+    expect(runs({ startTime: "02:30", periodMinutes: 1440 }, "2026-03-07T12:00:00Z")).toEqual([
+      "2026-03-08T07:30:00.000Z",
+      "2026-03-09T06:30:00.000Z",
+      "2026-03-10T06:30:00.000Z",
+    ]);
   });
 
   it("counts the period in elapsed time across a DST change within the day", () => {
@@ -172,7 +175,9 @@ describe("a post with a time zone, days and a start time", () => {
       "2027-03-31T12:00:00.000Z",
     ]);
     // Without it, Thanksgiving is an ordinary day.
-    expect(runs({ ...daily, skipHolidays: false }, "2026-11-25T14:00:00Z")[0]).toBe("2026-11-26T13:00:00.000Z");
+    expect(runs({ ...daily, skipHolidays: false }, "2026-11-25T14:00:00Z")[0]).toBe(
+      "2026-11-26T13:00:00.000Z",
+    );
   });
 
   it("in market hours only, keeps to the slots inside the session", () => {
@@ -193,10 +198,15 @@ describe("a post with a time zone, days and a start time", () => {
   });
 
   it("has no runs while paused, nor when its days never meet US market hours", () => {
-    expect(runs({ startTime: "10:00", pausedAt: new Date("2026-01-02T00:00:00Z") }, "2026-02-10T00:00:00Z")).toEqual([]);
+    expect(
+      runs({ startTime: "10:00", pausedAt: new Date("2026-01-02T00:00:00Z") }, "2026-02-10T00:00:00Z"),
+    ).toEqual([]);
     // Sunday in Tokyo is Saturday evening to Sunday evening in New York: never a session.
     expect(
-      runs({ timeZone: "Asia/Tokyo", days: ["sun"], marketHoursOnly: true, startTime: "00:00" }, "2026-02-10T00:00:00Z"),
+      runs(
+        { timeZone: "Asia/Tokyo", days: ["sun"], marketHoursOnly: true, startTime: "00:00" },
+        "2026-02-10T00:00:00Z",
+      ),
     ).toEqual([]);
   });
 });
