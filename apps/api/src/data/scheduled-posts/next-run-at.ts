@@ -2,7 +2,7 @@ import { NEXT_RUN_TIMES_SHOWN, type Weekday } from "@chartbot/contracts/schedule
 import { getHolidays } from "nyse-holidays";
 
 /**
- * The one owner of when a scheduled post runs (see docs/decisions/0022-scheduled-post-times.md). The US
+ * The one owner of when a scheduled post runs (see docs/decisions/scheduled-post-times.md). The US
  * regular trading session is 09:30 to 16:00 New York time on weekdays that are not NYSE holidays; the holiday
  * calendar is the `nyse-holidays` package (NYSE Rule 7.2's holidays computed by rule, observed dates included;
  * unscheduled closures such as national days of mourning are not in it).
