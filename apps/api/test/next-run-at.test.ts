@@ -201,6 +201,10 @@ describe("a post with a time zone, days and a start time", () => {
     expect(
       runs({ startTime: "10:00", pausedAt: new Date("2026-01-02T00:00:00Z") }, "2026-02-10T00:00:00Z"),
     ).toEqual([]);
+    // A daily 17:00 New York post in market hours only: after every close.
+    expect(
+      runs({ startTime: "17:00", periodMinutes: 1440, marketHoursOnly: true }, "2026-02-10T00:00:00Z"),
+    ).toEqual([]);
     // Sunday in Tokyo is Saturday evening to Sunday evening in New York: never a session.
     expect(
       runs(

@@ -64,7 +64,8 @@ export function PostRunStatus({ post }: { post: ScheduledPost }) {
       )}
       {!paused && post.nextRunTimes.length === 0 && (
         <p className={styles.runLine}>
-          No run in the coming year: its days never fall in US market hours. Choose other days.
+          No run in the coming year: its days and start time never fall in US market hours. Edit it to choose
+          others.
         </p>
       )}
     </div>
