@@ -77,6 +77,11 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
         channelId: "900000000000000102",
         periodMinutes: 1440,
         message: "Daily market heatmap",
+        // Five minutes after the US open, on trading days.
+        timeZone: "America/New_York",
+        startTime: "09:35",
+        days: ["mon", "tue", "wed", "thu", "fri"],
+        skipHolidays: true,
       },
       {
         command: "price",

@@ -84,13 +84,19 @@ describe("GET /api/bot/v1/communities/:guildId", () => {
     await db()
       .insert(channelOverrides)
       .values({ communityId: id, channelId: "123", tickerMode: "traditional" });
-    await db().insert(scheduledPosts).values({
-      communityId: id,
-      command: "chart",
-      arguments: "BTCUSD",
-      channelId: "456",
-      periodMinutes: 60,
-    });
+    await db()
+      .insert(scheduledPosts)
+      .values({
+        communityId: id,
+        command: "chart",
+        arguments: "BTCUSD",
+        channelId: "456",
+        periodMinutes: 60,
+        timeZone: "Europe/Paris",
+        days: ["mon", "fri"],
+        startTime: "08:30",
+        skipHolidays: true,
+      });
     await db()
       .insert(tradingviewLayouts)
       .values({ communityId: id, label: "Main", url: "https://www.tradingview.com/chart/abc/", wide: true });
@@ -109,11 +115,33 @@ describe("GET /api/bot/v1/communities/:guildId", () => {
       charting: { theme: "dark", indicators: ["RSI"] },
       channelOverrides: [{ channelId: "123", tickerMode: "traditional", autoDeleteMinutes: null }],
       scheduledPosts: [
-        { command: "chart", arguments: "BTCUSD", channelId: "456", periodMinutes: 60, paused: false },
+        {
+          command: "chart",
+          arguments: "BTCUSD",
+          channelId: "456",
+          periodMinutes: 60,
+          paused: false,
+          timeZone: "Europe/Paris",
+          days: ["mon", "fri"],
+          startTime: "08:30",
+          skipHolidays: true,
+          marketHoursOnly: false,
+          skipWeekends: false,
+        },
       ],
       layouts: [{ label: "Main", url: "https://www.tradingview.com/chart/abc/", theme: "dark", wide: true }],
       addons: [{ slug: "price-satellite-bots", slots: 1 }],
     });
+    // The bot is told when to run the post: a Monday or Friday, on the half hour (08:30 and hourly) in Paris.
+    const nextRun = community.scheduledPosts[0]?.nextRunAt ?? "";
+    expect(Date.parse(nextRun)).toBeGreaterThan(Date.now());
+    expect(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: "Europe/Paris",
+        weekday: "short",
+        minute: "2-digit",
+      }).format(new Date(nextRun)),
+    ).toMatch(/^(Mon|Fri), 30$/);
     // The free one runs, and the oldest paid one the single slot covers; the next paid one does not.
     expect(community.satellites.map((s) => [s.ticker, s.active])).toEqual([
       ["BTCUSD", true],
@@ -220,6 +248,16 @@ describe("GET /api/bot/v1/changes", () => {
       .set({ pausedAt: new Date() })
       .where(eq(scheduledPosts.communityId, post));
     await expectOnly(post, (c) => expect(c.scheduledPosts[0]?.paused).toBe(true));
+    // So is a change of its time zone, days, start time or holiday skipping.
+    for (const change of [
+      { timeZone: "Asia/Tokyo" },
+      { days: ["tue" as const] },
+      { startTime: "10:00" },
+      { skipHolidays: true },
+    ]) {
+      await db().update(scheduledPosts).set(change).where(eq(scheduledPosts.communityId, post));
+      await expectOnly(post, (c) => expect(c.scheduledPosts[0]).toMatchObject(change));
+    }
     // A run report alone (last run, failures) is not configuration: the feed stays quiet.
     await db()
       .update(scheduledPosts)

@@ -295,7 +295,7 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
   it(`pauses a post after ${MAX_CONSECUTIVE_POST_FAILURES} failures in a row, ignores replays, and resumes by PATCH`, async () => {
     const communityId = await createCommunity(db(), [suite.ownerId]);
     await grantAddon(db(), suite.ownerId, communityId, "scheduled-posting");
-    const post = await insertPost(communityId);
+    const post = await insertPost(communityId, { timeZone: "America/New_York", startTime: "09:00" });
     const run = (minute: number, outcome: "delivered" | "failed", reason?: string) =>
       bot("POST", `/scheduled-posts/${post.id}/runs`, {
         ranAt: `2026-03-02T15:${String(minute).padStart(2, "0")}:00.000Z`,
@@ -303,10 +303,12 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
         ...(reason && { reason }),
       });
 
+    // The answer says when to run it next: on the hour, every hour from 09:00 New York time (EST: 14:00Z).
     expect((await run(0, "failed", "Missing Access in #signals")).json()).toEqual({
       consecutiveFailures: 1,
       paused: false,
       pauseReason: null,
+      nextRunAt: expect.stringMatching(/T\d\d:00:00\.000Z$/),
     });
     // The same run again, or an older one, changes nothing.
     expect((await run(0, "failed", "Missing Access in #signals")).json().consecutiveFailures).toBe(1);
@@ -319,6 +321,7 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
       consecutiveFailures: 3,
       paused: true,
       pauseReason: "Paused after 3 failed runs in a row: Missing Access in #signals",
+      nextRunAt: null,
     });
 
     // The bot reads it paused from its configuration (and the change feed).

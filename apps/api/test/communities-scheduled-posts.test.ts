@@ -43,6 +43,10 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
       ...body,
       skipWeekends: false,
       marketHoursOnly: false,
+      skipHolidays: false,
+      timeZone: "UTC",
+      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+      startTime: null,
       message: null,
       roleId: null,
       createdAt: expect.any(String),
@@ -51,6 +55,9 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
       lastFailureReason: null,
       consecutiveFailures: 0,
       nextRunAt: new Date(Date.parse(response.json().createdAt) + body.periodMinutes * 60_000).toISOString(),
+      nextRunTimes: [1, 2, 3].map((n) =>
+        new Date(Date.parse(response.json().createdAt) + n * body.periodMinutes * 60_000).toISOString(),
+      ),
       pausedAt: null,
       pauseReason: null,
     });
@@ -65,12 +72,61 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
       periodMinutes: 1440,
       skipWeekends: true,
       marketHoursOnly: true,
+      skipHolidays: true,
+      timeZone: "Europe/London",
+      days: ["mon", "wed", "fri"],
+      startTime: "14:45",
       message: "Good morning, traders!\nHere is the market.",
       roleId: roleOf(id),
     };
     const response = await request("POST", url(id), body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject(body);
+  });
+
+  it("lists the next three runs at the start time in the post's zone, on its days only", async () => {
+    const id = await postingCommunity();
+    const body = { ...validPost(id), periodMinutes: 1440, timeZone: "Asia/Tokyo", startTime: "09:15" };
+    const created = (await request("POST", url(id), { ...body, days: ["sun", "tue"] })).json();
+    // Days come back in week order, whatever order they were sent in.
+    expect(created.days).toEqual(["tue", "sun"]);
+    expect(created.nextRunTimes).toHaveLength(3);
+    expect(created.nextRunAt).toBe(created.nextRunTimes[0]);
+    const tokyo = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Tokyo",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (const run of created.nextRunTimes) expect(tokyo.format(new Date(run))).toMatch(/^(Tue|Sun) 09:15$/);
+    expect(Date.parse(created.nextRunTimes[0])).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    ["an unknown time zone", { timeZone: "Mars/Olympus_Mons" }, "IANA time zone"],
+    ["a time zone alias", { timeZone: "US/Eastern" }, "IANA time zone"],
+    ["an offset for a time zone", { timeZone: "+05:00" }, "IANA time zone"],
+    ["no days", { days: [] }, "at least one day"],
+    ["a day twice", { days: ["mon", "mon"] }, "each day once"],
+    ["an unknown day", { days: ["funday"] }, ""],
+    ["a start time of 24:00", { startTime: "24:00" }, "HH:MM"],
+    ["a start time without minutes", { startTime: "9" }, "HH:MM"],
+    ["a start time of 9:30 (one digit)", { startTime: "9:30" }, "HH:MM"],
+    ["skipHolidays as a string", { skipHolidays: "yes" }, ""],
+  ])("answers 400 validation_failed for %s, and to the same change", async (_name, fields, reason) => {
+    const id = await postingCommunity();
+    const response = await request("POST", url(id), { ...validPost(id), ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: "validation_failed",
+      message: expect.stringContaining(reason),
+    });
+    const created = (await request("POST", url(id), validPost(id))).json();
+    const change = await request("PATCH", url(id, created.id), fields);
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.message).toContain(reason);
+    expect((await request("GET", url(id))).json().scheduledPosts).toEqual([created]);
   });
 
   it.each([
@@ -192,7 +248,51 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
       roleId: null,
       // Five minutes after its creation, or the Monday after when that falls on a weekend.
       nextRunAt: expect.any(String),
+      nextRunTimes: expect.any(Array),
     });
+  });
+
+  it("changes the zone, days and start time, and clears the start time with null", async () => {
+    const id = await postingCommunity();
+    const created = (await request("POST", url(id), validPost(id))).json();
+    const changed = await request("PATCH", url(id, created.id), {
+      timeZone: "America/Chicago",
+      days: ["sat"],
+      startTime: "07:05",
+      periodMinutes: 1440,
+      skipHolidays: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      timeZone: "America/Chicago",
+      days: ["sat"],
+      startTime: "07:05",
+      periodMinutes: 1440,
+      skipHolidays: true,
+    });
+    const chicago = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Chicago",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    expect(changed.json().nextRunTimes.map((run: string) => chicago.format(new Date(run)))).toEqual([
+      "Sat 07:05",
+      "Sat 07:05",
+      "Sat 07:05",
+    ]);
+    const cleared = await request("PATCH", url(id, created.id), { startTime: null });
+    expect(cleared.json()).toMatchObject({ startTime: null, days: ["sat"] });
+  });
+
+  it("has no next runs while paused, and lists them again on resuming", async () => {
+    const id = await postingCommunity();
+    const created = (await request("POST", url(id), { ...validPost(id), startTime: "12:00" })).json();
+    const paused = (await request("PATCH", url(id, created.id), { paused: true })).json();
+    expect(paused).toMatchObject({ nextRunAt: null, nextRunTimes: [] });
+    const resumed = (await request("PATCH", url(id, created.id), { paused: false })).json();
+    expect(resumed.nextRunTimes).toHaveLength(3);
   });
 
   it.each([

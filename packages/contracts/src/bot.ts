@@ -11,7 +11,7 @@ import {
 import { SnowflakeSchema } from "./discord-id";
 
 import { TickerModeSchema } from "./markets";
-import { ScheduledPostOutcomeSchema } from "./scheduled-posts";
+import { ScheduledPostOutcomeSchema, WeekdaySchema } from "./scheduled-posts";
 
 /**
  * The bot API: what the Chartbot bot (another project) reads and reports, under `/api/bot/v1`, authenticated by
@@ -89,10 +89,23 @@ export const BotCommunitySchema = z.object({
       channelId: z.string(),
       periodMinutes: z.int(),
       skipWeekends: z.boolean(),
-      marketHoursOnly: z.boolean(),
+      marketHoursOnly: z.boolean().describe("09:30 to 16:00 New York time, not on US market holidays"),
+      skipHolidays: z.boolean().describe("Skips US market (NYSE) holidays, by New York's calendar"),
+      timeZone: z.string().describe("IANA zone its days and start time are read in"),
+      days: z.array(WeekdaySchema).describe("Days of the week it runs on, in its zone"),
+      startTime: z
+        .string()
+        .nullable()
+        .describe("HH:MM in its zone: runs then on each of its days, then every period until the day ends"),
       message: z.string().nullable(),
       roleId: z.string().nullable(),
       paused: z.boolean().describe("Paused posts are not run"),
+      nextRunAt: z.iso
+        .datetime()
+        .nullable()
+        .describe(
+          "When to run it next, as of this answer (null: paused, or no run in the coming year). Each run report answers the one after it",
+        ),
     }),
   ),
   layouts: z.array(
@@ -253,6 +266,7 @@ export const BotPostRunResultSchema = z.object({
   consecutiveFailures: z.int(),
   paused: z.boolean().describe("The post paused (too many failures in a row): stop running it"),
   pauseReason: z.string().nullable(),
+  nextRunAt: z.iso.datetime().nullable().describe("When to run it next; null while it is paused"),
 });
 
 /** `POST /api/bot/v1/satellites/:id/heartbeats` */

@@ -16,6 +16,30 @@ export type ScheduledPostOutcome = z.infer<typeof ScheduledPostOutcomeSchema>;
 /** A scheduled post pauses after this many failed runs in a row; its owner sees why and resumes it. */
 export const MAX_CONSECUTIVE_POST_FAILURES = 3;
 
+/** The days of the week a post can run on, Monday first (ISO order). */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export const WeekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof WeekdaySchema>;
+
+/** How many coming runs a post's list entry shows. */
+export const NEXT_RUN_TIMES_SHOWN = 3;
+
+/** The zone of a post created without one (as the bot's `at <HH:MM>` option reads it). */
+export const DEFAULT_POST_TIME_ZONE = "UTC";
+
+let timeZones: ReadonlySet<string> | undefined;
+/**
+ * Whether `zone` is an IANA time zone this runtime knows: one of `Intl.supportedValuesOf("timeZone")`, or
+ * `UTC` (which that list leaves out). Aliases (`US/Eastern`) and offsets (`+05:00`) are refused.
+ */
+export function isTimeZone(zone: string): boolean {
+  timeZones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  return timeZones.has(zone);
+}
+
+/** `HH:MM`, 00:00 to 23:59. */
+export const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A bot command posted on a schedule in a channel. */
 export const ScheduledPostSchema = z.object({
   id: z.uuid(),
@@ -24,7 +48,18 @@ export const ScheduledPostSchema = z.object({
   channelId: z.string(),
   periodMinutes: z.int(),
   skipWeekends: z.boolean(),
-  marketHoursOnly: z.boolean().describe("Posts only while US markets are open"),
+  marketHoursOnly: z
+    .boolean()
+    .describe("Posts only while US markets are open (09:30 to 16:00 New York time, not on market holidays)"),
+  skipHolidays: z.boolean().describe("Skips the days the New York Stock Exchange is closed for a holiday"),
+  timeZone: z.string().describe("The IANA time zone its days and start time are read in"),
+  days: z.array(WeekdaySchema).describe("The days of the week it runs on, in the post's time zone"),
+  startTime: z
+    .string()
+    .nullable()
+    .describe(
+      "HH:MM in the post's zone: it runs then on each of its days, and every period after until that day ends. Null: every period from its creation or last run",
+    ),
   message: z.string().nullable(),
   roleId: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -32,7 +67,14 @@ export const ScheduledPostSchema = z.object({
   lastOutcome: ScheduledPostOutcomeSchema.nullable(),
   lastFailureReason: z.string().nullable().describe("Why the last run failed"),
   consecutiveFailures: z.int(),
-  nextRunAt: z.iso.datetime().nullable().describe("When it runs next; null while paused"),
+  nextRunAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When it runs next; null while paused (or when its days never meet US market hours)"),
+  nextRunTimes: z
+    .array(z.iso.datetime())
+    .max(NEXT_RUN_TIMES_SHOWN)
+    .describe(`Its next ${NEXT_RUN_TIMES_SHOWN} runs, the first being nextRunAt; empty while paused`),
   pausedAt: z.iso.datetime().nullable(),
   pauseReason: z
     .string()
@@ -62,8 +104,25 @@ const fields = {
     .min(MIN_PERIOD)
     .max(MAX_PERIOD)
     .describe(`Minutes between posts, ${MIN_PERIOD} to ${MAX_PERIOD}`),
-  skipWeekends: z.boolean(),
+  skipWeekends: z.boolean().describe("Skips Saturdays and Sundays (as leaving them out of `days` does)"),
   marketHoursOnly: z.boolean(),
+  skipHolidays: z.boolean().describe("Skips US market (NYSE) holidays, by New York's calendar"),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as America/New_York, or UTC")
+    .describe("IANA time zone, e.g. `Europe/London`"),
+  days: z
+    .array(WeekdaySchema)
+    .min(1, "choose at least one day")
+    .max(WEEKDAYS.length)
+    .refine((days) => new Set(days).size === days.length, "list each day once")
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day)))
+    .describe("Days of the week to run on (`mon` to `sun`), at least one"),
+  startTime: z
+    .string()
+    .regex(START_TIME_PATTERN, "must be a time of day as HH:MM, 00:00 to 23:59")
+    .nullable()
+    .describe("HH:MM in `timeZone`: first run of each day; null runs every period from creation"),
   message: z
     .string()
     .trim()
@@ -83,6 +142,10 @@ export const CreateScheduledPostBodySchema = z.strictObject({
   arguments: fields.arguments.default(""),
   skipWeekends: fields.skipWeekends.default(false),
   marketHoursOnly: fields.marketHoursOnly.default(false),
+  skipHolidays: fields.skipHolidays.default(false),
+  timeZone: fields.timeZone.default(DEFAULT_POST_TIME_ZONE),
+  days: fields.days.default([...WEEKDAYS]),
+  startTime: fields.startTime.default(null),
   message: fields.message.optional(),
   roleId: fields.roleId.optional(),
   mentionEveryone: fields.mentionEveryone.optional(),
@@ -98,6 +161,10 @@ export const UpdateScheduledPostBodySchema = z
     periodMinutes: fields.periodMinutes.optional(),
     skipWeekends: fields.skipWeekends.optional(),
     marketHoursOnly: fields.marketHoursOnly.optional(),
+    skipHolidays: fields.skipHolidays.optional(),
+    timeZone: fields.timeZone.optional(),
+    days: fields.days.optional(),
+    startTime: fields.startTime.optional(),
     message: fields.message.optional(),
     roleId: fields.roleId.optional(),
     mentionEveryone: fields.mentionEveryone.optional(),

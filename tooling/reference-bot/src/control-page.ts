@@ -32,10 +32,12 @@ export function controlPage(state: ReferenceBotState, apiUrl: string): string {
     .map(({ community, post }) => {
       const run = state.posts[post.id];
       const paused = post.paused || run?.paused;
-      return `<tr><td>${escapeHtml(community.name)}</td><td>${escapeHtml(`${post.command} ${post.arguments}`)}</td><td>every ${post.periodMinutes} min</td><td>${
+      return `<tr><td>${escapeHtml(community.name)}</td><td>${escapeHtml(`${post.command} ${post.arguments}`)}</td><td>every ${post.periodMinutes} min${
+        post.startTime ? ` from ${post.startTime}` : ""
+      } (${escapeHtml(post.timeZone)})</td><td>${
         paused
           ? `paused${run?.pauseReason ? `: ${escapeHtml(run.pauseReason)}` : ""}`
-          : `failures ${run?.consecutiveFailures ?? 0}`
+          : `failures ${run?.consecutiveFailures ?? 0}; next run ${run?.nextRunAt ?? post.nextRunAt ?? "none"}`
       }</td><td>${button(`/_bot/posts/${post.id}/deliver`, "Deliver now")}${button(`/_bot/posts/${post.id}/fail`, "Fail now", { reason: "Missing Access" })}</td></tr>`;
     })
     .join("");

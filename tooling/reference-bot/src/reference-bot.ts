@@ -29,9 +29,9 @@ export interface ReferenceBotOptions {
   syncSeconds?: number;
   /** Heartbeats of active satellites. @default SATELLITE_HEARTBEAT_SECONDS (60) */
   heartbeatSeconds?: number;
-  /** How often due scheduled posts are looked for; a post runs every `periodMinutes`. @default 5 */
+  /** How often due scheduled posts are looked for; a post runs at the API's `nextRunAt`. @default 5 */
   postCheckSeconds?: number;
-  /** Run every post this often instead of its period (for demos and tests). */
+  /** Run every post this often instead of at the API's `nextRunAt` (for demos and tests). */
   postPeriodSecondsOverride?: number;
   /** Retries of the API client (see `BotApiClientOptions`). */
   maxAttempts?: number;
@@ -44,6 +44,8 @@ export interface PostRunState {
   consecutiveFailures: number;
   paused: boolean;
   pauseReason: string | null;
+  /** When to run it next, as the API last said (its feed, or the answer to the last run report). */
+  nextRunAt: string | null;
 }
 
 /** An active alert as the bot watches it, with its symbol. */
@@ -148,7 +150,8 @@ export function createReferenceBot(
         communities.set(community.guildId, community);
         for (const post of community.scheduledPosts) {
           const known = posts.get(post.id);
-          if (known) known.paused = post.paused;
+          // A changed schedule (or a resume) comes with the API's next run: it replaces the one known.
+          if (known) Object.assign(known, { paused: post.paused, nextRunAt: post.nextRunAt });
         }
       }
       if (page.communities.length > 0) log(`synced ${page.communities.length} changed communities`);
@@ -246,26 +249,35 @@ export function createReferenceBot(
     return sent;
   }
 
-  /** Runs each post that is not paused once its period has passed since the bot first saw it or last ran it. */
+  /**
+   * Runs each post that is not paused once the API's `nextRunAt` for it has come (the feed gives the first, each
+   * run report's answer the next: the bot computes no schedule). With `postPeriodSecondsOverride`, every post
+   * runs that often after the bot first saw it or last ran it instead.
+   */
   async function runDuePosts() {
     const now = Date.now();
+    const override = options.postPeriodSecondsOverride;
     for (const community of communities.values()) {
       if (community.status !== "connected") continue;
       for (const post of community.scheduledPosts) {
         if (post.paused || posts.get(post.id)?.paused) continue;
-        const periodMs = (options.postPeriodSecondsOverride ?? post.periodMinutes * 60) * 1000;
         const known = posts.get(post.id);
         if (!known) {
           posts.set(post.id, {
-            lastRunAt: new Date(now).toISOString(),
+            lastRunAt: override === undefined ? null : new Date(now).toISOString(),
             consecutiveFailures: 0,
             paused: false,
             pauseReason: null,
+            nextRunAt: post.nextRunAt,
           });
-          continue;
+          if (override !== undefined || !post.nextRunAt || Date.parse(post.nextRunAt) > now) continue;
         }
-        if (known.lastRunAt && now - Date.parse(known.lastRunAt) >= periodMs)
-          await runPost(post.id, "delivered");
+        const state = posts.get(post.id);
+        const due =
+          override === undefined
+            ? state?.nextRunAt != null && Date.parse(state.nextRunAt) <= now
+            : state?.lastRunAt != null && now - Date.parse(state.lastRunAt) >= override * 1000;
+        if (due) await runPost(post.id, "delivered");
       }
     }
   }

@@ -119,6 +119,27 @@ describe("the reference bot against the real API", () => {
     expect(rows).toEqual([{ delivery: "failed", failure_reason: "Cannot send messages to this user" }]);
   });
 
+  it("runs a post at the API's nextRunAt, not before", async () => {
+    await bot.syncNow();
+    const post = bot
+      .state()
+      .communities.flatMap((c) => c.scheduledPosts)
+      .find((p) => !p.paused && p.nextRunAt !== null);
+    if (!post?.nextRunAt) throw new Error("the seed has no running scheduled post");
+    expect(Date.parse(post.nextRunAt)).toBeGreaterThan(Date.now());
+    const [before] = await stack.query<{ last_run_at: Date | null }>(
+      "select last_run_at from scheduled_posts where id = $1",
+      [post.id],
+    );
+    await bot.runDuePosts();
+    expect(bot.state().posts[post.id]).toMatchObject({ nextRunAt: post.nextRunAt, lastRunAt: null });
+    const [after] = await stack.query<{ last_run_at: Date | null }>(
+      "select last_run_at from scheduled_posts where id = $1",
+      [post.id],
+    );
+    expect(after?.last_run_at).toEqual(before?.last_run_at);
+  });
+
   it(`pauses a post that fails ${MAX_CONSECUTIVE_POST_FAILURES} times in a row, with the reason`, async () => {
     const post = bot
       .state()

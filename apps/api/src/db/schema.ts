@@ -3,7 +3,7 @@ import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@char
 import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
-import { SCHEDULED_POST_OUTCOMES } from "@chartbot/contracts/scheduled-posts";
+import { SCHEDULED_POST_OUTCOMES, WEEKDAYS } from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
@@ -429,6 +429,17 @@ export const scheduledPosts = pgTable(
     periodMinutes: integer("period_minutes").notNull(),
     skipWeekends: boolean("skip_weekends").notNull().default(false),
     marketHoursOnly: boolean("market_hours_only").notNull().default(false),
+    /** Skips NYSE holidays (New York's calendar). */
+    skipHolidays: boolean("skip_holidays").notNull().default(false),
+    /** IANA zone its days and start time are read in (posts from before zones: America/New_York). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Days of the week it runs on, `mon` to `sun` (posts from before days: all seven). */
+    days: text("days", { enum: WEEKDAYS })
+      .array()
+      .notNull()
+      .default(sql`'{mon,tue,wed,thu,fri,sat,sun}'::text[]`),
+    /** `HH:MM` in `timeZone`: the first run of each day; null runs every period from creation or the last run. */
+    startTime: text("start_time"),
     message: text("message"),
     roleId: text("role_id"),
     /** The bot's last report: when it ran, whether it was delivered, and why not. */
@@ -444,6 +455,11 @@ export const scheduledPosts = pgTable(
   (table) => [
     index("scheduled_posts_community_idx").on(table.communityId),
     check("scheduled_posts_period", sql`${table.periodMinutes} between 5 and 1440`),
+    check(
+      "scheduled_posts_days",
+      sql`cardinality(${table.days}) between 1 and 7 and ${table.days} <@ '{mon,tue,wed,thu,fri,sat,sun}'::text[]`,
+    ),
+    check("scheduled_posts_start_time", sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { chartingOf } from "../communities/charting-of.js";
 import { listActiveAddons } from "../communities/list-active-addons.js";
 import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 import { isFreeSatellite } from "../satellites/is-free-satellite.js";
+import { nextRunAt } from "../scheduled-posts/next-run-at.js";
 
 export type CommunityRow = typeof communities.$inferSelect;
 
@@ -78,6 +79,7 @@ export async function assembleBotCommunities(
   const satellitesOf = groupInto(sats);
   const postsOf = groupInto(posts);
   const layoutsOf = groupInto(layouts);
+  const now = new Date();
 
   return rows.map((community) => {
     const active = addons.get(community.id) ?? [];
@@ -120,9 +122,14 @@ export async function assembleBotCommunities(
         periodMinutes: post.periodMinutes,
         skipWeekends: post.skipWeekends,
         marketHoursOnly: post.marketHoursOnly,
+        skipHolidays: post.skipHolidays,
+        timeZone: post.timeZone,
+        days: post.days,
+        startTime: post.startTime,
         message: post.message,
         roleId: post.roleId,
         paused: post.pausedAt !== null,
+        nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
       })),
       layouts: (layoutsOf.get(community.id) ?? []).map((layout) => ({
         id: layout.id,

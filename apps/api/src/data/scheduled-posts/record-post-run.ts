@@ -5,12 +5,15 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
+import { nextRunAt } from "./next-run-at.js";
 
 /** The post's state after a run report. */
 export interface PostRunState {
   consecutiveFailures: number;
   paused: boolean;
   pauseReason: string | null;
+  /** When the bot runs it next (see `nextRunAt`); null while it is paused. */
+  nextRunAt: string | null;
 }
 
 /** Why a post paused itself, as its owner reads it. */
@@ -21,7 +24,7 @@ export const failurePauseReason = (reason: string) =>
  * Records one run of a scheduled post; undefined when there is no such post. A run no later than the last
  * one recorded is a replay (or arrived late) and changes nothing. A delivered run clears the failure count;
  * a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th failure in a row pauses the post with
- * the reason (the bot then sees it paused in its feed).
+ * the reason (the bot then sees it paused in its feed). The answer says when to run it next.
  */
 export async function recordPostRun(
   db: Db,
@@ -30,22 +33,14 @@ export async function recordPostRun(
   now = new Date(),
 ): Promise<PostRunState | undefined> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({
-        lastRunAt: scheduledPosts.lastRunAt,
-        consecutiveFailures: scheduledPosts.consecutiveFailures,
-        pausedAt: scheduledPosts.pausedAt,
-        pauseReason: scheduledPosts.pauseReason,
-      })
-      .from(scheduledPosts)
-      .where(eq(scheduledPosts.id, postId))
-      .for("update");
+    const [post] = await tx.select().from(scheduledPosts).where(eq(scheduledPosts.id, postId)).for("update");
     if (!post) return undefined;
     if (post.lastRunAt && run.ranAt.getTime() <= post.lastRunAt.getTime()) {
       return {
         consecutiveFailures: post.consecutiveFailures,
         paused: post.pausedAt !== null,
         pauseReason: post.pauseReason,
+        nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
       };
     }
     const failed = run.outcome === "failed";
@@ -62,6 +57,12 @@ export async function recordPostRun(
         ...(pausesNow && { pausedAt: now, pauseReason }),
       })
       .where(eq(scheduledPosts.id, postId));
-    return { consecutiveFailures, paused: pausesNow || post.pausedAt !== null, pauseReason };
+    const after = { ...post, lastRunAt: run.ranAt, pausedAt: pausesNow ? now : post.pausedAt };
+    return {
+      consecutiveFailures,
+      paused: after.pausedAt !== null,
+      pauseReason,
+      nextRunAt: nextRunAt(after, now)?.toISOString() ?? null,
+    };
   });
 }

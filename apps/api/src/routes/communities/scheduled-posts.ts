@@ -17,7 +17,7 @@ import {
   listScheduledPosts,
   type ScheduledPost as ScheduledPostRow,
 } from "../../data/scheduled-posts/list-scheduled-posts.js";
-import { nextRunAt } from "../../data/scheduled-posts/next-run-at.js";
+import { nextRunTimes } from "../../data/scheduled-posts/next-run-at.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
@@ -25,6 +25,7 @@ import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
 function present(post: ScheduledPostRow, now = new Date()): ScheduledPost {
+  const runs = nextRunTimes(post, now).map((run) => run.toISOString());
   return {
     id: post.id,
     command: post.command,
@@ -33,6 +34,10 @@ function present(post: ScheduledPostRow, now = new Date()): ScheduledPost {
     periodMinutes: post.periodMinutes,
     skipWeekends: post.skipWeekends,
     marketHoursOnly: post.marketHoursOnly,
+    skipHolidays: post.skipHolidays,
+    timeZone: post.timeZone,
+    days: post.days,
+    startTime: post.startTime,
     message: post.message,
     roleId: post.roleId,
     createdAt: post.createdAt.toISOString(),
@@ -40,7 +45,8 @@ function present(post: ScheduledPostRow, now = new Date()): ScheduledPost {
     lastOutcome: post.lastOutcome,
     lastFailureReason: post.lastFailureReason,
     consecutiveFailures: post.consecutiveFailures,
-    nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
+    nextRunAt: runs[0] ?? null,
+    nextRunTimes: runs,
     pausedAt: post.pausedAt?.toISOString() ?? null,
     pauseReason: post.pauseReason,
   };

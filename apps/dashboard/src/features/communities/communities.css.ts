@@ -84,3 +84,25 @@ export const lockNote = style({ display: "flex", alignItems: "flex-start", gap: 
 
 /** The lock sits on the first line of the note. */
 export const lockIcon = style({ flexShrink: 0, marginTop: "0.15em" });
+
+/** The days of a scheduled post: a bare fieldset. */
+export const dayPicker = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+/** A message under a group of controls, as the kit shows one under a field. */
+export const fieldError = style({
+  margin: 0,
+  marginTop: tokens.space.xs,
+  color: vars.color.negative,
+  fontSize: tokens.fontSize.sm,
+});
+
+/** A post's coming runs, one after the other, wrapping on a phone. */
+export const nextRuns = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: `0 ${tokens.space.sm}`,
+  margin: 0,
+  marginInlineStart: tokens.space.xs,
+  padding: 0,
+  listStyle: "none",
+});

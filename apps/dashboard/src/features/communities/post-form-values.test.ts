@@ -1,6 +1,14 @@
 import type { ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { describe, expect, it } from "vitest";
-import { periodLabel, postChanges, postFormValues, toPostBody } from "./post-form-values";
+import {
+  browserTimeZone,
+  formatRunTime,
+  periodLabel,
+  postChanges,
+  postFormValues,
+  scheduleLabel,
+  toPostBody,
+} from "./post-form-values";
 
 const period = { min: 5, max: 1440 };
 const channelId = "123456789012345678";
@@ -12,9 +20,14 @@ const NEVER_RUN = {
   lastFailureReason: null,
   consecutiveFailures: 0,
   nextRunAt: null,
+  nextRunTimes: [],
   pausedAt: null,
   pauseReason: null,
-} as const;
+  skipHolidays: false,
+  timeZone: "UTC",
+  days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+  startTime: null,
+} satisfies Partial<ScheduledPost>;
 
 describe("toPostBody", () => {
   it("builds the body of a valid post, empty optional fields as null", () => {
@@ -32,11 +45,52 @@ describe("toPostBody", () => {
         arguments: "BTCUSD 4H",
         channelId,
         periodMinutes: 60,
+        timeZone: browserTimeZone(),
+        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+        startTime: null,
         skipWeekends: false,
         marketHoursOnly: false,
+        skipHolidays: false,
         message: null,
         roleId: null,
       },
+    });
+  });
+
+  it("sends the zone, the days in week order and the start time", () => {
+    const values = {
+      ...postFormValues(),
+      command: "chart",
+      channelId,
+      timeZone: "Asia/Tokyo",
+      days: ["fri" as const, "mon" as const],
+      startTime: "09:30",
+      skipHolidays: true,
+    };
+    expect(toPostBody(values, period)).toMatchObject({
+      ok: true,
+      body: { timeZone: "Asia/Tokyo", days: ["mon", "fri"], startTime: "09:30", skipHolidays: true },
+    });
+  });
+
+  it("refuses no days, a start time that is not HH:MM and an unknown zone", () => {
+    const values = { ...postFormValues(), command: "chart", channelId };
+    expect(toPostBody({ ...values, days: [], startTime: "9.30", timeZone: "Mars/Base" }, period)).toEqual({
+      ok: false,
+      errors: {
+        days: "Choose at least one day.",
+        startTime: "Enter a time of day as HH:MM, e.g. 09:30.",
+        timeZone: "Choose a time zone.",
+      },
+    });
+    expect(toPostBody({ ...values, startTime: "24:00" }, period)).toMatchObject({ ok: false });
+  });
+
+  it("starts a new post in the browser's time zone, every day, with no start time", () => {
+    expect(postFormValues()).toMatchObject({
+      timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+      startTime: "",
     });
   });
 
@@ -130,6 +184,18 @@ describe("postChanges", () => {
     if (!result.ok) throw new Error("expected valid values");
     expect(postChanges(post, result.body)).toEqual({ periodMinutes: 30, message: null });
   });
+
+  it("shows a post that skips weekends as Monday to Friday, and saves it so", () => {
+    const weekdaysOnly = { ...post, skipWeekends: true };
+    const values = postFormValues(weekdaysOnly);
+    expect(values.days).toEqual(["mon", "tue", "wed", "thu", "fri"]);
+    const result = toPostBody(values, period);
+    if (!result.ok) throw new Error("expected valid values");
+    expect(postChanges(weekdaysOnly, result.body)).toEqual({
+      skipWeekends: false,
+      days: ["mon", "tue", "wed", "thu", "fri"],
+    });
+  });
 });
 
 describe("periodLabel", () => {
@@ -138,5 +204,42 @@ describe("periodLabel", () => {
     expect(periodLabel(60)).toBe("every hour");
     expect(periodLabel(240)).toBe("every 4 hours");
     expect(periodLabel(1440)).toBe("once a day");
+  });
+});
+
+describe("scheduleLabel and formatRunTime", () => {
+  const post = {
+    id: "p1",
+    command: "chart",
+    arguments: "",
+    channelId,
+    periodMinutes: 60,
+    skipWeekends: false,
+    marketHoursOnly: false,
+    message: null,
+    roleId: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...NEVER_RUN,
+  } satisfies ScheduledPost;
+
+  it("says how often, from when, on which days and in which zone", () => {
+    expect(scheduleLabel(post)).toBe("every hour, every day (UTC)");
+    expect(
+      scheduleLabel({
+        ...post,
+        startTime: "09:30",
+        days: ["mon", "tue", "wed", "thu", "fri"],
+        timeZone: "Europe/London",
+      }),
+    ).toBe("every hour from 09:30, weekdays (Europe/London)");
+    expect(scheduleLabel({ ...post, periodMinutes: 1440, startTime: "08:00", days: ["mon", "fri"] })).toBe(
+      "once a day at 08:00, Mon, Fri (UTC)",
+    );
+    expect(scheduleLabel({ ...post, skipWeekends: true })).toBe("every hour, weekdays (UTC)");
+  });
+
+  it("shows a run on the post's clock with the zone's name", () => {
+    expect(formatRunTime("2026-11-27T14:30:00.000Z", "America/New_York")).toBe("Fri, Nov 27, 09:30 EST");
+    expect(formatRunTime("2026-07-01T08:00:00.000Z", "Europe/London")).toBe("Wed, Jul 1, 09:00 GMT+1");
   });
 });

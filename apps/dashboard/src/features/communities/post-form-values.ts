@@ -1,5 +1,13 @@
 import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "@chartbot/contracts/community-options";
-import type { CreateScheduledPostBody, ScheduledPost } from "@chartbot/contracts/scheduled-posts";
+import {
+  type CreateScheduledPostBody,
+  DEFAULT_POST_TIME_ZONE,
+  isTimeZone,
+  type ScheduledPost,
+  START_TIME_PATTERN,
+  WEEKDAYS,
+  type Weekday,
+} from "@chartbot/contracts/scheduled-posts";
 import type { FieldErrors } from "@/auth/validation";
 import { parseWholeNumber, validateDiscordId, validateText } from "./field-rules";
 
@@ -12,8 +20,14 @@ export interface PostFormValues {
   arguments: string;
   channelId: string;
   periodMinutes: string;
-  skipWeekends: boolean;
+  /** IANA zone the days and start time are read in. */
+  timeZone: string;
+  /** The days it runs on (a post that skipped weekends shows them left out). */
+  days: Weekday[];
+  /** `HH:MM`, or empty: every period from when it is saved. */
+  startTime: string;
   marketHoursOnly: boolean;
+  skipHolidays: boolean;
   message: string;
   /** The role to mention; empty for nobody. */
   roleId: string;
@@ -21,7 +35,34 @@ export interface PostFormValues {
   mentionEveryone: boolean;
 }
 
-export type PostField = "command" | "arguments" | "channelId" | "periodMinutes" | "message" | "roleId";
+export type PostField =
+  | "command"
+  | "arguments"
+  | "channelId"
+  | "periodMinutes"
+  | "timeZone"
+  | "days"
+  | "startTime"
+  | "message"
+  | "roleId";
+
+/** The browser's own time zone when the API knows it, else UTC: where a new post's times are read. */
+export function browserTimeZone(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_POST_TIME_ZONE;
+}
+
+/** Every time zone to choose from, the chosen one included even if this browser does not list it. */
+export function timeZoneOptions(chosen: string): string[] {
+  const zones = [...Intl.supportedValuesOf("timeZone"), DEFAULT_POST_TIME_ZONE];
+  if (!zones.includes(chosen)) zones.push(chosen);
+  return zones.sort();
+}
+
+/** The days a post runs on: its days, less Saturday and Sunday when it skips weekends. */
+export function runDays(post: Pick<ScheduledPost, "days" | "skipWeekends">): Weekday[] {
+  return post.days.filter((day) => !post.skipWeekends || (day !== "sat" && day !== "sun"));
+}
 
 /**
  * Starting values: the post being edited, or a new hourly post. `everyoneRoleId` is the server's @everyone
@@ -34,8 +75,11 @@ export function postFormValues(post?: ScheduledPost, everyoneRoleId?: string): P
       arguments: "",
       channelId: "",
       periodMinutes: "60",
-      skipWeekends: false,
+      timeZone: browserTimeZone(),
+      days: [...WEEKDAYS],
+      startTime: "",
       marketHoursOnly: false,
+      skipHolidays: false,
       message: "",
       roleId: "",
       mentionEveryone: false,
@@ -46,8 +90,12 @@ export function postFormValues(post?: ScheduledPost, everyoneRoleId?: string): P
     arguments: post.arguments,
     channelId: post.channelId,
     periodMinutes: String(post.periodMinutes),
-    skipWeekends: post.skipWeekends,
+    timeZone: post.timeZone,
+    // Skipping weekends is leaving Saturday and Sunday out: the form has one control for both.
+    days: runDays(post),
+    startTime: post.startTime ?? "",
     marketHoursOnly: post.marketHoursOnly,
+    skipHolidays: post.skipHolidays,
     message: post.message ?? "",
     ...(post.roleId !== null && post.roleId === everyoneRoleId
       ? { roleId: "", mentionEveryone: true }
@@ -73,6 +121,11 @@ export function toPostBody(
   if (channel) errors.channelId = channel;
   const periodMinutes = parseWholeNumber(values.periodMinutes, { ...period, what: "period in minutes" });
   if (!periodMinutes.ok) errors.periodMinutes = periodMinutes.error;
+  if (!isTimeZone(values.timeZone)) errors.timeZone = "Choose a time zone.";
+  if (values.days.length === 0) errors.days = "Choose at least one day.";
+  const startTime = values.startTime.trim();
+  if (startTime && !START_TIME_PATTERN.test(startTime))
+    errors.startTime = "Enter a time of day as HH:MM, e.g. 09:30.";
   const message = validateText(values.message, { max: POST_TEXT_LIMITS.message, oneLine: false });
   if (message) errors.message = message;
   const role = values.mentionEveryone ? undefined : validateDiscordId(values.roleId, "role");
@@ -86,8 +139,12 @@ export function toPostBody(
       arguments: values.arguments.trim(),
       channelId: values.channelId.trim(),
       periodMinutes: periodMinutes.value,
-      skipWeekends: values.skipWeekends,
+      timeZone: values.timeZone,
+      days: WEEKDAYS.filter((day) => values.days.includes(day)),
+      startTime: startTime || null,
+      skipWeekends: false,
       marketHoursOnly: values.marketHoursOnly,
+      skipHolidays: values.skipHolidays,
       message: values.message.trim() || null,
       ...(values.mentionEveryone && everyoneRoleId
         ? { roleId: everyoneRoleId, mentionEveryone: true }
@@ -95,6 +152,9 @@ export function toPostBody(
     },
   };
 }
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.join() === b.join() : a === b;
 
 /** Only the fields of `body` that differ from `post` (a PATCH body); empty when nothing changed. */
 export function postChanges(
@@ -104,7 +164,7 @@ export function postChanges(
   return Object.fromEntries(
     (Object.keys(body) as Array<keyof CreateScheduledPostBody>)
       // mentionEveryone is not stored: it goes along whenever it is set, to confirm an @everyone roleId.
-      .filter((field) => field === "mentionEveryone" || body[field] !== post[field])
+      .filter((field) => field === "mentionEveryone" || !sameValue(body[field], post[field]))
       .map((field) => [field, body[field]]),
   ) as Partial<CreateScheduledPostBody>;
 }
@@ -115,4 +175,51 @@ export function periodLabel(minutes: number): string {
   if (minutes === 60) return "every hour";
   if (minutes % 60 === 0) return `every ${minutes / 60} hours`;
   return `every ${minutes} minutes`;
+}
+
+const DAY_NAMES: Record<Weekday, { short: string; long: string }> = {
+  mon: { short: "Mon", long: "Monday" },
+  tue: { short: "Tue", long: "Tuesday" },
+  wed: { short: "Wed", long: "Wednesday" },
+  thu: { short: "Thu", long: "Thursday" },
+  fri: { short: "Fri", long: "Friday" },
+  sat: { short: "Sat", long: "Saturday" },
+  sun: { short: "Sun", long: "Sunday" },
+};
+
+/** `Monday`. */
+export const dayName = (day: Weekday) => DAY_NAMES[day].long;
+
+/** The days a post runs on: `every day`, `weekdays`, `weekends`, or `Mon, Wed, Fri`. */
+export function daysLabel(post: Pick<ScheduledPost, "days" | "skipWeekends">): string {
+  const days = runDays(post);
+  const key = days.join();
+  if (key === WEEKDAYS.join()) return "every day";
+  if (key === "mon,tue,wed,thu,fri") return "weekdays";
+  if (key === "sat,sun") return "weekends";
+  return days.map((day) => DAY_NAMES[day].short).join(", ");
+}
+
+/** When a post runs, in words: `every hour from 09:30, weekdays (Europe/London)`. */
+export function scheduleLabel(post: ScheduledPost): string {
+  const from = post.startTime ? ` from ${post.startTime}` : "";
+  const when =
+    post.periodMinutes === 1440 && post.startTime
+      ? `once a day at ${post.startTime}`
+      : `${periodLabel(post.periodMinutes)}${from}`;
+  return `${when}, ${daysLabel(post)} (${post.timeZone})`;
+}
+
+/** A run time as the post's zone shows it, with the zone's short name: `Fri, Nov 27, 09:30 GMT+1`. */
+export function formatRunTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 }

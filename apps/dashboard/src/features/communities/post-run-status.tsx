@@ -10,6 +10,7 @@ import type { ApiPath } from "@/api/use-api-query";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime } from "@/features/format/format";
 import * as styles from "./communities.css";
+import { formatRunTime } from "./post-form-values";
 
 /** Why a paused post stopped: the API's reason (failures in a row, the last one's reason), or paused by hand. */
 export function pausedText(post: ScheduledPost): string {
@@ -49,9 +50,22 @@ export function PostRunStatus({ post }: { post: ScheduledPost }) {
           {MAX_CONSECUTIVE_POST_FAILURES}.
         </p>
       )}
-      {!paused && post.nextRunAt && (
+      {!paused && post.nextRunTimes.length > 0 && (
+        <div className={styles.runLine}>
+          <span id={`${post.id}-next-runs`}>Next runs ({post.timeZone}):</span>
+          <ol className={styles.nextRuns} aria-labelledby={`${post.id}-next-runs`}>
+            {post.nextRunTimes.map((run) => (
+              <li key={run}>
+                <time dateTime={run}>{formatRunTime(run, post.timeZone)}</time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {!paused && post.nextRunTimes.length === 0 && (
         <p className={styles.runLine}>
-          Next run <time dateTime={post.nextRunAt}>{formatDateTime(post.nextRunAt)}</time>
+          No run in the coming year: its days and start time never fall in US market hours. Edit it to choose
+          others.
         </p>
       )}
     </div>

@@ -1,23 +1,34 @@
 "use client";
 
-import type { CreateScheduledPostBody, ScheduledPost } from "@chartbot/contracts/scheduled-posts";
+import {
+  type CreateScheduledPostBody,
+  type ScheduledPost,
+  WEEKDAYS,
+} from "@chartbot/contracts/scheduled-posts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
+import { Inline } from "@chartbot/ui/inline";
+import { NativeSelect } from "@chartbot/ui/native-select";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { Tiles } from "@chartbot/ui/tiles";
+import { useId } from "react";
 import type { ApiError } from "@/api/api-error";
 import { showApiFailure, useForm } from "@/components/form";
+import * as formLayout from "@/components/form-layout.css";
+import * as styles from "./communities.css";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
 import { ChannelPicker, RolePicker } from "./discord-pickers";
 import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
 import {
+  dayName,
   POST_TEXT_LIMITS,
   type PostFormValues,
   postChanges,
   postFormValues,
+  timeZoneOptions,
   toPostBody,
 } from "./post-form-values";
 import { useSaveCommunityItem } from "./use-save-community-item";
@@ -25,6 +36,7 @@ import { useSaveCommunityItem } from "./use-save-community-item";
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
 export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialogProps<ScheduledPost>) {
   const api = communityApi(settings.id);
+  const daysId = useId();
   const period = settings.options.scheduledPostPeriodMinutes;
   const save = useSaveCommunityItem<Partial<CreateScheduledPostBody>, ScheduledPost>({
     listPath: api.posts,
@@ -101,17 +113,61 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
             {...form.field("periodMinutes")}
           />
         </Tiles>
+        <Tiles columns={{ mobile: 1, tablet: 2 }}>
+          <NativeSelect
+            label="Time zone"
+            options={timeZoneOptions(form.values.timeZone).map((zone) => ({ value: zone, label: zone }))}
+            value={form.values.timeZone}
+            onValueChange={(zone) => form.setValue("timeZone", zone)}
+            hint="The days and start time are read in this zone."
+            error={form.errors.timeZone}
+          />
+          <TextField
+            label="Start time (optional)"
+            type="time"
+            autoComplete="off"
+            hint="Runs at this time on each day chosen, then every period until the day ends. Empty: every period from now."
+            {...form.field("startTime")}
+          />
+        </Tiles>
+        <fieldset
+          className={styles.dayPicker}
+          aria-describedby={form.errors.days ? `${daysId}-error` : undefined}
+        >
+          <legend className={formLayout.legend}>Days</legend>
+          <Inline gap="md">
+            {WEEKDAYS.map((day) => (
+              <Checkbox
+                key={day}
+                label={dayName(day)}
+                checked={form.values.days.includes(day)}
+                onCheckedChange={(on) =>
+                  form.setValue(
+                    "days",
+                    on ? [...form.values.days, day] : form.values.days.filter((chosen) => chosen !== day),
+                  )
+                }
+              />
+            ))}
+          </Inline>
+          {form.errors.days && (
+            <p id={`${daysId}-error`} role="alert" className={styles.fieldError}>
+              {form.errors.days}
+            </p>
+          )}
+        </fieldset>
         <Stack>
           <Checkbox
-            label="Skip weekends"
-            checked={form.values.skipWeekends}
-            onCheckedChange={(on) => form.setValue("skipWeekends", on)}
-          />
-          <Checkbox
             label="US market hours only"
-            hint="Posts only while US stock markets are open."
+            hint="Posts only while US stock markets are open: 09:30 to 16:00 New York time, not on market holidays."
             checked={form.values.marketHoursOnly}
             onCheckedChange={(on) => form.setValue("marketHoursOnly", on)}
+          />
+          <Checkbox
+            label="Skip US market holidays"
+            hint="No post on the days the New York Stock Exchange is closed for a holiday (New York's calendar)."
+            checked={form.values.skipHolidays}
+            onCheckedChange={(on) => form.setValue("skipHolidays", on)}
           />
         </Stack>
         <TextField

@@ -21,6 +21,10 @@ const post = (changes: Partial<ScheduledPost>): ScheduledPost => ({
   periodMinutes: 60,
   skipWeekends: false,
   marketHoursOnly: false,
+  skipHolidays: false,
+  timeZone: "America/New_York",
+  days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+  startTime: null,
   message: null,
   roleId: null,
   createdAt: "2026-11-20T10:00:00.000Z",
@@ -29,10 +33,17 @@ const post = (changes: Partial<ScheduledPost>): ScheduledPost => ({
   lastFailureReason: null,
   consecutiveFailures: 0,
   nextRunAt: null,
+  nextRunTimes: [],
   pausedAt: null,
   pauseReason: null,
   ...changes,
 });
+
+/** Three hourly runs from `first`, as the API lists them. */
+const hourly = (first: string) => {
+  const runs = [0, 1, 2].map((n) => new Date(Date.parse(first) + n * 3_600_000).toISOString());
+  return { nextRunAt: first, nextRunTimes: runs };
+};
 
 const PAUSE_REASON = "Paused after 3 failed runs in a row: Missing Access in #signals";
 const paused = post({
@@ -50,15 +61,15 @@ const failing = post({
   lastOutcome: "failed",
   lastFailureReason: "Unknown Channel",
   consecutiveFailures: 1,
-  nextRunAt: "2026-11-25T10:30:00.000Z",
+  ...hourly("2026-11-25T10:30:00.000Z"),
 });
 const delivered = post({
   arguments: "BTCUSD",
   lastRunAt: "2026-11-25T09:45:00.000Z",
   lastOutcome: "delivered",
-  nextRunAt: "2026-11-25T10:45:00.000Z",
+  ...hourly("2026-11-25T10:45:00.000Z"),
 });
-const fresh = post({ arguments: "XRPUSD", nextRunAt: "2026-11-25T10:05:00.000Z" });
+const fresh = post({ arguments: "XRPUSD", ...hourly("2026-11-25T10:05:00.000Z") });
 
 let api: ReturnType<typeof installFakeApi>;
 afterEach(() => api.restore());
@@ -68,13 +79,13 @@ function serve(posts: ScheduledPost[], refusal?: FakeReply) {
   let current = posts;
   const change = (item: ScheduledPost, pause: boolean): ScheduledPost =>
     pause
-      ? { ...item, pausedAt: "2026-11-25T10:00:00.000Z", nextRunAt: null }
+      ? { ...item, pausedAt: "2026-11-25T10:00:00.000Z", nextRunAt: null, nextRunTimes: [] }
       : {
           ...item,
           pausedAt: null,
           pauseReason: null,
           consecutiveFailures: 0,
-          nextRunAt: "2026-11-25T11:00:00.000Z",
+          ...hourly("2026-11-25T11:00:00.000Z"),
         };
   api = installFakeApi([
     {
@@ -112,6 +123,7 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     expect(within(pausedRow).getByText(PAUSE_REASON)).toBeTruthy();
     expect(within(pausedRow).getByText("Failed")).toBeTruthy();
     expect(within(pausedRow).queryByText(/Next run/)).toBeNull();
+    expect(within(pausedRow).queryByRole("list", { name: /Next runs/ })).toBeNull();
     expect(
       within(pausedRow).getByRole("button", { name: "Resume scheduled post /chart ETHUSD" }),
     ).toBeTruthy();
@@ -120,7 +132,13 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     expect(failingRow.textContent).toContain(`Last run ${formatDateTime(failing.lastRunAt)}`);
     expect(within(failingRow).getByText("Unknown Channel")).toBeTruthy();
     expect(failingRow.textContent).toContain("1 of 3 failed runs in a row: it pauses after 3.");
-    expect(failingRow.textContent).toContain(`Next run ${formatDateTime(failing.nextRunAt)}`);
+    // 10:30Z is 05:30 in New York (EST), the post's zone.
+    const failingRuns = within(failingRow).getByRole("list", { name: "Next runs (America/New_York):" });
+    expect(
+      within(failingRuns)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Wed, Nov 25, 05:30 EST", "Wed, Nov 25, 06:30 EST", "Wed, Nov 25, 07:30 EST"]);
     expect(within(failingRow).queryByText("Paused")).toBeNull();
 
     const deliveredRow = row("/chart BTCUSD");
@@ -132,7 +150,37 @@ describe("ScheduledPostsSection: what the bot reported", () => {
 
     const freshRow = row("/chart XRPUSD");
     expect(within(freshRow).getByText("Not run yet.")).toBeTruthy();
-    expect(freshRow.textContent).toContain(`Next run ${formatDateTime(fresh.nextRunAt)}`);
+    expect(freshRow.textContent).toContain("Wed, Nov 25, 05:05 EST");
+  });
+
+  it("shows each post's zone, days, start time and holiday skipping, and says when it would never run", async () => {
+    const tokyo = post({
+      arguments: "NIKKEI",
+      timeZone: "Asia/Tokyo",
+      days: ["mon", "wed", "fri"],
+      startTime: "09:00",
+      periodMinutes: 1440,
+      skipHolidays: true,
+      nextRunAt: "2026-11-27T00:00:00.000Z",
+      nextRunTimes: ["2026-11-27T00:00:00.000Z", "2026-11-30T00:00:00.000Z", "2026-12-02T00:00:00.000Z"],
+    });
+    const never = post({ arguments: "NEVER", days: ["sun"], timeZone: "Asia/Tokyo", marketHoursOnly: true });
+    serve([tokyo, never]);
+    renderWithProviders(<ScheduledPostsSection settings={settings} />);
+    await screen.findByRole("list", { name: "Scheduled posts" });
+    const tokyoRow = row("/chart NIKKEI");
+    expect(tokyoRow.textContent).toContain("once a day at 09:00, Mon, Wed, Fri (Asia/Tokyo)");
+    expect(within(tokyoRow).getByText("Skips US market holidays")).toBeTruthy();
+    const runs = within(tokyoRow).getByRole("list", { name: "Next runs (Asia/Tokyo):" });
+    expect(
+      within(runs)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Fri, Nov 27, 09:00 GMT+9", "Mon, Nov 30, 09:00 GMT+9", "Wed, Dec 2, 09:00 GMT+9"]);
+    expect(
+      within(tokyoRow).getAllByRole("listitem")[0]?.querySelector("time")?.getAttribute("datetime"),
+    ).toBe("2026-11-27T00:00:00.000Z");
+    expect(row("/chart NEVER").textContent).toContain("No run in the coming year");
   });
 
   it("resumes a paused post with paused: false and shows it running again", async () => {

@@ -10,7 +10,7 @@ import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
 import * as styles from "./communities.css";
 import { ADDON_SLUGS } from "./community-addons";
 import { communityApi } from "./community-api";
-import { periodLabel } from "./post-form-values";
+import { periodLabel, scheduleLabel } from "./post-form-values";
 import { PausePostButton, PostRunStatus } from "./post-run-status";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
 
@@ -51,8 +51,7 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
           <code className={formLayout.code}>{commandOf(post)}</code>
         </ListRowTitle>
         <p className={formLayout.muted}>
-          {periodLabel(post.periodMinutes)} in channel{" "}
-          <code className={formLayout.code}>{post.channelId}</code>
+          {scheduleLabel(post)} in channel <code className={formLayout.code}>{post.channelId}</code>
           {post.roleId && (
             <>
               {" "}
@@ -60,10 +59,10 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
             </>
           )}
         </p>
-        {(post.skipWeekends || post.marketHoursOnly) && (
+        {(post.marketHoursOnly || post.skipHolidays) && (
           <Inline gap="xs">
-            {post.skipWeekends && <Badge>Skips weekends</Badge>}
             {post.marketHoursOnly && <Badge>US market hours only</Badge>}
+            {post.skipHolidays && <Badge>Skips US market holidays</Badge>}
           </Inline>
         )}
         {post.message && <p className={styles.quote}>“{post.message}”</p>}

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { signInFromLogin } from "../support/pages";
+
+// The browser is in Chicago: a new post starts in the browser's zone, and is moved to Tokyo.
+test.use({ timezoneId: "America/Chicago" });
+
+test.beforeEach(async ({ page }) => {
+  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await linkDiscord(page, DEMO_DISCORD.user);
+});
+
+test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, lists its next three runs, pauses and resumes it", async ({
+  page,
+}) => {
+  const args = `7203 e2e-${Date.now().toString(36)}`;
+  const command = `/price ${args}`;
+  await page.goto("/communities");
+  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
+  const posts = page.getByRole("region", { name: "Scheduled posts" });
+  await posts.getByRole("button", { name: "Schedule a post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a post" });
+  await dialog.getByRole("combobox", { name: "Command" }).click();
+  await page.getByRole("option", { name: "/price" }).click();
+  await dialog.getByRole("textbox", { name: "Arguments" }).fill(args);
+  await dialog.getByRole("combobox", { name: "Channel" }).click();
+  await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
+  await dialog.getByRole("textbox", { name: "Every (minutes)" }).fill("1440");
+
+  const zone = dialog.getByRole("combobox", { name: "Time zone" });
+  await expect(zone).toHaveValue("America/Chicago");
+  await zone.selectOption("Asia/Tokyo");
+  await dialog.getByLabel("Start time (optional)").fill("09:30");
+  // No day at all is refused in the form.
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    await dialog.getByRole("checkbox", { name: day }).click();
+  await dialog.getByRole("button", { name: "Schedule post" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Choose at least one day." })).toBeVisible();
+  for (const day of ["Monday", "Wednesday", "Friday"])
+    await dialog.getByRole("checkbox", { name: day }).click();
+  await dialog.getByRole("checkbox", { name: "Skip US market holidays" }).click();
+  await dialog.getByRole("button", { name: "Schedule post" }).click();
+  await expect(page.getByText("Post scheduled").first()).toBeVisible();
+
+  const row = posts.getByRole("listitem").filter({ hasText: command });
+  await expect(row).toContainText("once a day at 09:30, Mon, Wed, Fri (Asia/Tokyo)");
+  await expect(row.getByText("Skips US market holidays")).toBeVisible();
+  const runs = row.getByRole("list", { name: "Next runs (Asia/Tokyo):" });
+  await expect(runs.getByRole("listitem")).toHaveCount(3);
+  for (const run of await runs.getByRole("listitem").allTextContents())
+    expect(run).toMatch(/^(Mon|Wed|Fri), [A-Z][a-z]{2} \d{1,2}, 09:30 GMT\+9$/);
+
+  await row.getByRole("button", { name: `Pause scheduled post ${command}` }).click();
+  await expect(page.getByText("Scheduled post paused").first()).toBeVisible();
+  await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+  await expect(row.getByRole("list", { name: /Next runs/ })).toHaveCount(0);
+
+  await row.getByRole("button", { name: `Resume scheduled post ${command}` }).click();
+  await expect(page.getByText("Scheduled post resumed").first()).toBeVisible();
+  await expect(row.getByRole("button", { name: `Pause scheduled post ${command}` })).toBeVisible();
+  await expect(row.getByRole("list", { name: "Next runs (Asia/Tokyo):" }).getByRole("listitem")).toHaveCount(
+    3,
+  );
+
+  // Editing keeps what was chosen.
+  await row.getByRole("button", { name: `Edit scheduled post ${command}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit scheduled post" });
+  await expect(edit.getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
+  await expect(edit.getByLabel("Start time (optional)")).toHaveValue("09:30");
+  await expect(edit.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
+  await expect(edit.getByRole("checkbox", { name: "Tuesday" })).not.toBeChecked();
+});
