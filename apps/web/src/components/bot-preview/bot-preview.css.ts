@@ -124,7 +124,7 @@ export const fieldValue = style({ margin: 0 });
 
 export const tone = styleVariants({
   positive: { color: vars.color.positive, fontWeight: tokens.fontWeight.semibold },
-  negative: { color: vars.color.negativeText, fontWeight: tokens.fontWeight.semibold },
+  negative: { color: vars.color.negative, fontWeight: tokens.fontWeight.semibold },
 });
 
 export const footer = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.xs });

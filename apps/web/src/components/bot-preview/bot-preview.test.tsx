@@ -134,7 +134,8 @@ describe("BotPreview", () => {
       const picture = post.post.kind === "message" ? post.post.embed?.picture : undefined;
       if (picture && picture.kind !== "image")
         expect(preview, route).toContain(`aria-label="${escapeHtml(picture.alt)}"`);
-      if (picture?.kind === "image") expect(preview, route).toContain(`alt="${escapeHtml(picture.image.alt)}"`);
+      if (picture?.kind === "image")
+        expect(preview, route).toContain(`alt="${escapeHtml(picture.image.alt)}"`);
     }
   });
 });

@@ -23,7 +23,7 @@ export const botLicense: AddonPage = {
           variant: "rsi",
           alt: "A 1-hour BTC/USDT candlestick chart with an RSI pane.",
         },
-        footer: "Moonshot Markets",
+        footer: "Requested by alex",
       },
     },
   },
