@@ -38,6 +38,7 @@ const nextConfig: NextConfig = {
     "@chartbot/addons",
     "@chartbot/auth-gate",
     "@chartbot/browser-storage",
+    "@chartbot/command-catalogue",
     "@chartbot/marketing-paths",
   ],
   // The image sizes and quality of spec sections 7 and 9: `/_next/image?url=...&w=...&q=75`.

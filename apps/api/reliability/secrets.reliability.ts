@@ -102,13 +102,14 @@ async function call(
   return { status: response.status, json: () => JSON.parse(text) };
 }
 
+// Keys of BitMEX's form (letters, digits, - and _: 32 and 48 characters); the workload saves them for BitMEX.
 const newKey = () => {
   const value = randomExchangeKey(24);
   secrets.push({ kind: "exchange key", value });
   return value;
 };
 const newSecret = () => {
-  const value = randomExchangeKey(48);
+  const value = randomExchangeKey(36);
   secrets.push({ kind: "exchange secret", value });
   return value;
 };
@@ -129,7 +130,7 @@ async function runWorkload(): Promise<void> {
       const secret = newSecret();
       const response = await call("save credential", user, "POST", "/api/trading/credentials", {
         label: `Key ${i}`,
-        exchange: i % 2 ? "binance" : "bybit",
+        exchange: "bitmex",
         apiKey: key,
         apiSecret: secret,
       });
@@ -143,7 +144,7 @@ async function runWorkload(): Promise<void> {
     }
     const over = await call("11th credential", user, "POST", "/api/trading/credentials", {
       label: "One more",
-      exchange: "gate",
+      exchange: "bitmex",
       apiKey: newKey(),
       apiSecret: newSecret(),
     });
@@ -160,16 +161,16 @@ async function runWorkload(): Promise<void> {
     // Refused requests that carry secrets: the error must not repeat them.
     const key = newKey();
     const refused: [string, unknown, { raw?: string; contentType?: string }?][] = [
-      ["secret equal to key", { label: "x", exchange: "binance", apiKey: key, apiSecret: key }],
+      ["secret equal to key", { label: "x", exchange: "bitmex", apiKey: key, apiSecret: key }],
       [
         "secret with a bad character",
-        { label: "x", exchange: "binance", apiKey: newKey(), apiSecret: `${newSecret()}!` },
+        { label: "x", exchange: "bitmex", apiKey: newKey(), apiSecret: `${newSecret()}!` },
       ],
       [
         "key too long",
         {
           label: "x",
-          exchange: "binance",
+          exchange: "bitmex",
           apiKey: `${newKey()}${newKey()}${newKey()}${newKey()}${newKey()}`,
           apiSecret: newSecret(),
         },
@@ -178,7 +179,7 @@ async function runWorkload(): Promise<void> {
         "secret in an unknown field",
         {
           label: "x",
-          exchange: "binance",
+          exchange: "bitmex",
           apiKey: newKey(),
           apiSecret: newSecret(),
           passphrase: newSecret(),
@@ -190,9 +191,9 @@ async function runWorkload(): Promise<void> {
       ],
       [
         "secret in a bad label",
-        { label: `${newSecret()}\u0000`, exchange: "binance", apiKey: newKey(), apiSecret: newSecret() },
+        { label: `${newSecret()}\u0000`, exchange: "bitmex", apiKey: newKey(), apiSecret: newSecret() },
       ],
-      ["secret as an array", { label: "x", exchange: "binance", apiKey: newKey(), apiSecret: [newSecret()] }],
+      ["secret as an array", { label: "x", exchange: "bitmex", apiKey: newKey(), apiSecret: [newSecret()] }],
       ["malformed JSON with a secret", undefined, { raw: `{"label":"x","apiSecret":"${newSecret()}"` }],
       ["secret as plain text", undefined, { raw: newSecret(), contentType: "text/plain" }],
       [
@@ -260,7 +261,7 @@ async function runWorkload(): Promise<void> {
     }
     const failed = await call("credential insert fails", user, "POST", "/api/trading/credentials", {
       label: "Doomed",
-      exchange: "binance",
+      exchange: "bitmex",
       apiKey: newKey(),
       apiSecret: newSecret(),
     });

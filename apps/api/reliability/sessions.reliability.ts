@@ -211,7 +211,7 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
       ["/api/trading/tokens", { label: "CLI" }, "POST"],
       [
         "/api/trading/credentials",
-        { label: "Main", exchange: "binance", apiKey: "k".repeat(20), apiSecret: "s".repeat(20) },
+        { label: "Main", exchange: "binance", apiKey: "k".repeat(64), apiSecret: "s".repeat(64) },
         "POST",
       ],
       ["/api/account", undefined, "DELETE"],

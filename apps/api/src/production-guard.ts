@@ -1,7 +1,7 @@
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
-import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { DISCORD_SANDBOX, productionClientIdProblem } from "@chartbot/contracts/discord";
 import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 
 /** A configuration problem: the variable to fix, and the line that says what is wrong with it. */
@@ -150,14 +150,18 @@ export function readServiceAccount(
   return { account, problems: [] };
 }
 
-/** The local Discord sandbox's address or demo credentials, which would make Discord a fake one. */
+/**
+ * The local Discord sandbox's address or demo credentials, which would make Discord a fake one, and a missing or
+ * placeholder client id, which would send "Add to Discord" and the Discord sign-in nowhere.
+ */
 function discordProblems(env: Record<string, string>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const apiBaseUrl = env.DISCORD_API_BASE_URL?.trim();
   const badUrl = apiBaseUrl ? publicHttpsProblem(apiBaseUrl) : undefined;
   if (badUrl) problems.push(problem("DISCORD_API_BASE_URL", badUrl));
+  const clientId = productionClientIdProblem(env.DISCORD_CLIENT_ID);
+  if (clientId) problems.push(problem("DISCORD_CLIENT_ID", clientId));
   for (const [variable, sandboxValue] of [
-    ["DISCORD_CLIENT_ID", DISCORD_SANDBOX.clientId],
     ["DISCORD_CLIENT_SECRET", DISCORD_SANDBOX.clientSecret],
     ["DISCORD_BOT_TOKEN", DISCORD_SANDBOX.botToken],
   ] as const) {

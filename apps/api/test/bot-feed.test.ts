@@ -188,19 +188,25 @@ describe("GET /api/bot/v1/changes", () => {
     expect(patched.statusCode, patched.body).toBe(200);
     await expectOnly(settings, (c) => expect(c.tickerMode).toBe("crypto"));
 
+    // Channel overrides, changed by the dashboard's own routes.
+    const overrideUrl = `/api/communities/${override}/channel-overrides/100000000000000077`;
+    const added = await suite.request("PUT", overrideUrl, { tickerMode: null, autoDeleteMinutes: 0 });
+    expect(added.statusCode, added.body).toBe(201);
+    await expectOnly(override, (c) =>
+      expect(c.channelOverrides).toEqual([
+        { channelId: "100000000000000077", tickerMode: null, autoDeleteMinutes: 0 },
+      ]),
+    );
+    const edited = await suite.request("PUT", overrideUrl, { tickerMode: "crypto", autoDeleteMinutes: 0 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expectOnly(override, (c) => expect(c.channelOverrides[0]?.tickerMode).toBe("crypto"));
+    expect((await suite.request("DELETE", overrideUrl)).statusCode).toBe(204);
+    await expectOnly(override, (c) => expect(c.channelOverrides).toEqual([]));
+    // A direct write (no route) moves the feed too.
     await db()
       .insert(channelOverrides)
-      .values({ communityId: override, channelId: "77", autoDeleteMinutes: 0 });
-    await expectOnly(override, (c) =>
-      expect(c.channelOverrides).toEqual([{ channelId: "77", tickerMode: null, autoDeleteMinutes: 0 }]),
-    );
-    await db()
-      .update(channelOverrides)
-      .set({ tickerMode: "crypto" })
-      .where(eq(channelOverrides.communityId, override));
-    await expectOnly(override, (c) => expect(c.channelOverrides[0]?.tickerMode).toBe("crypto"));
-    await db().delete(channelOverrides).where(eq(channelOverrides.communityId, override));
-    await expectOnly(override, (c) => expect(c.channelOverrides).toEqual([]));
+      .values({ communityId: override, channelId: "78", autoDeleteMinutes: 5 });
+    await expectOnly(override, (c) => expect(c.channelOverrides).toHaveLength(1));
 
     await db()
       .insert(satellites)

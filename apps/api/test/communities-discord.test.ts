@@ -202,6 +202,11 @@ describe("POST /api/communities (setup)", () => {
       connection: { status: "connected" },
     });
     expect(await adminRows(accountId)).toHaveLength(1);
+    // The set-up's parsing mode replaced the old one: the audit log says so, like any settings change.
+    const log = (await request("GET", `/api/communities/${server.id}/audit-log`, undefined, user)).json();
+    expect(log.items).toEqual([
+      expect.objectContaining({ setting: "tickerMode", before: "traditional", after: "crypto" }),
+    ]);
   });
 });
 

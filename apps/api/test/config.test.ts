@@ -203,6 +203,30 @@ describe("loadConfig in production", () => {
       /is not https/,
     ],
     [
+      "no Discord client id",
+      { DISCORD_CLIENT_ID: "" },
+      "DISCORD_CLIENT_ID",
+      /required in production: the Discord application's client id/,
+    ],
+    [
+      "a placeholder Discord client id",
+      { DISCORD_CLIENT_ID: "000000000000000000" },
+      "DISCORD_CLIENT_ID",
+      /000000000000000000 is a placeholder/,
+    ],
+    [
+      "a Discord client id that is no Discord id",
+      { DISCORD_CLIENT_ID: "YOUR_CLIENT_ID" },
+      "DISCORD_CLIENT_ID",
+      /17 to 20 digits/,
+    ],
+    [
+      "the sandbox's client id",
+      { DISCORD_CLIENT_ID: DISCORD_SANDBOX.clientId },
+      "DISCORD_CLIENT_ID",
+      /local Discord sandbox's demo id/,
+    ],
+    [
       "the sandbox's client secret",
       { DISCORD_CLIENT_SECRET: DISCORD_SANDBOX.clientSecret },
       "DISCORD_CLIENT_SECRET",
@@ -283,6 +307,7 @@ describe("loadConfig in production", () => {
       "DATABASE_URL",
       "FIREBASE_PROJECT_ID",
       "ENCRYPTION_KEY",
+      "DISCORD_CLIENT_ID",
     ]);
   });
 

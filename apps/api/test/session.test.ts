@@ -410,7 +410,7 @@ describe("recent sign-in", () => {
       {
         method: "POST" as const,
         url: "/api/trading/credentials",
-        payload: { label: "Main", exchange: "binance", apiKey: "k".repeat(20), apiSecret: "s".repeat(20) },
+        payload: { label: "Main", exchange: "binance", apiKey: "k".repeat(64), apiSecret: "s".repeat(64) },
       },
     ]) {
       const response = await t.app.inject({ ...request, headers: { ...fromDashboard, cookie } });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { LIMITS } from "@chartbot/addons";
+import { randomKeysFor } from "@chartbot/contracts/trading";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -26,6 +27,9 @@ function binanceKeys() {
       .slice(0, 56);
   return { apiKey: `abcd${alnum()}wxyz`, apiSecret: `SeCrEt${alnum()}` };
 }
+
+/** Keys of Gate's form, for the refusals below: each case spoils one field. */
+const GATE_KEYS = randomKeysFor("gate");
 
 const save = (user: TestUser, body: object, app = t.app) =>
   app.inject({ method: "POST", url: "/api/trading/credentials", headers: bearer(user), payload: body });
@@ -68,7 +72,7 @@ describe("POST /api/trading/credentials", () => {
 
   it("decrypts back to what was entered with the configured key, for the bot to trade with", async () => {
     const user = await createTestAccount(t);
-    const keys = binanceKeys();
+    const keys = randomKeysFor("bybit");
     const { id } = (await save(user, { label: "Bot", exchange: "bybit", ...keys })).json();
     const revealed = await revealExchangeCredential(
       t.database.db,
@@ -128,7 +132,7 @@ describe("POST /api/trading/credentials", () => {
 
   it("trims pasted whitespace around the key and secret", async () => {
     const user = await createTestAccount(t);
-    const keys = binanceKeys();
+    const keys = randomKeysFor("bitmex");
     const { id } = (
       await save(user, {
         label: "Pasted",
@@ -152,7 +156,13 @@ describe("POST /api/trading/credentials", () => {
     ["a key with spaces inside", { apiKey: "abcd efgh ijkl mnop qrst" }, "apiKey"],
     ["a secret with quotes", { apiSecret: 'abcdefghijklmnop"; drop table' }, "apiSecret"],
     ["a secret that is too long", { apiSecret: "s".repeat(257) }, "apiSecret"],
-    ["the key pasted as the secret too", { apiSecret: "abcdEFGH1234ijklMNOP5678wxyz" }, "apiSecret"],
+    ["the key pasted as the secret too", { apiSecret: GATE_KEYS.apiKey }, "apiSecret"],
+    ["a Binance key for Gate", { apiKey: binanceKeys().apiKey }, "apiKey"],
+    [
+      "a key of the right length with a letter beyond f",
+      { apiKey: `${GATE_KEYS.apiKey.slice(1)}g` },
+      "apiKey",
+    ],
     ["an empty label", { label: "  " }, "label"],
     ["a label that is too long", { label: "l".repeat(51) }, "label"],
     ["a missing secret", { apiSecret: undefined }, "apiSecret"],
@@ -164,8 +174,7 @@ describe("POST /api/trading/credentials", () => {
       const body = {
         label: "L",
         exchange: "gate",
-        apiKey: "abcdEFGH1234ijklMNOP5678wxyz",
-        apiSecret: "TopSecretValue0123456789",
+        ...GATE_KEYS,
         ...change,
       };
       const response = await save(user, body);
@@ -177,6 +186,24 @@ describe("POST /api/trading/credentials", () => {
       expect((await list(user)).json().credentials).toEqual([]);
     },
   );
+
+  it("says the form the exchange's keys have", async () => {
+    const user = await createTestAccount(t);
+    const response = await save(user, { label: "L", exchange: "gate", ...binanceKeys() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: "validation_failed",
+      message: "apiKey: must be 32 hexadecimal characters (0-9, a-f), as Gate issues them",
+    });
+  });
+
+  it.each(["binance", "binance-futures", "bybit", "bitmex", "gate", "huobi"] as const)(
+    "saves keys of %s's form",
+    async (exchange) => {
+      const user = await createTestAccount(t);
+      expect((await save(user, { label: "L", exchange, ...randomKeysFor(exchange) })).statusCode).toBe(201);
+    },
+  );
 });
 
 describe("GET /api/trading/credentials", () => {
@@ -186,7 +213,7 @@ describe("GET /api/trading/credentials", () => {
     await save(other, { label: "Theirs", exchange: "binance", ...binanceKeys() });
     const saved = [binanceKeys(), binanceKeys()];
     for (const [i, keys] of saved.entries())
-      await save(user, { label: `Key ${i}`, exchange: "huobi", ...keys });
+      await save(user, { label: `Key ${i}`, exchange: "binance", ...keys });
     const response = await list(user);
     expect(response.statusCode).toBe(200);
     const { credentials } = response.json() as { credentials: { label: string; maskedKey: string }[] };
@@ -198,16 +225,21 @@ describe("GET /api/trading/credentials", () => {
     }
   });
 
-  it("offers the fixed list of exchanges", async () => {
+  it("offers the fixed list of exchanges, saying which trade live", async () => {
     const user = await createTestAccount(t);
     const response = await t.app.inject({
       method: "GET",
       url: "/api/trading/exchanges",
       headers: bearer(user),
     });
-    expect(response.json().exchanges.map((exchange: { id: string }) => exchange.id)).toEqual(
-      expect.arrayContaining(["binance", "binance-futures", "bybit"]),
-    );
+    expect(response.json().exchanges).toEqual([
+      { id: "binance", name: "Binance", liveTrading: true },
+      { id: "binance-futures", name: "Binance Futures", liveTrading: true },
+      { id: "bybit", name: "Bybit", liveTrading: false },
+      { id: "bitmex", name: "BitMEX", liveTrading: false },
+      { id: "gate", name: "Gate", liveTrading: false },
+      { id: "huobi", name: "Huobi", liveTrading: false },
+    ]);
   });
 });
 

@@ -19,7 +19,11 @@ describe("parsePublicEnv", () => {
     expect(parsePublicEnv({ ...standIn, NODE_ENV: "production" }).stripeJsUrl).toBe(
       "http://127.0.0.1:4300/js/v3",
     );
-    const production = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" };
+    const production = {
+      NODE_ENV: "production",
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
+      NEXT_PUBLIC_DISCORD_CLIENT_ID: "1128439573092786236",
+    };
     expect(parsePublicEnv(production).stripeJsUrl).toBe("https://js.stripe.com/endive/stripe.js");
     expect(() => parsePublicEnv({ ...production, ...standIn })).toThrowError(
       /NEXT_PUBLIC_STRIPE_JS_URL: must not be set in production/,
@@ -27,7 +31,11 @@ describe("parsePublicEnv", () => {
   });
 
   it("uses no emulator in production with a real project, unless one is configured", () => {
-    const production = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" };
+    const production = {
+      NODE_ENV: "production",
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
+      NEXT_PUBLIC_DISCORD_CLIENT_ID: "1128439573092786236",
+    };
     expect(parsePublicEnv(production).firebase.authEmulatorHost).toBeUndefined();
     expect(
       parsePublicEnv({ ...production, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }).firebase
@@ -45,8 +53,12 @@ describe("parsePublicEnv", () => {
     const discord = "https://discord.com/oauth2/authorize";
     expect(parsePublicEnv({ NODE_ENV: "production" }).discord).toEqual(sandbox); // demo- project
     expect(
-      parsePublicEnv({ NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" }).discord,
-    ).toEqual({ clientId: undefined, authorizeUrl: discord });
+      parsePublicEnv({
+        NODE_ENV: "production",
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
+        NEXT_PUBLIC_DISCORD_CLIENT_ID: "1128439573092786236",
+      }).discord,
+    ).toEqual({ clientId: "1128439573092786236", authorizeUrl: discord });
     expect(parsePublicEnv({ NEXT_PUBLIC_DISCORD_CLIENT_ID: "123" }).discord).toEqual({
       clientId: "123",
       authorizeUrl: discord,
@@ -62,14 +74,36 @@ describe("parsePublicEnv", () => {
     );
   });
 
+  it.each([
+    [undefined, /NEXT_PUBLIC_DISCORD_CLIENT_ID: required in production/],
+    [" ", /NEXT_PUBLIC_DISCORD_CLIENT_ID: required in production/],
+    ["000000000000000000", /NEXT_PUBLIC_DISCORD_CLIENT_ID: 000000000000000000 is a placeholder/],
+    ["900000000000000777", /NEXT_PUBLIC_DISCORD_CLIENT_ID: is the local Discord sandbox's demo id/],
+    ["client-id", /NEXT_PUBLIC_DISCORD_CLIENT_ID: must be a Discord application's client id/],
+  ])("fails a production build for a real project with the Discord client id %j", (clientId, message) => {
+    const production = { NODE_ENV: "production", NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod" };
+    expect(() => parsePublicEnv({ ...production, NEXT_PUBLIC_DISCORD_CLIENT_ID: clientId })).toThrowError(
+      message,
+    );
+  });
+
+  it("fails a production build for a real project that points Discord at a local sandbox", () => {
+    expect(() =>
+      parsePublicEnv({
+        NODE_ENV: "production",
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
+        NEXT_PUBLIC_DISCORD_CLIENT_ID: "1128439573092786236",
+        NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: "http://127.0.0.1:4100/oauth2/authorize",
+      }),
+    ).toThrowError(/NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: must be Discord's https authorize page/);
+  });
+
   it("treats blank values as unset", () => {
     const env = parsePublicEnv({
-      NODE_ENV: "production",
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: "chartbot-prod",
       NEXT_PUBLIC_DISCORD_CLIENT_ID: " ",
       NEXT_PUBLIC_WEB_ORIGIN: "",
     });
-    expect(env.discord.clientId).toBeUndefined();
+    expect(env.discord.clientId).toBe("900000000000000777"); // unset: the sandbox's, outside production
     expect(env.webOrigin).toBe("http://localhost:3000");
   });
 

@@ -1,4 +1,4 @@
-import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { DISCORD_SANDBOX, productionClientIdProblem } from "@chartbot/contracts/discord";
 import { STRIPE_JS_URL } from "@chartbot/contracts/payments";
 import { z } from "zod";
 
@@ -44,11 +44,25 @@ const PublicEnvSchema = z
     // Another Stripe.js (the local payments sandbox's stand-in) is for development only: a production build
     // with a real project must load Stripe's own.
     const demo = raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-");
-    if (raw.NODE_ENV === "production" && !demo && raw.NEXT_PUBLIC_STRIPE_JS_URL) {
+    if (raw.NODE_ENV !== "production" || demo) return;
+    if (raw.NEXT_PUBLIC_STRIPE_JS_URL) {
       context.addIssue({
         code: "custom",
         path: ["NEXT_PUBLIC_STRIPE_JS_URL"],
         message: "must not be set in production (Stripe.js is loaded from js.stripe.com)",
+      });
+    }
+    // A production build for a real project must send "Add to Discord" and the Discord sign-in to a real
+    // Discord application: a missing, placeholder or sandbox id fails the build (docs/decisions/discord-client-id-guard.md).
+    const clientId = productionClientIdProblem(raw.NEXT_PUBLIC_DISCORD_CLIENT_ID);
+    if (clientId)
+      context.addIssue({ code: "custom", path: ["NEXT_PUBLIC_DISCORD_CLIENT_ID"], message: clientId });
+    const authorize = raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL;
+    if (authorize && new URL(authorize).protocol !== "https:") {
+      context.addIssue({
+        code: "custom",
+        path: ["NEXT_PUBLIC_DISCORD_AUTHORIZE_URL"],
+        message: "must be Discord's https authorize page in production, not a local sandbox",
       });
     }
   })

@@ -1,4 +1,4 @@
-import { BOT_PERMISSIONS, DISCORD_BOT_SCOPES } from "@chartbot/contracts/discord";
+import { botInviteUrl, DISCORD_SANDBOX, productionClientIdProblem } from "@chartbot/contracts/discord";
 import { z } from "zod";
 
 /**
@@ -18,17 +18,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = (schema: typeof origin | typeof httpUrl, fallback: string) =>
   z.preprocess(blankAsUnset, schema.default(fallback));
 
-/**
- * A bot invite with a placeholder client id (replace it with the bot's real application id), asking for the
- * permissions and scopes the contracts say the features need.
- */
-const PLACEHOLDER_INVITE_URL = `https://discord.com/oauth2/authorize?${new URLSearchParams({
-  client_id: "000000000000000000",
-  permissions: BOT_PERMISSIONS,
-  scope: DISCORD_BOT_SCOPES.join(" "),
-})}`;
+/** Whether a site URL is this machine: a local build (`pnpm build && pnpm start`, the browser tests), not a deploy. */
+function isLocalSite(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host.startsWith("127.") || host === "::1";
+}
 
-export const EnvSchema = z.object({
+const RawEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** This site's public origin: canonical URLs, Open Graph, the sitemap and the Sign in return address. */
   NEXT_PUBLIC_SITE_URL: withDefault(origin, "http://localhost:3000"),
@@ -36,8 +32,10 @@ export const EnvSchema = z.object({
   NEXT_PUBLIC_DASHBOARD_ORIGIN: withDefault(origin, "http://localhost:3001"),
   /** The API the header asks for the session (`GET /api/session`). */
   NEXT_PUBLIC_API_ORIGIN: withDefault(origin, "http://localhost:4000"),
-  /** Where "Add to Discord" leads: the bot's OAuth2 authorize URL. */
-  NEXT_PUBLIC_BOT_INVITE_URL: withDefault(httpUrl, PLACEHOLDER_INVITE_URL),
+  /** The Discord application's client id, for "Add to Discord" (the same as the API's and the dashboard's). */
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: optional(z.string().trim()),
+  /** Discord's authorize page; the local Discord sandbox's outside production. */
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: optional(httpUrl),
   /** The advertising pixel's id; without one no pixel ever loads. */
   NEXT_PUBLIC_PIXEL_ID: optional(z.string().regex(/^[\w-]{1,64}$/, "letters, digits, _ and - only")),
   NEXT_PUBLIC_CHAT_SERVER_URL: withDefault(httpUrl, "https://discord.gg/chartbot"),
@@ -48,6 +46,40 @@ export const EnvSchema = z.object({
   /** Where legal and privacy questions go. */
   NEXT_PUBLIC_CONTACT_EMAIL: z.preprocess(blankAsUnset, z.email().default("privacy@chartbot.app")),
 });
+
+/**
+ * A production build for a public site must send "Add to Discord" to a real Discord application: a missing,
+ * placeholder or sandbox client id, or a local authorize page, fails the build. A local build (`localhost` site)
+ * and development use the local Discord sandbox's demo application unless one is set
+ * (docs/decisions/discord-client-id-guard.md).
+ */
+export const EnvSchema = RawEnvSchema.superRefine((raw, context) => {
+  if (raw.NODE_ENV !== "production" || isLocalSite(raw.NEXT_PUBLIC_SITE_URL)) return;
+  const clientId = productionClientIdProblem(raw.NEXT_PUBLIC_DISCORD_CLIENT_ID);
+  if (clientId)
+    context.addIssue({ code: "custom", path: ["NEXT_PUBLIC_DISCORD_CLIENT_ID"], message: clientId });
+  const authorize = raw.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL;
+  if (authorize && (new URL(authorize).protocol !== "https:" || isLocalSite(authorize))) {
+    context.addIssue({
+      code: "custom",
+      path: ["NEXT_PUBLIC_DISCORD_AUTHORIZE_URL"],
+      message: "must be Discord's https authorize page in production, not a local sandbox",
+    });
+  }
+}).transform(
+  ({ NEXT_PUBLIC_DISCORD_CLIENT_ID: clientId, NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: authorizeUrl, ...env }) => {
+    const sandbox = !clientId;
+    return {
+      ...env,
+      /** Where every "Add to Discord" leads: the bot's authorize URL, with the features' permissions. */
+      BOT_INVITE_URL: botInviteUrl({
+        clientId: clientId || DISCORD_SANDBOX.clientId,
+        authorizeUrl:
+          authorizeUrl ?? (sandbox ? DISCORD_SANDBOX.authorizeUrl : "https://discord.com/oauth2/authorize"),
+      }),
+    };
+  },
+);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -65,7 +97,8 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_DASHBOARD_ORIGIN: process.env.NEXT_PUBLIC_DASHBOARD_ORIGIN,
   NEXT_PUBLIC_API_ORIGIN: process.env.NEXT_PUBLIC_API_ORIGIN,
-  NEXT_PUBLIC_BOT_INVITE_URL: process.env.NEXT_PUBLIC_BOT_INVITE_URL,
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: process.env.NEXT_PUBLIC_DISCORD_AUTHORIZE_URL,
   NEXT_PUBLIC_PIXEL_ID: process.env.NEXT_PUBLIC_PIXEL_ID,
   NEXT_PUBLIC_CHAT_SERVER_URL: process.env.NEXT_PUBLIC_CHAT_SERVER_URL,
   NEXT_PUBLIC_MICROBLOG_URL: process.env.NEXT_PUBLIC_MICROBLOG_URL,

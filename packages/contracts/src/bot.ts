@@ -1,3 +1,4 @@
+import { ARGUMENT_KINDS, COMMAND_NAMES, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 import { z } from "zod";
 import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
 import { BotLicensedBotSchema } from "./bot-license";
@@ -259,3 +260,39 @@ export const BotHeartbeatBodySchema = z.strictObject({
   price: z.number().positive(),
   at: ReportedTimeSchema,
 });
+
+/** One argument of a command form: the slash command's option. */
+export const BotCommandArgumentSchema = z.object({
+  name: z.string(),
+  kind: z.enum(ARGUMENT_KINDS),
+  required: z.boolean(),
+  description: z.string(),
+});
+
+/** A bot command as the bot registers it: its word, aliases, slash form, sub-commands and their options. */
+export const BotCommandSchema = z.object({
+  name: z.enum(COMMAND_NAMES),
+  aliases: z.array(z.string()).readonly().describe("Other words the bot accepts for the command"),
+  slash: z.string().describe("The slash command of the same name"),
+  summary: z.string(),
+  usage: z.array(z.string()).readonly().describe("The command's shape, as the documentation prints it"),
+  documentation: z.string().describe("The path of the page that explains it on the marketing site"),
+  forms: z
+    .array(
+      z.object({
+        sub: z.string().nullable().describe("The sub-command, or null for the command on its own"),
+        summary: z.string(),
+        arguments: z.array(BotCommandArgumentSchema).readonly(),
+      }),
+    )
+    .readonly()
+    .describe("The slash command's shape: the command on its own, or its sub-commands"),
+});
+export type BotCommand = z.infer<typeof BotCommandSchema>;
+
+/** `GET /api/bot/v1/commands`: the command catalogue the website documents and scheduled posts run. */
+export const BotCommandsSchema = z.object({
+  commands: z.array(BotCommandSchema).readonly(),
+  schedulable: z.array(z.enum(SCHEDULABLE_COMMANDS)).describe("The commands a scheduled post can run"),
+});
+export type BotCommands = z.infer<typeof BotCommandsSchema>;

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   BOT_PERMISSION_NAMES,
   BOT_PERMISSIONS,
+  botInviteUrl,
   DISCORD_PERMISSIONS,
+  DISCORD_SANDBOX,
   FEATURE_PERMISSIONS,
   permissionBits,
+  productionClientIdProblem,
 } from "./discord";
 
 describe("Discord permissions", () => {
@@ -28,5 +31,38 @@ describe("Discord permissions", () => {
     expect(BOT_PERMISSIONS).toBe(permissionBits([...needed]).toString());
     expect(BigInt(BOT_PERMISSIONS) & DISCORD_PERMISSIONS.ADMINISTRATOR).toBe(0n);
     expect(BigInt(BOT_PERMISSIONS) & DISCORD_PERMISSIONS.MANAGE_WEBHOOKS).not.toBe(0n);
+  });
+});
+
+describe("productionClientIdProblem", () => {
+  it("accepts a Discord application's client id", () => {
+    expect(productionClientIdProblem("1128439573092786236")).toBeUndefined();
+    expect(productionClientIdProblem(" 1128439573092786236 ")).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, "required in production: the Discord application's client id"],
+    ["  ", "required in production: the Discord application's client id"],
+    ["000000000000000000", "000000000000000000 is a placeholder, not a Discord application's client id"],
+    ["111111111111111111", "111111111111111111 is a placeholder, not a Discord application's client id"],
+    ["your-client-id", "must be a Discord application's client id (17 to 20 digits)"],
+    ["123", "must be a Discord application's client id (17 to 20 digits)"],
+    [DISCORD_SANDBOX.clientId, "is the local Discord sandbox's demo id, refused in production"],
+  ])("refuses %j", (clientId, message) => {
+    expect(productionClientIdProblem(clientId)).toBe(message);
+  });
+});
+
+describe("botInviteUrl", () => {
+  it("asks Discord to add the bot with the features' permissions and the bot scopes", () => {
+    const url = new URL(
+      botInviteUrl({ authorizeUrl: DISCORD_SANDBOX.authorizeUrl, clientId: "1128439573092786236" }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(DISCORD_SANDBOX.authorizeUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: "1128439573092786236",
+      permissions: BOT_PERMISSIONS,
+      scope: "bot applications.commands",
+    });
   });
 });

@@ -104,6 +104,35 @@ export const DISCORD_SANDBOX = {
   botToken: "chartbot-sandbox-bot-token",
 } as const;
 
+/**
+ * Why `clientId` cannot be a deployed Discord application's client id, or undefined when it can: missing, not a
+ * snowflake, a placeholder (all zeros or one digit repeated, like the `000000000000000000` the marketing site
+ * once defaulted to) or the local sandbox's demo id. The production configurations of the API, the dashboard
+ * and the marketing site refuse such a value (docs/decisions/discord-client-id-guard.md).
+ */
+export function productionClientIdProblem(clientId: string | undefined): string | undefined {
+  const value = clientId?.trim() ?? "";
+  if (value === "") return "required in production: the Discord application's client id";
+  if (!/^\d{17,20}$/.test(value)) return "must be a Discord application's client id (17 to 20 digits)";
+  if (/^(\d)\1+$/.test(value)) return `${value} is a placeholder, not a Discord application's client id`;
+  if (value === DISCORD_SANDBOX.clientId)
+    return "is the local Discord sandbox's demo id, refused in production";
+  return undefined;
+}
+
+/**
+ * "Add to Discord": the authorize URL that adds the bot to a server the user picks on Discord, asking for the
+ * permissions the features need (`BOT_PERMISSIONS`) and the bot scopes.
+ */
+export function botInviteUrl({ authorizeUrl, clientId }: { authorizeUrl: string; clientId: string }): string {
+  const query: [string, string][] = [
+    ["client_id", clientId],
+    ["permissions", BOT_PERMISSIONS],
+    ["scope", DISCORD_BOT_SCOPES.join(" ")],
+  ];
+  return `${authorizeUrl}?${query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
 /** The Discord account linked to a Chartbot account, as Account Settings shows it. */
 export const DiscordLinkSchema = z.object({
   id: z.string().describe("The Discord user id"),

@@ -19,17 +19,26 @@ describe("shared enums", () => {
   });
 
   it("names trading exchanges as the symbol catalogue writes them", () => {
-    expect(TRADING_EXCHANGES).toContainEqual({ id: "bitmex", name: "BitMEX" });
-    expect(TRADING_EXCHANGES).toContainEqual({ id: "binance-futures", name: "Binance Futures" });
+    expect(TRADING_EXCHANGES).toContainEqual({ id: "bitmex", name: "BitMEX", liveTrading: false });
+    expect(TRADING_EXCHANGES).toContainEqual({
+      id: "binance-futures",
+      name: "Binance Futures",
+      liveTrading: true,
+    });
   });
 
   it("refuses a credential for an exchange that takes no keys, or with the key as its secret", () => {
-    const key = "abcdefghijklmnop1234";
-    const body = { label: "Main", exchange: "kucoin", apiKey: key, apiSecret: `${key}x` };
+    const key = "abcdefghijklmnop12";
+    const body = { label: "Main", exchange: "kucoin", apiKey: key, apiSecret: `${key}${key}` };
     expect(CreateCredentialBodySchema.safeParse(body).success).toBe(false);
     expect(CreateCredentialBodySchema.safeParse({ ...body, exchange: "bybit" }).success).toBe(true);
-    expect(CreateCredentialBodySchema.safeParse({ ...body, exchange: "bybit", apiSecret: key }).success).toBe(
-      false,
-    );
+    expect(
+      CreateCredentialBodySchema.safeParse({
+        ...body,
+        exchange: "bybit",
+        apiSecret: `${key}${key}`,
+        apiKey: `${key}${key}`,
+      }).success,
+    ).toBe(false);
   });
 });

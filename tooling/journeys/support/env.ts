@@ -35,6 +35,9 @@ export const webEnv = {
   NEXT_PUBLIC_DASHBOARD_ORIGIN: DASHBOARD_ORIGIN,
   NEXT_PUBLIC_API_ORIGIN: API_ORIGIN,
   NEXT_PUBLIC_PIXEL_ID: PIXEL_ID,
+  // "Add to Discord" invites the journeys' own Discord sandbox's demo bot.
+  NEXT_PUBLIC_DISCORD_CLIENT_ID: DEMO_DISCORD.clientId,
+  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: `${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize`,
 };
 
 /** The dashboard's environment, at build and at start (its own output folder: `.next-journeys`). */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { randomKeysFor } from "@chartbot/contracts/trading";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import type { Db } from "../../src/db/open-database.js";
@@ -95,8 +96,7 @@ export async function createOwnedResources(
     credentialId: await create("/api/trading/credentials", {
       label: "Main",
       exchange: "binance",
-      apiKey: randomExchangeKey(),
-      apiSecret: randomExchangeKey(32),
+      ...randomKeysFor("binance"),
     }),
     tokenId: await create("/api/trading/tokens", { label: "Relay" }),
     satelliteId: await create(`${community}/satellites`, { symbolId: DEFAULT_SYMBOL_IDS[0] }),

@@ -1,5 +1,6 @@
 import { DEFAULT_CHART } from "@chartbot/addons";
 import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
 import { SCHEDULED_POST_OUTCOMES } from "@chartbot/contracts/scheduled-posts";
@@ -359,6 +360,38 @@ export const channelOverrides = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.communityId, table.channelId] })],
+);
+
+/**
+ * One change of one community setting (or of one channel's override): who made it, as they were named then,
+ * and the value before and after. Written by the data layer in the transaction of the change; kept 90 days
+ * (`AUDIT_LOG_RETENTION_DAYS`). When the account is deleted, `account_id` and `actor_name` are cleared (trigger
+ * in the migration) and the entry stays, by "a deleted account".
+ */
+export const communityAuditLog = pgTable(
+  "community_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    /** The display name, or else the email, of the account at the time of the change. */
+    actorName: text("actor_name"),
+    setting: text("setting", { enum: AUDITED_SETTINGS }).notNull(),
+    /** The channel of a `channelOverride` change; null for the server's settings. */
+    channelId: text("channel_id"),
+    /** JSON values (SQL null for a null value). */
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** The entry this change reverted (no foreign key: that entry may be deleted first). */
+    revertOf: uuid("revert_of"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("community_audit_log_community_idx").on(table.communityId, table.createdAt, table.id),
+    index("community_audit_log_created_idx").on(table.createdAt),
+  ],
 );
 
 /** Price satellite bots a community runs, one per catalogue symbol. */

@@ -26,7 +26,7 @@ export function testServiceAccount(projectId = PRODUCTION_TEST_PROJECT) {
 
 /**
  * A complete production environment that the configuration guard accepts: PostgreSQL, public https
- * origins, a real-looking Firebase project with its service account, no Auth emulator (set empty, so an
+ * origins, a real-looking Firebase project with its service account and Discord application id, no Auth emulator (set empty, so an
  * emulator host inherited from the test command is unset) and a random encryption key. `overrides` win;
  * an empty string unsets a variable.
  */
@@ -42,6 +42,8 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     FIREBASE_AUTH_EMULATOR_HOST: "",
     GOOGLE_APPLICATION_CREDENTIALS: "",
     ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    // A real-looking Discord application id (the guard refuses a missing or placeholder one).
+    DISCORD_CLIENT_ID: "1128439573092786236",
     ...overrides,
   };
 }

@@ -108,8 +108,9 @@ test("adds exchange keys, shows only the masked key, and removes them", async ({
   await createUser(email, PASSWORD);
   await signInFromLogin(page, email, PASSWORD);
   await page.goto("/account/trading");
-  const apiKey = "E2EkeyABCDEFGHIJ1234wxyz";
-  const apiSecret = "E2Esecret+/=0123456789abcdefSECRET";
+  // Shaped like Binance's keys: 64 letters and digits each.
+  const apiKey = "E2EkeyABCDEFGHIJ1234567890ABCDEFGHIJ1234567890ABCDEFGHIJ1234wxyz";
+  const apiSecret = "E2Esecret0123456789abcdefSECRET0123456789abcdefSECRET0123456789a";
 
   const form = page.getByRole("form", { name: "Add exchange keys" });
   await form.getByRole("textbox", { name: /^Label/ }).fill("Main account");

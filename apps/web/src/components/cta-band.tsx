@@ -25,7 +25,7 @@ export function CtaBand({
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
           <Button asChild size="lg">
-            <a href={env.NEXT_PUBLIC_BOT_INVITE_URL}>Add to Discord</a>
+            <a href={env.BOT_INVITE_URL}>Add to Discord</a>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link href="/pro" unstyled>

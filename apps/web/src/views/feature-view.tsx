@@ -1,4 +1,5 @@
 import { formatPrice, getAddon } from "@chartbot/addons";
+import { commandOfFeature } from "@chartbot/command-catalogue";
 import { Card } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
 import type { ReactNode } from "react";
@@ -26,6 +27,7 @@ export interface FeatureViewProps {
 /** A documentation page: syntax, examples, options, sections, the related add-on and further reading. */
 export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProps) {
   const addon = doc.addon && getAddon(doc.addon);
+  const command = commandOfFeature(doc.slug);
   const toc = [
     { id: "syntax", label: "Syntax" },
     { id: "examples", label: "Examples" },
@@ -52,8 +54,23 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
               Syntax
             </h2>
             <pre className={styles.syntax}>
-              <code>{doc.syntax.join("\n")}</code>
+              <code>{command.usage.join("\n")}</code>
             </pre>
+            <p>
+              Also as the slash command <code>{command.slash}</code>
+              {command.aliases.length > 0 && (
+                <>
+                  , or typed as{" "}
+                  {command.aliases.map((alias, index) => (
+                    <span key={alias}>
+                      {index > 0 && " or "}
+                      <code>{alias}</code>
+                    </span>
+                  ))}
+                </>
+              )}
+              .
+            </p>
           </section>
           <section id="examples" className={styles.block}>
             <h2 id="examples-heading" className={styles.heading}>

@@ -65,7 +65,7 @@ export function HomeView() {
             </p>
             <div className={layout.actions}>
               <Button asChild size="lg">
-                <a href={env.NEXT_PUBLIC_BOT_INVITE_URL}>Add to Discord</a>
+                <a href={env.BOT_INVITE_URL}>Add to Discord</a>
               </Button>
               <Button asChild size="lg" variant="secondary">
                 <Link href="/features" unstyled>

@@ -17,7 +17,7 @@ export function InstallView() {
         lead="Installing takes under a minute and costs nothing. You need the **Manage Server** permission in the Discord server you want to add it to."
       >
         <Button asChild size="lg">
-          <a href={env.NEXT_PUBLIC_BOT_INVITE_URL} data-testid="invite-link">
+          <a href={env.BOT_INVITE_URL} data-testid="invite-link">
             Add to Discord
           </a>
         </Button>

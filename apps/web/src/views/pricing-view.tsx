@@ -31,7 +31,7 @@ export function PricingView() {
               <span className={styles.amount}>$0</span> forever
             </p>
             <Button asChild size="lg">
-              <a href={env.NEXT_PUBLIC_BOT_INVITE_URL}>Add to Discord</a>
+              <a href={env.BOT_INVITE_URL}>Add to Discord</a>
             </Button>
           </div>
           <CheckList

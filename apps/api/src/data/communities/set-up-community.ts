@@ -1,7 +1,8 @@
 import type { TickerMode } from "@chartbot/ticker-parser";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities, communityAdmins } from "../../db/schema.js";
+import { recordChanges } from "./audit-log.js";
 import type { Community } from "./find-administered-community.js";
 
 /** What the setup of a server's community says. */
@@ -16,11 +17,17 @@ export interface CommunitySetup {
 /**
  * Creates the community of a server, or connects its existing one again (its data kept, `disconnected_at`
  * cleared), with the parsing mode and terms version of the setup, and makes the account one of its admins
- * (checked now: the caller has just been found to manage the server).
+ * (checked now: the caller has just been found to manage the server). Connecting an existing community again
+ * records a changed parsing mode in its audit log, as any other change of the setting.
  */
 export async function setUpCommunity(db: Db, accountId: string, setup: CommunitySetup): Promise<Community> {
   return db.transaction(async (tx) => {
     const now = new Date();
+    const [existing] = await tx
+      .select({ tickerMode: communities.tickerMode })
+      .from(communities)
+      .where(eq(communities.guildId, setup.guildId))
+      .for("update");
     const [community] = await tx
       .insert(communities)
       .values({ ...setup, ownerAccountId: accountId, setupCompletedAt: now })
@@ -38,6 +45,11 @@ export async function setUpCommunity(db: Db, accountId: string, setup: Community
       })
       .returning();
     if (!community) throw new Error(`community of server ${setup.guildId} missing after upsert`);
+    if (existing) {
+      await recordChanges(tx, accountId, community.id, [
+        { setting: "tickerMode", channelId: null, before: existing.tickerMode, after: setup.tickerMode },
+      ]);
+    }
     await tx
       .insert(communityAdmins)
       .values({ communityId: community.id, accountId, checkedAt: now })

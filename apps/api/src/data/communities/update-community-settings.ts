@@ -1,34 +1,64 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities } from "../../db/schema.js";
+import { type AuditedChange, recordChanges } from "./audit-log.js";
 import type { Community } from "./find-administered-community.js";
+import { lockAdministeredCommunity } from "./lock-administered-community.js";
+
+/** The settings of a community its administrators change, each recorded in the audit log. */
+const AUDITED_COLUMNS = [
+  "tickerMode",
+  "autoDeleteMinutes",
+  "chartTheme",
+  "chartTimeframe",
+  "chartType",
+  "chartIndicators",
+] as const satisfies readonly (keyof Community)[];
 
 /** The settings of a community its administrators may change. */
 export type CommunitySettingsChanges = Partial<
-  Pick<
-    Community,
-    | "tickerMode"
-    | "autoDeleteMinutes"
-    | "chartTheme"
-    | "chartTimeframe"
-    | "chartType"
-    | "chartIndicators"
-    | "setupCompletedAt"
-    | "acceptedTermsVersion"
-  >
+  Pick<Community, (typeof AUDITED_COLUMNS)[number] | "setupCompletedAt" | "acceptedTermsVersion">
 >;
 
-/** Applies settings changes to a community and returns the updated row. */
+/**
+ * Applies settings changes by `accountId` to a community it administers (404 otherwise), recording each
+ * changed setting in the community's audit log in the same transaction, and returns the updated row.
+ */
 export async function updateCommunitySettings(
   db: Db,
+  accountId: string,
   communityId: string,
   changes: CommunitySettingsChanges,
 ): Promise<Community> {
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    const community = await lockAdministeredCommunity(tx, accountId, communityId);
+    return applySettingsChanges(tx, accountId, community, changes);
+  });
+}
+
+/**
+ * Applies the changes to `current` (locked by the caller's transaction `tx`) and records them, as a revert of
+ * the entry `revertOf` when given.
+ */
+export async function applySettingsChanges(
+  tx: Db,
+  accountId: string,
+  current: Community,
+  changes: CommunitySettingsChanges,
+  revertOf: string | null = null,
+): Promise<Community> {
+  const [row] = await tx
     .update(communities)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(communities.id, communityId))
+    .where(eq(communities.id, current.id))
     .returning();
-  if (!row) throw new Error(`community ${communityId} vanished during update`);
+  if (!row) throw new Error(`community ${current.id} vanished during update`);
+  const audited: AuditedChange[] = AUDITED_COLUMNS.filter((key) => changes[key] !== undefined).map((key) => ({
+    setting: key,
+    channelId: null,
+    before: current[key],
+    after: row[key],
+  }));
+  await recordChanges(tx, accountId, current.id, audited, revertOf);
   return row;
 }

@@ -1,3 +1,4 @@
+import { COMMAND_NAMES, COMMANDS, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 import {
   BOT_ALERTS_PAGE,
   BOT_FEED_PAGE,
@@ -5,10 +6,12 @@ import {
   BotAlertsQuerySchema,
   BotChangesQuerySchema,
   BotChangesSchema,
+  BotCommandsSchema,
   BotCommunitySchema,
   BotGuildParamsSchema,
 } from "@chartbot/contracts/bot";
 import { ErrorResponses } from "@chartbot/contracts/errors";
+import { featurePath } from "@chartbot/marketing-paths";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
@@ -76,6 +79,25 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       readActiveAlerts(db, request.query.cursor, request.query.limit ?? BOT_ALERTS_PAGE.default),
+  );
+
+  app.get(
+    "/commands",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary:
+          "The command catalogue: each command's word, aliases, slash form and options, and the schedulable ones",
+        response: { 200: BotCommandsSchema, ...ErrorResponses },
+      },
+    },
+    async () => ({
+      commands: COMMAND_NAMES.map((name) => {
+        const { feature, ...command } = COMMANDS[name];
+        return { ...command, documentation: featurePath(feature) };
+      }),
+      schedulable: [...SCHEDULABLE_COMMANDS],
+    }),
   );
 
   await app.register(botReportRoutes);

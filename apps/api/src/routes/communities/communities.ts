@@ -263,7 +263,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
         ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
         ...(acceptedTermsVersion && { acceptedTermsVersion }),
       };
-      return settingsOf(app, await updateCommunitySettings(db, community.id, changes));
+      return settingsOf(app, await updateCommunitySettings(db, accountOf(request).id, community.id, changes));
     },
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccount } from "../../plugins/authenticate.js";
+import { auditLogRoutes } from "./audit-log.js";
+import { channelOverrideRoutes } from "./channel-overrides.js";
 import { communitySettingsRoutes } from "./communities.js";
 import { layoutRoutes } from "./layouts.js";
 import { licensedBotRoutes } from "./licensed-bot.js";
@@ -14,4 +16,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(scheduledPostRoutes);
   await app.register(layoutRoutes);
   await app.register(licensedBotRoutes);
+  await app.register(channelOverrideRoutes);
+  await app.register(auditLogRoutes);
 };

@@ -52,7 +52,7 @@ export function Shortcuts() {
     {
       title: "Trading & API Keys",
       description:
-        "Exchange keys for paper and live trading, and personal tokens for the API and webhook relays.",
+        "Exchange keys for live trading (paper trading needs none), and personal tokens for the API and webhook relays.",
       href: ROUTES.trading,
     },
     {

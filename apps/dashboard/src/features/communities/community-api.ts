@@ -12,5 +12,10 @@ export function communityApi(id: string) {
     layouts: `${base}/layouts`,
     layout: (layoutId: string) => `${base}/layouts/${encodeURIComponent(layoutId)}` as const,
     licensedBot: `${base}/licensed-bot`,
+    channelOverrides: `${base}/channel-overrides`,
+    channelOverride: (channelId: string) =>
+      `${base}/channel-overrides/${encodeURIComponent(channelId)}` as const,
+    auditLog: `${base}/audit-log`,
+    auditRevert: (entryId: string) => `${base}/audit-log/${encodeURIComponent(entryId)}/revert` as const,
   } as const;
 }

@@ -16,8 +16,10 @@ import { ROUTES } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
+import { AuditLogSection } from "./audit-log-section";
 import { BackToCommunities } from "./back-to-communities";
 import { BotLicenseSection } from "./bot-license-section";
+import { ChannelOverridesSection } from "./channel-overrides-section";
 import { communityApi } from "./community-api";
 import { ConnectionNotice } from "./connection-notice";
 import { LayoutsSection } from "./layouts-section";
@@ -25,7 +27,10 @@ import { SatellitesSection } from "./satellites-section";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 import { SettingsForm } from "./settings-form";
 
-/** /communities/[id]: a community's settings, add-ons, satellites, scheduled posts, layouts and own bot. */
+/**
+ * /communities/[id]: a community's settings, channel overrides, add-ons, satellites, scheduled posts, layouts,
+ * own bot and the audit log of its settings.
+ */
 export function CommunitySettingsScreen({ id }: { id: string }) {
   const query = useApiQuery<CommunitySettings>(communityApi(id).settings);
 
@@ -73,6 +78,9 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
           settings={settings}
         />
       </SettingsCard>
+      <SettingsCard title="Channel overrides" id="channel-overrides">
+        <ChannelOverridesSection settings={settings} />
+      </SettingsCard>
       <SettingsCard title="Price satellite bots" id="satellites">
         <SatellitesSection settings={settings} />
       </SettingsCard>
@@ -84,6 +92,9 @@ export function CommunitySettingsScreen({ id }: { id: string }) {
       </SettingsCard>
       <SettingsCard title="Bot License" id="bot-license">
         <BotLicenseSection settings={settings} />
+      </SettingsCard>
+      <SettingsCard title="Audit log" id="audit-log">
+        <AuditLogSection settings={settings} />
       </SettingsCard>
     </Page>
   );

@@ -31,7 +31,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
   const save = useApiMutation<UpdateCommunityBody, CommunitySettings>({
     path: api.settings,
     method: "PATCH",
-    invalidates: ["/api/communities"],
+    invalidates: ["/api/communities", api.auditLog],
     successMessage: "Settings saved",
     errorTitle: "Could not save the settings",
   });

@@ -13,7 +13,12 @@ import { QueryFailure } from "@/components/failure";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
-import { type CredentialFormValues, MAX_LABEL_LENGTH, validateCredentialForm } from "./trading-validation";
+import {
+  type CredentialFormValues,
+  keyFormatHint,
+  MAX_LABEL_LENGTH,
+  validateCredentialForm,
+} from "./trading-validation";
 
 /** The API's answers about what was typed, shown above the fields; others are toasts. */
 const FORM_ERROR_CODES = new Set(["validation_failed", "limit_reached"]);
@@ -55,10 +60,16 @@ export function CredentialForm() {
     form.reset();
   });
 
-  const exchangeOptions = (exchanges.data?.exchanges ?? []).map(({ id, name }) => ({
-    value: id,
-    label: name,
-  }));
+  // Grouped by whether the trading tool places real orders there, so nobody saves keys expecting live trading
+  // where it does not happen.
+  const exchangeOptions = (exchanges.data?.exchanges ?? [])
+    .toSorted((a, b) => Number(b.liveTrading) - Number(a.liveTrading))
+    .map(({ id, name, liveTrading }) => ({
+      value: id,
+      label: liveTrading ? name : `${name} (no live trading yet)`,
+      group: liveTrading ? "Live trading" : "Keys saved, no live trading yet",
+    }));
+  const { exchange } = form.values;
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Add exchange keys">
@@ -83,14 +94,26 @@ export function CredentialForm() {
           onValueChange={(value) => form.setValue("exchange", value as CredentialFormValues["exchange"])}
           error={form.errors.exchange}
         />
-        <TextField label="API key" autoComplete="off" spellCheck={false} required {...form.field("apiKey")} />
+        <TextField
+          label="API key"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          hint={keyFormatHint(exchange, "apiKey")}
+          {...form.field("apiKey")}
+        />
         <TextField
           label="API secret"
           type="password"
           autoComplete="new-password"
           spellCheck={false}
           required
-          hint="Stored encrypted. It is never shown again, not even to you."
+          hint={[
+            keyFormatHint(exchange, "apiSecret"),
+            "Stored encrypted. It is never shown again, not even to you.",
+          ]
+            .filter(Boolean)
+            .join(" ")}
           {...form.field("apiSecret")}
         />
       </Tiles>

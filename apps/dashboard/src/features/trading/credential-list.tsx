@@ -1,6 +1,6 @@
 "use client";
 
-import type { CredentialList as CredentialListData } from "@chartbot/contracts/trading";
+import { type CredentialList as CredentialListData, TRADING_EXCHANGES } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
@@ -11,6 +11,11 @@ import { QueryContent } from "@/components/query-content";
 import { formatDate } from "@/features/format/format";
 import { CREDENTIALS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
+
+/** Whether the trading tool places real orders on a saved credential's exchange. */
+function tradesLive(exchange: string): boolean {
+  return TRADING_EXCHANGES.some((offered) => offered.id === exchange && offered.liveTrading);
+}
 
 /** The saved exchange keys, masked, each removable after a confirmation. */
 export function CredentialList() {
@@ -33,7 +38,7 @@ export function CredentialList() {
         <EmptyState
           headingLevel="h3"
           title="No exchange keys yet"
-          description="Add an exchange API key to trade from chat with the bot's trading commands."
+          description="Add an exchange API key to trade live from chat with the bot's trading commands."
         />
       }
     >
@@ -47,6 +52,7 @@ export function CredentialList() {
                   {credential.exchangeName} · key{" "}
                   <code className={formLayout.code}>{credential.maskedKey}</code> · added{" "}
                   {formatDate(credential.createdAt)}
+                  {tradesLive(credential.exchange) ? "" : " · no live trading on this exchange yet"}
                 </p>
               </ListRowMain>
               <ConfirmDialog

@@ -1,13 +1,14 @@
+import { randomKeysFor } from "@chartbot/contracts/trading";
 import { describe, expect, it } from "vitest";
 import {
+  keyFormatHint,
   validateApiKey,
   validateApiSecret,
   validateCredentialForm,
   validateLabel,
 } from "./trading-validation";
 
-const key = "abcdEFGH1234_-xyz";
-const secret = "s3cr3t+/=s3cr3t+/=xx";
+const { apiKey: key, apiSecret: secret } = randomKeysFor("binance");
 
 describe("trading key validation", () => {
   it("accepts a label, an exchange, a key and a different secret", () => {
@@ -30,15 +31,30 @@ describe("trading key validation", () => {
     expect(validateLabel("a\tb")).toBe("Remove tabs and other invisible characters.");
   });
 
-  it("refuses keys and secrets of the wrong shape without repeating them", () => {
-    const shortKey = validateApiKey("short");
-    expect(shortKey).toMatch(/16 to 128/);
-    expect(shortKey).not.toContain("short");
-    expect(validateApiKey(`${key}!`)).toMatch(/letters, digits/);
-    expect(validateApiSecret("tooshort", key)).toMatch(/16 to 256/);
+  it("checks keys and secrets against the chosen exchange's format, without repeating them", () => {
+    const shortKey = validateApiKey("short", "binance");
+    expect(shortKey).toBe("This does not look like a Binance API key: check that it was copied whole.");
+    expect(validateApiKey(`${key.slice(0, 32)} ${key.slice(32)}`, "binance")).toBe(
+      "Remove the spaces or line breaks inside the key.",
+    );
+    expect(validateApiSecret(secret, key, "gate")).toBe(
+      "This does not look like a Gate API secret: check that it was copied whole.",
+    );
+    expect(validateApiKey(key, "binance")).toBeUndefined();
+    expect(validateApiSecret(secret, key, "binance")).toBeUndefined();
+  });
+
+  it("checks only that a key is there until an exchange is chosen", () => {
+    expect(validateApiKey("short", "")).toBeUndefined();
+    expect(validateApiKey(" ", "")).toBe("Paste the API key from the exchange.");
+  });
+
+  it("describes each exchange's format for the field hints", () => {
+    expect(keyFormatHint("bybit", "apiKey")).toBe("Bybit API keys are 18 letters and digits.");
+    expect(keyFormatHint("", "apiKey")).toBeUndefined();
   });
 
   it("refuses a secret equal to the key", () => {
-    expect(validateApiSecret(` ${key} `, key)).toMatch(/must differ/);
+    expect(validateApiSecret(` ${key} `, key, "binance")).toMatch(/must differ/);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  API_KEY_PATTERN,
-  API_SECRET_PATTERN,
   type CreateCredentialBody,
+  keyFormatProblem,
   MAX_LABEL_LENGTH,
+  TRADING_EXCHANGE_RULES,
   type TradingExchangeId,
 } from "@chartbot/contracts/trading";
 import type { FieldErrors } from "@/auth/validation";
@@ -22,26 +22,45 @@ export function validateLabel(label: string): string | undefined {
   return undefined;
 }
 
-/** An exchange API key: 16 to 128 letters, digits, dashes or underscores. */
-export function validateApiKey(key: string): string | undefined {
-  const value = key.trim();
-  if (value === "") return "Paste the API key from the exchange.";
-  if (!API_KEY_PATTERN.test(value)) {
-    return "An API key is 16 to 128 letters, digits, dashes or underscores. Check that it was copied whole.";
-  }
-  return undefined;
+/** How the exchange's API key looks, e.g. "A Binance API key is 64 letters and digits." */
+export function keyFormatHint(
+  exchange: TradingExchangeId | "",
+  field: "apiKey" | "apiSecret",
+): string | undefined {
+  if (exchange === "") return undefined;
+  const rules = TRADING_EXCHANGE_RULES[exchange];
+  return `${rules.name} ${field === "apiKey" ? "API keys" : "API secrets"} are ${rules[field].description}.`;
 }
 
-/** An exchange API secret: 16 to 256 of those and `+ / =`, different from the key. */
-export function validateApiSecret(secret: string, key: string): string | undefined {
+/**
+ * A pasted key or secret against the chosen exchange's format (none chosen: only that it is there). The field's
+ * hint states the format (`keyFormatHint`), so the message does not repeat it.
+ */
+function formatProblem(value: string, exchange: TradingExchangeId | "", field: "apiKey" | "apiSecret") {
+  if (exchange === "" || keyFormatProblem(exchange, field, value) === undefined) return undefined;
+  const what = field === "apiKey" ? "key" : "secret";
+  if (/\s/.test(value)) return `Remove the spaces or line breaks inside the ${what}.`;
+  return `This does not look like a ${TRADING_EXCHANGE_RULES[exchange].name} API ${what}: check that it was copied whole.`;
+}
+
+/** An exchange API key, in the chosen exchange's format (@chartbot/contracts/trading). */
+export function validateApiKey(key: string, exchange: TradingExchangeId | ""): string | undefined {
+  const value = key.trim();
+  if (value === "") return "Paste the API key from the exchange.";
+  return formatProblem(value, exchange, "apiKey");
+}
+
+/** An exchange API secret, in the chosen exchange's format and different from the key. */
+export function validateApiSecret(
+  secret: string,
+  key: string,
+  exchange: TradingExchangeId | "",
+): string | undefined {
   const value = secret.trim();
   if (value === "") return "Paste the API secret the exchange showed with the key.";
-  if (!API_SECRET_PATTERN.test(value)) {
-    return "An API secret is 16 to 256 letters, digits or the characters - _ + / =. Check that it was copied whole.";
-  }
   if (value === key.trim())
     return "The secret must differ from the API key: paste the secret, not the key again.";
-  return undefined;
+  return formatProblem(value, exchange, "apiSecret");
 }
 
 /** What the add-keys form holds: the exchange is empty until one is chosen. */
@@ -57,9 +76,9 @@ export function validateCredentialForm(values: CredentialFormValues): FieldError
   const label = validateLabel(values.label);
   if (label) errors.label = label;
   if (values.exchange === "") errors.exchange = "Choose the exchange.";
-  const key = validateApiKey(values.apiKey);
+  const key = validateApiKey(values.apiKey, values.exchange);
   if (key) errors.apiKey = key;
-  const secret = validateApiSecret(values.apiSecret, values.apiKey);
+  const secret = validateApiSecret(values.apiSecret, values.apiKey, values.exchange);
   if (secret) errors.apiSecret = secret;
   return errors;
 }

@@ -8,7 +8,6 @@ export const assetDetails: FeatureDoc = {
   intro: [
     "The `info` command posts a card with what you want to know before you look at a chart: size, valuation, supply and range. The fields depend on what kind of asset the ticker is.",
   ],
-  syntax: ["info <ticker>"],
   examples: [
     {
       command: "info sol",

@@ -17,7 +17,6 @@ export const charting: FeatureDoc = {
   intro: [
     "The `c` command draws a chart of any symbol in the catalogue and posts it as an image in the channel, so everyone sees the same picture. Start with just a ticker and add a timeframe, indicators and options as you need them, in any order after the ticker.",
   ],
-  syntax: ["c <ticker> [timeframe] [indicator …] [style] [option …]"],
   examples: [
     { command: "c btc", result: "A 1-hour candlestick chart of BTC/USD with volume bars." },
     { command: "c btc 1h rsi", result: "The same chart with a Relative Strength Index pane below it." },

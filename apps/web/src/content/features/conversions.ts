@@ -8,7 +8,6 @@ export const conversions: FeatureDoc = {
   intro: [
     "The `convert` command turns an amount of one asset into another at live prices. Anything with a price works on both sides: coins, fiat currencies, stocks, funds and metals.",
   ],
-  syntax: ["convert <amount> <from> <to>"],
   examples: [
     { command: "convert 0.5 btc eur", result: "What half a bitcoin is worth in euros right now." },
     { command: "convert 2.5k usdt sol", result: "How much SOL 2,500 USDT buys." },

@@ -10,8 +10,6 @@ export interface FeatureDoc {
   /** One sentence for the index, search results and link previews (at most 160 characters). */
   summary: string;
   intro: readonly RichText[];
-  /** The command's shape: `<required>`, `[optional]`, `…` repeats. */
-  syntax: readonly string[];
   examples: readonly CommandExample[];
   /** What the bot posts, shown after the examples as a chat preview. */
   preview: BotPost;

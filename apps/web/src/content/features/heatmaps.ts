@@ -8,7 +8,6 @@ export const heatmaps: FeatureDoc = {
   intro: [
     'The `hmap` command posts a treemap of a whole market. Each tile is an asset, sized by market cap or volume and coloured from deep red to deep green by its performance over the period you choose. It is the fastest way to answer "what is moving today?"',
   ],
-  syntax: ["hmap <market> [period] [top=<n>] [by=mcap|volume] [sector=<name>]"],
   examples: [
     {
       command: "hmap crypto",

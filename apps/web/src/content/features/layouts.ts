@@ -9,7 +9,6 @@ export const layouts: FeatureDoc = {
   intro: [
     "Layouts turn the charts you already built on TradingView into a command. Save a layout once in the dashboard under a short label; from then on anyone in the community can post it with `layout <label>`, on its own symbol or on any other.",
   ],
-  syntax: ["layout <label> [ticker] [timeframe]", "layout list"],
   examples: [
     { command: "layout swing", result: "Your `swing` layout exactly as saved, drawings and all." },
     {

@@ -8,7 +8,6 @@ export const lookup: FeatureDoc = {
   intro: [
     "Every command that takes a ticker reads it the same way. The `lookup` command shows you how: which market a ticker resolves to, which other markets it could have meant, and what to type to get one of those instead.",
   ],
-  syntax: ["lookup <ticker or name>"],
   examples: [
     {
       command: "lookup eth",

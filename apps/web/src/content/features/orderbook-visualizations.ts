@@ -8,7 +8,6 @@ export const orderbookVisualizations: FeatureDoc = {
   intro: [
     "The `ob` command draws the live order book of a crypto pair as a depth chart: cumulative bids in green on the left, asks in red on the right, with the largest walls labelled. It shows where liquidity sits before you look for support and resistance on a chart.",
   ],
-  syntax: ["ob <ticker> [depth] [all]"],
   examples: [
     {
       command: "ob btc",

@@ -8,13 +8,6 @@ export const paperTrading: FeatureDoc = {
   intro: [
     "Paper trading lets every member of a community trade with play money at real prices. Each member starts with a virtual balance of $100,000 per community, places market and limit orders with the `paper` command, and can compare results with everyone else on the leaderboard.",
   ],
-  syntax: [
-    "paper buy <amount> <ticker> [limit <price>]",
-    "paper sell <amount | percent> <ticker> [limit <price>]",
-    "paper balance | orders | history | leaderboard",
-    "paper cancel <order id>",
-    "paper reset",
-  ],
   examples: [
     { command: "paper buy 0.1 btc", result: "Buys 0.1 BTC at the current price and shows your new balance." },
     {

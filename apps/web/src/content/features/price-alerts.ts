@@ -9,11 +9,6 @@ export const priceAlerts: FeatureDoc = {
   intro: [
     "Set an alert with one message and Chartbot watches the market for you. When the price crosses your level, the bot notifies you by direct message or, with the Price Alerts add-on, in the channel you choose, mentioning a role and carrying your own note.",
   ],
-  syntax: [
-    'alert set <ticker> <above | below> <level> ["message"] [@role] [dm]',
-    "alert list",
-    "alert pause <id> | resume <id> | delete <id>",
-  ],
   examples: [
     { command: "alert set btc above 100000", result: "Notifies you when BTC/USD trades above $100,000." },
     {

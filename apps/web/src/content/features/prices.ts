@@ -8,7 +8,6 @@ export const prices: FeatureDoc = {
   intro: [
     "The `p` command answers with the last price, the 24-hour change, high, low and volume of each ticker you list. Quote one market or compare up to 10 in a single message; stocks also show whether the market is open, in pre-market or after hours.",
   ],
-  syntax: ["p <ticker> [ticker …] [in <currency>]"],
   examples: [
     { command: "p eth", result: "ETH/USD: last price, 24-hour change in percent, high, low and volume." },
     { command: "p btc eth sol", result: "One compact table with all three, sorted the way you typed them." },

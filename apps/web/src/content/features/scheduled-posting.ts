@@ -12,11 +12,6 @@ export const scheduledPosting: FeatureDoc = {
   intro: [
     "Scheduled posts run any Chartbot command for you, in a channel you choose, as often as every 5 minutes or once a day. Skip weekends, post only while US markets are open, and mention a role so members who care get notified.",
   ],
-  syntax: [
-    'schedule add "<command>" every <period> [at <HH:MM>] [weekdays] [market-hours] [@role] ["message"]',
-    "schedule list",
-    "schedule pause <id> | resume <id> | remove <id>",
-  ],
   examples: [
     {
       command: 'schedule add "c btc 4h rsi" every 4h',

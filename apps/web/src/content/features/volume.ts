@@ -8,7 +8,6 @@ export const volume: FeatureDoc = {
   intro: [
     "Volume tells you how much conviction is behind a move. The `vol` command breaks down where an asset trades and how today compares with normal, and `vol top` lists the markets with the most volume right now.",
   ],
-  syntax: ["vol <ticker> [period]", "vol top <market>"],
   examples: [
     {
       command: "vol btc",

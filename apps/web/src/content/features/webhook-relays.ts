@@ -8,7 +8,6 @@ export const webhookRelays: FeatureDoc = {
   intro: [
     "A webhook relay is a private URL that posts whatever you send it into a channel. Point a TradingView alert, a trading bot or a script at it; Chartbot formats the message and, if you name a ticker, attaches a chart of that market.",
   ],
-  syntax: ["relay create #channel", "relay list", "relay delete <id>"],
   examples: [
     {
       command: "relay create #signals",

@@ -1,0 +1,117 @@
+"use client";
+
+import type { AuditLogEntry, AuditLogPage } from "@chartbot/contracts/audit-log";
+import { AUDIT_LOG_RETENTION_DAYS } from "@chartbot/contracts/audit-log";
+import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { DiscordChannelList } from "@chartbot/contracts/discord";
+import { Badge } from "@chartbot/ui/badge";
+import { Button } from "@chartbot/ui/button";
+import { EmptyState } from "@chartbot/ui/empty-state";
+import { List, ListRow, ListRowActions, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import { useEffect, useId, useState } from "react";
+import { useApiMutation } from "@/api/use-api-mutation";
+import { loadedItems, useApiPages } from "@/api/use-api-pages";
+import { useApiQuery } from "@/api/use-api-query";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryFailure } from "@/components/failure";
+import * as formLayout from "@/components/form-layout.css";
+import { ShowMore } from "@/components/show-more";
+import { formatDateTime } from "@/features/format/format";
+import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./audit-log-values";
+import { channelName } from "./channel-override-values";
+import { communityApi } from "./community-api";
+
+/**
+ * Who changed which setting when, newest first, a page at a time: each entry with its old and new value in
+ * words and a Revert button (after a confirmation). Once a revert is recorded, focus moves to its entry.
+ */
+export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
+  const api = communityApi(settings.id);
+  const pages = useApiPages<AuditLogPage>(api.auditLog);
+  const channels = useApiQuery<DiscordChannelList>(api.channels, { staleTime: 60_000 }).data?.channels;
+  const listId = useId();
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const revert = useApiMutation<AuditLogEntry, AuditLogEntry>({
+    path: (entry) => api.auditRevert(entry.id),
+    method: "POST",
+    body: () => undefined,
+    invalidates: [api.auditLog, api.settings, api.channelOverrides, "/api/communities"],
+    successMessage: "Change reverted",
+    errorTitle: "Could not revert the change",
+    onSuccess: (created) => setFocusId(created.id),
+  });
+  const entries = loadedItems(pages.data);
+
+  useEffect(() => {
+    if (!focusId) return;
+    const row = document.getElementById(listId)?.querySelector<HTMLElement>(`[data-entry="${focusId}"]`);
+    if (row) {
+      row.focus();
+      setFocusId(null);
+    }
+  });
+
+  if (pages.isLoadingError) return <QueryFailure title="Could not load the audit log" query={pages} />;
+  if (!pages.data) return <Skeleton height="6rem" />;
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        as="h3"
+        title="No changes yet"
+        description={`Changes of the settings and channel overrides show here, with who made them, for ${AUDIT_LOG_RETENTION_DAYS} days.`}
+      />
+    );
+  }
+  const reverted = revertedIds(entries);
+  const channel = (id: string) => channelName(channels, id).name;
+  return (
+    <>
+      <p className={formLayout.muted}>Changes of the last {AUDIT_LOG_RETENTION_DAYS} days, newest first.</p>
+      <List id={listId} aria-label="Audit log">
+        {entries.map((entry) => {
+          const label = auditSettingLabel(entry, channel);
+          const before = auditValueWords(settings, entry, "before");
+          const after = auditValueWords(settings, entry, "after");
+          return (
+            <ListRow key={entry.id} data-entry={entry.id} tabIndex={-1}>
+              <ListRowMain>
+                <ListRowTitle>
+                  {label} {entry.revertOf && <Badge tone="neutral">Revert</Badge>}
+                  {reverted.has(entry.id) && <Badge tone="neutral">Reverted</Badge>}
+                </ListRowTitle>
+                <p>
+                  {before} → {after}
+                </p>
+                <p className={formLayout.muted}>
+                  {actorWords(entry.actor)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </p>
+              </ListRowMain>
+              {!reverted.has(entry.id) && settings.status !== "disconnected" && (
+                <ListRowActions>
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Revert: ${label}, ${before} → ${after}`}
+                      >
+                        Revert
+                      </Button>
+                    }
+                    title="Revert this change?"
+                    description={`${label} goes back to: ${before}. This is recorded as a new change.`}
+                    confirmLabel="Revert change"
+                    danger={false}
+                    onConfirm={() => revert.mutate(entry)}
+                  />
+                </ListRowActions>
+              )}
+            </ListRow>
+          );
+        })}
+      </List>
+      <ShowMore pages={pages} listId={listId} itemCount={entries.length} noun="changes" />
+    </>
+  );
+}
