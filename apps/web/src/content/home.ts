@@ -11,7 +11,7 @@ export interface Highlight {
 
 export const HOME_HERO = {
   title: "Market charts, prices and alerts, right in your Discord server",
-  lead: "Chartbot answers your community's market questions in seconds. Type `c btcusd 1h rsi` and the chart is in the channel. Crypto, stocks, forex and indices, with no extra app and no tab switching.",
+  lead: "Chartbot answers your community's market questions in seconds. Type `c btcusdt 1h rsi` and the chart is in the channel. Crypto, stocks, forex and indices, with no extra app and no tab switching.",
 } as const;
 
 export const HIGHLIGHTS: readonly Highlight[] = [
@@ -20,13 +20,13 @@ export const HIGHLIGHTS: readonly Highlight[] = [
     title: "Charts for every market",
     description:
       "Candlesticks with indicators, timeframes and styles, for crypto pairs, stocks, forex and indices.",
-    command: "c btcusd 1h rsi",
+    command: "c btcusdt 1h rsi",
   },
   {
     feature: "prices",
     title: "Live prices",
     description: "Up to 10 quotes in one message with change, range and volume.",
-    command: "p btcusd ethusd aapl",
+    command: "p btcusdt ethusdt aapl",
   },
   {
     feature: "heatmaps",
@@ -38,13 +38,13 @@ export const HIGHLIGHTS: readonly Highlight[] = [
     feature: "price-alerts",
     title: "Price alerts",
     description: "Get pinged the moment a level breaks, by direct message or in a channel.",
-    command: "alert set btcusd above 100000",
+    command: "alert set btcusdt above 100000",
   },
   {
     feature: "paper-trading",
     title: "Paper trading",
     description: "Practise with a virtual $100,000 and compete on the community leaderboard.",
-    command: "paper buy 0.1 btcusd",
+    command: "paper buy 0.1 btcusdt",
   },
   {
     feature: "scheduled-posting",
@@ -62,7 +62,7 @@ export const HOME_STEPS: readonly { title: string; body: RichText }[] = [
   },
   {
     title: "Type a command",
-    body: "Try `c btcusd` or `p aapl` in any channel the bot can read: both work in either parsing mode (in crypto mode, `c btc` is enough).",
+    body: "Try `c btcusdt` or `p aapl` in any channel the bot can read: both work in either parsing mode (in crypto mode, `c btc` is enough).",
   },
   {
     title: "Make it yours",

@@ -27,7 +27,7 @@ export const INSTALL_SECTIONS: readonly ContentSection[] = [
     steps: [
       "Press **Add to Discord** above. Discord opens and asks which server to add Chartbot to; only servers where you have the **Manage Server** permission are listed.",
       "Review the permissions and press **Authorize**. Chartbot asks only for what its replies need (listed below).",
-      "In any channel the bot can see, type `c btcusd`: it works in either parsing mode (in crypto mode, `c btc` is enough). A chart should appear within a couple of seconds.",
+      "In any channel the bot can see, type `c btcusdt`: it works in either parsing mode (in crypto mode, `c btc` is enough). A chart should appear within a couple of seconds.",
       "Sign in to the [dashboard](dashboard:/communities) to pick your community's parsing mode, chart defaults and add-ons.",
     ],
   },
@@ -47,7 +47,7 @@ export const INSTALL_SECTIONS: readonly ContentSection[] = [
     id: "commands",
     heading: "Commands to try first",
     examples: [
-      { command: "c btcusd 1h rsi", result: "A BTC/USD chart with RSI." },
+      { command: "c btcusdt 1h rsi", result: "A BTC/USDT chart with RSI." },
       { command: "p aapl tsla nvda", result: "Three stock quotes in one table." },
       { command: "hmap crypto", result: "The crypto market heatmap." },
       { command: "lookup eth", result: "How the bot reads a ticker, and the alternatives." },

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
 import { SubscribeButton } from "@/components/addon-card";
 import { AddonLimits, AddonPrice } from "@/components/addon-price";
+import { BotPreview } from "@/components/bot-preview/bot-preview";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { CheckList } from "@/components/check-list";
 import { CommandExamples } from "@/components/command-examples";
@@ -59,6 +60,7 @@ export function AddonView({ addon }: { addon: Addon }) {
               In your server
             </h2>
             <CommandExamples examples={page.examples} />
+            <BotPreview post={page.preview} />
           </section>
           <section aria-labelledby="start-heading" className={styles.block}>
             <h2 id="start-heading" className={layout.sectionHeading}>

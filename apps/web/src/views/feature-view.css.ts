@@ -63,14 +63,3 @@ export const addonEyebrow = style({ color: vars.color.textMuted, fontSize: token
 export const addonName = style({ fontWeight: tokens.fontWeight.semibold, fontSize: tokens.fontSize.lg });
 
 export const addonPrice = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
-
-export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: tokens.space.sm });
-
-export const image = style({
-  width: "100%",
-  height: "auto",
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const figcaption = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

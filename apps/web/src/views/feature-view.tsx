@@ -2,8 +2,8 @@ import { formatPrice, getAddon } from "@chartbot/addons";
 import { commandOfFeature } from "@chartbot/command-catalogue";
 import { Card } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
-import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
+import { BotPreview } from "@/components/bot-preview/bot-preview";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { CommandExamples } from "@/components/command-examples";
 import { Container } from "@/components/container";
@@ -22,23 +22,6 @@ export interface FeatureViewProps {
   children?: ReactNode;
   /** "On this page" entries for the sections in `children`, listed after Options. */
   childrenToc?: readonly { id: string; label: string }[];
-}
-
-/**
- * A documentation image through Next's image loader (`/_next/image?url=...&w=...&q=75`, responsive
- * `srcset`), rendered as a plain `<img>` on the server: `getImageProps` instead of `<Image>`, whose client
- * component would add about 6 kB of script to every documentation page for a static picture.
- */
-function FeatureImage({ image }: { image: NonNullable<FeatureDoc["image"]> }) {
-  const { props } = getImageProps({
-    src: image.src,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    sizes: "(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw",
-    className: styles.image,
-  });
-  return <img {...props} alt={image.alt} />;
 }
 
 /** A documentation page: syntax, examples, options, sections, the related add-on and further reading. */
@@ -94,14 +77,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
               Examples
             </h2>
             <CommandExamples examples={doc.examples} />
-            {doc.image && (
-              <figure className={styles.figure}>
-                <FeatureImage image={doc.image} />
-                <figcaption className={styles.figcaption}>
-                  <RichText text={doc.image.caption} />
-                </figcaption>
-              </figure>
-            )}
+            <BotPreview post={doc.preview} />
             {doc.slug !== "lookup" && (
               <p className={styles.note}>
                 <RichText text="Short crypto tickers such as `btc` complete to a pair in crypto mode. In traditional mode, the default, type the pair: `btcusd`. [How tickers are read](/features/lookup)" />

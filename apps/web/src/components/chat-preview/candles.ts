@@ -59,3 +59,54 @@ export function rsi(candles: readonly Candle[], period = 14): number[] {
   });
   return values;
 }
+
+/** The simple moving average of closes over `period` candles; the first `period - 1` values average what there is. */
+export function sma(candles: readonly Candle[], period: number): number[] {
+  return candles.map((_, index) => {
+    const window = candles.slice(Math.max(0, index - period + 1), index + 1);
+    return window.reduce((sum, candle) => sum + candle.close, 0) / window.length;
+  });
+}
+
+/** Bollinger bands: the moving average plus and minus `width` standard deviations of the closes. */
+export function bollinger(
+  candles: readonly Candle[],
+  period = 20,
+  width = 2,
+): { upper: number[]; lower: number[] } {
+  const middle = sma(candles, period);
+  const upper: number[] = [];
+  const lower: number[] = [];
+  candles.forEach((_, index) => {
+    const window = candles.slice(Math.max(0, index - period + 1), index + 1);
+    const mean = middle[index] ?? 0;
+    const deviation = Math.sqrt(
+      window.reduce((sum, candle) => sum + (candle.close - mean) ** 2, 0) / window.length,
+    );
+    upper.push(mean + width * deviation);
+    lower.push(mean - width * deviation);
+  });
+  return { upper, lower };
+}
+
+/** One side of a depth chart: price levels and the cumulative size resting up to each. */
+export interface DepthLevel {
+  price: number;
+  cumulative: number;
+}
+
+/** A plausible order book around `mid`, `levels` steps each side, with a wall on each side. */
+export function depthBook(mid = 97_400, levels = 24, seed = 11): { bids: DepthLevel[]; asks: DepthLevel[] } {
+  const next = random(seed);
+  const step = (mid * 0.02) / levels;
+  const side = (direction: 1 | -1, wall: number) => {
+    const result: DepthLevel[] = [];
+    let cumulative = 0;
+    for (let index = 1; index <= levels; index++) {
+      cumulative += 0.6 + next() * 2.4 + (index === wall ? 28 : 0);
+      result.push({ price: mid + direction * index * step, cumulative });
+    }
+    return result;
+  };
+  return { bids: side(-1, 9), asks: side(1, 15) };
+}

@@ -22,44 +22,6 @@ export const channel = style({
   fontWeight: tokens.fontWeight.semibold,
 });
 
-export const message = style({ display: "flex", gap: tokens.space.md, minWidth: 0 });
-
-const avatarBase = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: "2.5rem",
-  height: "2.5rem",
-  borderRadius: tokens.radius.full,
-  fontWeight: tokens.fontWeight.bold,
-});
-
-export const avatar = style([avatarBase, { background: "#0f766e", color: "#ffffff" }]);
-
-export const botAvatar = style([avatarBase, { background: vars.color.accentSubtle }]);
-
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  flex: 1,
-  minWidth: 0,
-});
-
-export const author = style({ fontWeight: tokens.fontWeight.semibold, fontSize: tokens.fontSize.sm });
-
-export const botTag = style({
-  marginInlineStart: tokens.space.xs,
-  padding: "0 0.3rem",
-  borderRadius: tokens.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: "0.625rem",
-  verticalAlign: "0.1em",
-});
-
-export const command = style({ fontSize: tokens.fontSize.md });
-
 export const caption = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.xs });
 
 export const chart = style({ width: "100%", height: "auto", aspectRatio: "480 / 270" });
@@ -77,3 +39,34 @@ export const lastPrice = style({ stroke: vars.color.link, strokeWidth: 1, stroke
 export const band = style({ stroke: vars.color.borderStrong, strokeWidth: 1, strokeDasharray: "2 4" });
 
 export const rsi = style({ fill: "none", stroke: vars.color.accent, strokeWidth: 1.75 });
+
+export const bandLine = style({
+  fill: "none",
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  strokeDasharray: "3 3",
+});
+
+export const fastAverage = style({ fill: "none", stroke: vars.color.link, strokeWidth: 1.5 });
+
+export const slowAverage = style({ fill: "none", stroke: vars.color.warning, strokeWidth: 1.5 });
+
+export const zone = style({ fill: vars.color.accentSubtle, opacity: 0.8 });
+
+export const trendLine = style({ stroke: vars.color.accent, strokeWidth: 2 });
+
+export const bidArea = style({
+  fill: vars.color.positiveSubtle,
+  stroke: vars.color.positive,
+  strokeWidth: 2,
+});
+
+export const askArea = style({
+  fill: vars.color.negativeSubtle,
+  stroke: vars.color.negative,
+  strokeWidth: 2,
+});
+
+export const axisText = style({ fill: vars.color.textMuted, fontSize: "12px" });
+
+export const depth = style({ width: "100%", height: "auto", aspectRatio: "480 / 240" });

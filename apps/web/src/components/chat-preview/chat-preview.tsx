@@ -1,4 +1,4 @@
-import { BotLogo } from "@chartbot/ui/logo";
+import { ChatCommand, ChatMessage } from "@/components/bot-preview/bot-preview";
 import { ChartSvg } from "./chart-svg";
 import * as styles from "./chat-preview.css";
 
@@ -9,29 +9,13 @@ export function ChatPreview() {
       <figcaption className={styles.channel}>
         <span aria-hidden="true">#</span> markets
       </figcaption>
-      <div className={styles.message}>
-        <span className={styles.avatar} aria-hidden="true">
-          A
-        </span>
-        <div className={styles.body}>
-          <p className={styles.author}>alex</p>
-          <p>
-            <code className={styles.command}>c btcusd 1h rsi</code>
-          </p>
-        </div>
-      </div>
-      <div className={styles.message}>
-        <span className={styles.botAvatar} aria-hidden="true">
-          <BotLogo size={28} />
-        </span>
-        <div className={styles.body}>
-          <p className={styles.author}>
-            Chartbot <span className={styles.botTag}>BOT</span>
-          </p>
-          <p className={styles.caption}>BTC/USD · 1h · Bybit</p>
-          <ChartSvg />
-        </div>
-      </div>
+      <ChatMessage author={{ kind: "member", name: "alex" }}>
+        <ChatCommand>c btcusdt 1h rsi</ChatCommand>
+      </ChatMessage>
+      <ChatMessage author={{ kind: "bot" }}>
+        <p className={styles.caption}>BTC/USDT · 1h · Binance</p>
+        <ChartSvg />
+      </ChatMessage>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import type { AddonSlug } from "@chartbot/addons";
 import type { FeatureSlug } from "@chartbot/marketing-paths";
-import type { CommandExample, Faq, RichText } from "../types";
+import type { BotPost, CommandExample, Faq, RichText } from "../types";
 
 /**
  * The words of an add-on's page. Name, price, trial, limits and features come from `@chartbot/addons`,
@@ -12,6 +12,8 @@ export interface AddonPage {
   intro: readonly RichText[];
   /** What members type once it is active. */
   examples: readonly CommandExample[];
+  /** What the bot posts once the add-on is active, shown after the examples as a chat preview. */
+  preview: BotPost;
   /** From subscribing to using it. */
   steps: readonly RichText[];
   faq: readonly Faq[];

@@ -23,6 +23,26 @@ export const advancedCharting: AddonPage = {
     },
     { command: "c spy 1M log", result: "Monthly candles of the S&P 500 fund on a log scale." },
   ],
+  preview: {
+    caption:
+      "With Advanced Charting, one chart carries many indicators: Bollinger Bands, two moving averages and RSI.",
+    command: { text: "c btcusdt 1h bb sma(20) sma(50) rsi hd", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "1-hour candles · BB(20, 2) · SMA(20) · SMA(50) · RSI(14) · HD",
+        picture: {
+          kind: "chart",
+          variant: "advanced",
+          alt: "A 1-hour BTC/USDT candlestick chart with Bollinger Bands, 20- and 50-period moving averages and an RSI pane.",
+        },
+        footer: "Requested by alex · Advanced Charting",
+      },
+    },
+  },
   steps: [
     "Subscribe in the dashboard and choose the community the slot is for.",
     "Everyone in that community can use every timeframe and style, and more indicators per chart, straight away.",

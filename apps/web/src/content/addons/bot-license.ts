@@ -6,6 +6,27 @@ export const botLicense: AddonPage = {
     "A Bot License runs Chartbot under your own name and avatar. Your members talk to a bot that carries your brand, while it does everything Chartbot does, with all the add-ons you hold.",
   ],
   examples: [{ command: "c btc 1h rsi", result: "The same commands, answered by your own bot." }],
+  preview: {
+    caption:
+      "With a Bot License, your own bot answers, under your community's name and avatar (here Moonshot Markets).",
+    command: { text: "c btcusdt 1h rsi", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      author: { name: "Moonshot Markets", initials: "MM" },
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "1-hour candles · RSI(14)",
+        picture: {
+          kind: "chart",
+          variant: "rsi",
+          alt: "A 1-hour BTC/USDT candlestick chart with an RSI pane.",
+        },
+        footer: "Requested by alex",
+      },
+    },
+  },
   steps: [
     "Create an application in the Discord Developer Portal and add a bot to it.",
     "Subscribe in the dashboard and assign the slot to your community.",

@@ -16,6 +16,32 @@ export const priceAlertsAddon: AddonPage = {
     },
     { command: "alert list", result: "All your active alerts and where they will be delivered." },
   ],
+  preview: {
+    caption:
+      "With the Price Alerts add-on, the alert posts in your channel, mentions a role and carries your message.",
+    command: {
+      text: 'alert set btcusdt above 100000 @Crypto "Six figures!"',
+      ticker: "btcusdt",
+      mode: "traditional",
+    },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 18:47",
+      mention: "Crypto",
+      text: "Six figures!",
+      embed: {
+        tone: "positive",
+        title: "BTC/USDT crossed above 100,000",
+        fields: [
+          { name: "Price", value: "100,021.80", tone: "positive" },
+          { name: "Level", value: "above 100,000" },
+          { name: "Alert", value: "#18" },
+        ],
+        footer: "Set by alex · #trading",
+      },
+    },
+  },
   steps: [
     "Subscribe in the dashboard; the add-on belongs to your account and works in every community you are in.",
     "Set alerts with `alert set` or under [Price Alerts](dashboard:/account/alerts).",

@@ -9,6 +9,19 @@ export const priceSatelliteBots: AddonPage = {
   examples: [
     { command: "p sol", result: "Still works as usual; satellites add prices that are always visible." },
   ],
+  preview: {
+    caption:
+      "Satellite bots in the member list: each shows a live price as its name and the 24-hour change as its status.",
+    post: {
+      kind: "members",
+      satellites: [
+        { name: "BTC $97,412", status: "▲ 2.41% 24h", tone: "positive" },
+        { name: "ETH $3,612", status: "▼ 0.84% 24h", tone: "negative" },
+        { name: "SOL $182.40", status: "▲ 5.12% 24h", tone: "positive" },
+      ],
+      members: ["alex", "priya", "sam"],
+    },
+  },
   steps: [
     "Subscribe in the dashboard and choose how many satellites you need.",
     "Pick the symbols under [My Communities](dashboard:/communities): any market from the [catalogue](/symbols).",

@@ -16,6 +16,27 @@ export const scheduledPostingAddon: AddonPage = {
       result: "Three stock quotes every 30 minutes, only while US markets are open.",
     },
   ],
+  preview: {
+    caption:
+      "With Scheduled Posting, Chartbot posts a saved command's answer on a timetable, here an hourly chart.",
+    command: { text: 'schedule add "c btcusdt 1h rsi" every 1h', ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 15:00",
+      text: "Scheduled post 1 · every hour",
+      embed: {
+        tone: "accent",
+        title: "1-hour candles · RSI(14)",
+        picture: {
+          kind: "chart",
+          variant: "rsi",
+          alt: "A 1-hour BTC/USDT candlestick chart with an RSI pane.",
+        },
+        footer: "Schedule 1 · next post at 16:00",
+      },
+    },
+  },
   steps: [
     "Subscribe in the dashboard and assign the slot to your community.",
     "Type `schedule add` in the channel that should receive the posts, or add them under [My Communities](dashboard:/communities).",

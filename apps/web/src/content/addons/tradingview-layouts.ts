@@ -10,6 +10,25 @@ export const tradingviewLayouts: AddonPage = {
     { command: "layout swing sol 4h", result: "The same layout applied to SOL on the 4-hour timeframe." },
     { command: "layout list", result: "Every layout saved in the community." },
   ],
+  preview: {
+    caption: "With TradingView Layouts, Chartbot posts your saved layout, drawings included, on any market.",
+    command: { text: "layout swing solusdt 4h", ticker: "solusdt", mode: "traditional" },
+    market: { label: "SOL/USDT", ticker: "SOLUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "Layout swing · 4-hour candles",
+        picture: {
+          kind: "chart",
+          variant: "layout",
+          alt: "A 4-hour SOL/USDT chart in the swing layout: a rising trend line and a shaded support zone drawn over the candles.",
+        },
+        footer: "TradingView Layouts",
+      },
+    },
+  },
   steps: [
     "Subscribe in the dashboard and assign the slot to your community.",
     "Share a layout in TradingView and copy its link.",

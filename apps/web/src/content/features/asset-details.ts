@@ -66,5 +66,26 @@ export const assetDetails: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption: "Chartbot answers an info command with a card of the asset's key facts.",
+    command: { text: "info nvda", ticker: "nvda", mode: "traditional" },
+    market: { label: "NVDA", ticker: "NVDA", source: "NASDAQ" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "NVIDIA Corporation",
+        fields: [
+          { name: "Sector", value: "Technology" },
+          { name: "Market cap", value: "$4.3T" },
+          { name: "P/E ratio", value: "52.1" },
+          { name: "52-week range", value: "86.62 – 212.19" },
+          { name: "Next earnings", value: "Feb 25" },
+        ],
+        footer: "Twelvedata · market open",
+      },
+    },
+  },
   related: ["prices", "lookup", "charting"],
 };

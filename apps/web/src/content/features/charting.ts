@@ -35,13 +35,6 @@ export const charting: FeatureDoc = {
     { command: "c sol 1w line log", result: "A weekly line chart of SOL on a logarithmic price scale." },
     { command: "c btc.d 1d", result: "Bitcoin's share of the total crypto market cap, day by day." },
   ],
-  image: {
-    src: "/images/chart-btc-1h-rsi.png",
-    width: 1200,
-    height: 750,
-    alt: "A dark-themed 1-hour BTC/USD candlestick chart from Bybit with a 20-period moving average and an RSI pane below it.",
-    caption: "What the bot posts for `c btc 1h rsi sma(20)`.",
-  },
   options: [
     {
       caption: "Timeframes",
@@ -145,5 +138,28 @@ export const charting: FeatureDoc = {
     },
   ],
   addon: "advanced-charting",
+  preview: {
+    caption: "Chartbot answers a chart command with the chart as an image in the channel.",
+    command: { text: "c bybit:btcusd 1h rsi sma(20)", ticker: "bybit:btcusd", mode: "traditional" },
+    market: { label: "BTC/USD", ticker: "BTCUSD", source: "Bybit" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "1-hour candles · RSI(14) · SMA(20)",
+        picture: {
+          kind: "image",
+          image: {
+            src: "/images/chart-btc-1h-rsi.png",
+            width: 1200,
+            height: 750,
+            alt: "A dark-themed 1-hour BTC/USD candlestick chart from Bybit with a 20-period moving average and an RSI pane below it.",
+          },
+        },
+        footer: "Requested by alex",
+      },
+    },
+  },
   related: ["layouts", "lookup", "volume"],
 };

@@ -40,5 +40,22 @@ export const conversions: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption: "Chartbot answers a conversion with the amount in the other asset at the live rate.",
+    command: { text: "convert 100 eur jpy", mode: "traditional" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "100 EUR = 16,312.40 JPY",
+        fields: [
+          { name: "Rate", value: "1 EUR = 163.124 JPY" },
+          { name: "Inverse", value: "1 JPY = 0.00613 EUR" },
+        ],
+        footer: "Live forex rate from Twelvedata",
+      },
+    },
+  },
   related: ["prices", "asset-details", "lookup"],
 };

@@ -1,6 +1,6 @@
 import type { AddonSlug } from "@chartbot/addons";
 import type { FeatureSlug } from "@chartbot/marketing-paths";
-import type { CommandExample, ContentImage, ContentSection, OptionsTable, RichText } from "../types";
+import type { BotPost, CommandExample, ContentSection, OptionsTable, RichText } from "../types";
 
 /** One documentation page: what a feature does, its commands, options and related pages. */
 export interface FeatureDoc {
@@ -11,8 +11,8 @@ export interface FeatureDoc {
   summary: string;
   intro: readonly RichText[];
   examples: readonly CommandExample[];
-  /** What the bot posts, shown after the examples. */
-  image?: ContentImage;
+  /** What the bot posts, shown after the examples as a chat preview. */
+  preview: BotPost;
   options?: readonly OptionsTable[];
   sections: readonly ContentSection[];
   /** The add-on that extends this feature, if any. */

@@ -22,13 +22,6 @@ export const heatmaps: FeatureDoc = {
       result: "A grid of the major currencies, each against each, coloured by the day's move.",
     },
   ],
-  image: {
-    src: "/images/heatmap-crypto-24h.png",
-    width: 1200,
-    height: 750,
-    alt: "A crypto market heatmap: BTC fills the largest tile in green at +2.4%, ETH is red at -1.2%, with smaller tiles for SOL, BNB, XRP, DOGE and others.",
-    caption: "What the bot posts for `hmap crypto`.",
-  },
   options: [
     {
       caption: "Markets",
@@ -65,5 +58,27 @@ export const heatmaps: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption: "Chartbot answers a heatmap command with the market as coloured tiles, sized by market cap.",
+    command: { text: "hmap crypto", mode: "traditional" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "Crypto · 24 hours",
+        picture: {
+          kind: "image",
+          image: {
+            src: "/images/heatmap-crypto-24h.png",
+            width: 1200,
+            height: 750,
+            alt: "A crypto market heatmap: BTC fills the largest tile in green at +2.4%, ETH is red at -1.2%, with smaller tiles for SOL, BNB, XRP, DOGE and others.",
+          },
+        },
+        footer: "Sized by market cap · CoinGecko",
+      },
+    },
+  },
   related: ["scheduled-posting", "volume", "prices"],
 };

@@ -57,5 +57,24 @@ export const layouts: FeatureDoc = {
   ],
   requiresAddon: true,
   addon: "tradingview-layouts",
+  preview: {
+    caption: "Chartbot posts the saved layout, its drawings included, on the market and timeframe you name.",
+    command: { text: "layout swing ethusdt 4h", ticker: "ethusdt", mode: "traditional" },
+    market: { label: "ETH/USDT", ticker: "ETHUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "Layout swing · 4-hour candles",
+        picture: {
+          kind: "chart",
+          variant: "layout",
+          alt: "A 4-hour ETH/USDT candlestick chart with the swing layout's drawings: a rising trend line and a shaded support zone.",
+        },
+        footer: "Layout saved by priya",
+      },
+    },
+  },
   related: ["charting", "scheduled-posting", "lookup"],
 };

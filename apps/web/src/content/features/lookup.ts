@@ -64,5 +64,28 @@ export const lookup: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption:
+      "Chartbot answers a lookup with the market a ticker means in this community and the alternatives.",
+    command: { text: "lookup eth", ticker: "eth", mode: "crypto" },
+    market: { label: "ETH/USDT", ticker: "ETHUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "eth means ETH/USDT on Binance",
+        description: "Completed to a pair, because this community uses crypto mode.",
+        fields: [
+          {
+            name: "Also matches",
+            value: "ETH/BTC on Binance, ETH/USD on Bybit, ETH/USD on CoinGecko, Ethan Allen (NYSE: ETH)",
+            inline: false,
+          },
+        ],
+        footer: 'Type "eth" in quotes for exactly the ticker ETH',
+      },
+    },
+  },
   related: ["charting", "prices", "asset-details"],
 };

@@ -47,5 +47,28 @@ export const orderbookVisualizations: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption:
+      "Chartbot answers an order book command with a depth chart: bids on the left, asks on the right.",
+    command: { text: "ob btcusdt", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "Order book within 2% of 97,400",
+        fields: [
+          { name: "Bid wall", value: "96,670 · 29 BTC", tone: "positive" },
+          { name: "Ask wall", value: "98,618 · 30 BTC", tone: "negative" },
+        ],
+        picture: {
+          kind: "depth",
+          alt: "A BTC/USDT depth chart: cumulative bids in green step up to the left of the price, asks in red to the right, each with one large wall.",
+        },
+        footer: "Snapshot from Binance",
+      },
+    },
+  },
   related: ["volume", "charting", "paper-trading"],
 };

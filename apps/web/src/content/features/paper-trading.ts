@@ -58,5 +58,26 @@ export const paperTrading: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption: "Chartbot answers a paper trade with a receipt: the fill, its cost and the cash left.",
+    command: { text: "paper buy 0.1 btcusdt", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "positive",
+        title: "Market buy filled",
+        fields: [
+          { name: "Order", value: "#4822" },
+          { name: "Amount", value: "0.1 BTC" },
+          { name: "Price", value: "97,412.50 USDT" },
+          { name: "Cost", value: "9,741.25 USDT" },
+          { name: "Cash left", value: "$90,258.75" },
+        ],
+        footer: "Paper trading · play money, real prices",
+      },
+    },
+  },
   related: ["prices", "orderbook-visualizations", "price-alerts"],
 };

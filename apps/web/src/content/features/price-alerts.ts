@@ -82,5 +82,25 @@ export const priceAlerts: FeatureDoc = {
     },
   ],
   addon: "price-alerts",
+  preview: {
+    caption: "The alert message Chartbot sends you by direct message when the price crosses your level.",
+    command: { text: "alert set btcusd above 100000", ticker: "btcusd", mode: "traditional" },
+    market: { label: "BTC/USD", ticker: "BTCUSD", source: "CoinGecko" },
+    post: {
+      kind: "message",
+      time: "Today at 18:47",
+      text: "Your alert 17 triggered.",
+      embed: {
+        tone: "positive",
+        title: "BTC/USD crossed above 100,000",
+        fields: [
+          { name: "Price", value: "100,184.20", tone: "positive" },
+          { name: "Level", value: "above 100,000" },
+          { name: "Alert", value: "#17" },
+        ],
+        footer: "Set by alex · delivered by direct message",
+      },
+    },
+  },
   related: ["prices", "scheduled-posting", "webhook-relays"],
 };

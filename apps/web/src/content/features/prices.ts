@@ -53,5 +53,25 @@ export const prices: FeatureDoc = {
     },
   ],
   addon: "price-satellite-bots",
+  preview: {
+    caption: "Chartbot answers a price command with the last price, the 24-hour change, range and volume.",
+    command: { text: "p btcusdt", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "positive",
+        title: "97,412.50 USDT",
+        fields: [
+          { name: "24h change", value: "+2.41%", tone: "positive" },
+          { name: "24h high", value: "97,980.00" },
+          { name: "24h low", value: "94,870.10" },
+          { name: "24h volume", value: "18,204 BTC" },
+        ],
+        footer: "Real time from Binance",
+      },
+    },
+  },
   related: ["conversions", "asset-details", "price-alerts"],
 };

@@ -71,5 +71,26 @@ export const scheduledPosting: FeatureDoc = {
   ],
   requiresAddon: true,
   addon: "scheduled-posting",
+  preview: {
+    caption:
+      "A scheduled post: at the set time Chartbot runs the saved command and posts its answer, with no one typing.",
+    command: { text: 'schedule add "c eurusd 1d" every 1d at 21:00', ticker: "eurusd", mode: "traditional" },
+    market: { label: "EUR/USD", ticker: "EURUSD", source: "FX" },
+    post: {
+      kind: "message",
+      time: "Today at 21:00",
+      text: "Scheduled post 3 · every day at 21:00",
+      embed: {
+        tone: "accent",
+        title: "Daily candles",
+        picture: {
+          kind: "chart",
+          variant: "rsi",
+          alt: "A daily EUR/USD candlestick chart with an RSI pane.",
+        },
+        footer: "Schedule 3 · next post tomorrow at 21:00",
+      },
+    },
+  },
   related: ["heatmaps", "charting", "webhook-relays"],
 };

@@ -36,5 +36,25 @@ export const volume: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption:
+      "Chartbot answers a volume command with the 24-hour volume and how it compares with the 30-day average.",
+    command: { text: "vol btcusdt", ticker: "btcusdt", mode: "traditional" },
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 14:02",
+      embed: {
+        tone: "accent",
+        title: "24-hour volume: 18,204 BTC",
+        fields: [
+          { name: "In dollars", value: "$1.77B" },
+          { name: "30-day average", value: "15,930 BTC" },
+          { name: "Versus average", value: "+14%", tone: "positive" },
+        ],
+        footer: "Binance spot",
+      },
+    },
+  },
   related: ["charting", "orderbook-visualizations", "heatmaps"],
 };

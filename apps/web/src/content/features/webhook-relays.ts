@@ -69,5 +69,26 @@ export const webhookRelays: FeatureDoc = {
       ],
     },
   ],
+  preview: {
+    caption:
+      "A relayed message: what your TradingView alert or script sent, posted by Chartbot in the relay's channel.",
+    market: { label: "BTC/USDT", ticker: "BTCUSDT", source: "Binance" },
+    post: {
+      kind: "message",
+      time: "Today at 09:15",
+      embed: {
+        tone: "accent",
+        title: "Breakout 4h: long entry at 97,420",
+        description:
+          "Sent to relay 3 by a TradingView alert, with the payload's ticker btcusdt and chart 4h.",
+        picture: {
+          kind: "chart",
+          variant: "rsi",
+          alt: "A 4-hour BTC/USDT candlestick chart with an RSI pane.",
+        },
+        footer: "Relay 3 · #signals",
+      },
+    },
+  },
   related: ["price-alerts", "scheduled-posting", "charting"],
 };
