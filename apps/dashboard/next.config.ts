@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
     "@chartbot/addons",
     "@chartbot/auth-gate",
     "@chartbot/browser-storage",
+    "@chartbot/command-catalogue",
     "@chartbot/contracts",
     "@chartbot/error-messages",
     "@chartbot/marketing-paths",

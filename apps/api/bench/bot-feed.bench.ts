@@ -71,7 +71,7 @@ async function main() {
         select (800000000000000000 + n)::text, 'Community ' || n, 'crypto', now() from generate_series(1, ${COMMUNITIES}) n;
       insert into satellites (community_id, symbol_id) select id, '751080162300526653' from communities;
       insert into scheduled_posts (community_id, command, arguments, channel_id, period_minutes)
-        select id, 'chart', 'BTCUSD 4H', '900000000000000101', 240 from communities;
+        select id, 'c', 'BTCUSD 4H', '900000000000000101', 240 from communities;
       insert into tradingview_layouts (community_id, label, url) select id, 'Main', 'https://www.tradingview.com/chart/abc/' from communities;
       insert into channel_overrides (community_id, channel_id, ticker_mode) select id, '900000000000000102', 'traditional' from communities;
       insert into addon_slots (subscription_id, community_id) select '00000000-0000-4000-8000-000000000002', id from communities;

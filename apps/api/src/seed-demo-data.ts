@@ -70,9 +70,9 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "bot-license": 1,
     },
     posts: [
-      { command: "chart", arguments: "BTCUSD 4H", channelId: "900000000000000101", periodMinutes: 240 },
+      { command: "c", arguments: "BTCUSD 4H", channelId: "900000000000000101", periodMinutes: 240 },
       {
-        command: "heatmap",
+        command: "hmap",
         arguments: "crypto",
         channelId: "900000000000000102",
         periodMinutes: 1440,
@@ -84,7 +84,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
         skipHolidays: true,
       },
       {
-        command: "price",
+        command: "p",
         arguments: "ETHUSD",
         channelId: "900000000000000101",
         periodMinutes: 60,

@@ -11,7 +11,7 @@ const { request } = suite;
 /** The channel of each community's server in the fake Discord, and a role there. */
 const servers = new Map<string, { channelId: string; roleId: string }>();
 const validPost = (communityId?: string) => ({
-  command: "chart",
+  command: "c",
   arguments: "BTCUSD 4H",
   channelId: (communityId && servers.get(communityId)?.channelId) || snowflake(),
   periodMinutes: 60,
@@ -66,7 +66,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
   it("keeps every field it is given", async () => {
     const id = await postingCommunity();
     const body = {
-      command: "heatmap",
+      command: "hmap",
       arguments: "crypto",
       channelId: validPost(id).channelId,
       periodMinutes: 1440,
@@ -165,7 +165,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     await suite.t.database.db.insert(scheduledPosts).values(
       Array.from({ length: 99 }, () => ({
         communityId: id,
-        command: "price",
+        command: "p",
         channelId: snowflake(),
         periodMinutes: 60,
       })),
@@ -184,7 +184,7 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     await suite.t.database.db.insert(scheduledPosts).values(
       Array.from({ length: 95 }, () => ({
         communityId: id,
-        command: "price",
+        command: "p",
         channelId: snowflake(),
         periodMinutes: 60,
       })),
@@ -196,10 +196,31 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
     expect((await request("GET", url(id))).json().scheduledPosts).toHaveLength(100);
   });
 
+  it("stores a command's alias as the catalogue's name, on create and on change", async () => {
+    const id = await postingCommunity();
+    const created = await request("POST", url(id), { ...validPost(id), command: "Chart" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().command).toBe("c");
+    const changed = await request("PATCH", `${url(id)}/${created.json().id}`, { command: "heatmap" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().command).toBe("hmap");
+  });
+
+  it("names the commands a scheduled post can run when refusing another", async () => {
+    const id = await postingCommunity();
+    const response = await request("POST", url(id), { ...validPost(id), command: "paper" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "command: must be one of the commands a scheduled post can run: c, layout, p, info, hmap, lookup, ob, convert, vol",
+    );
+  });
+
   it.each([
     ["a missing command", { channelId: "123456789012345678", periodMinutes: 60 }],
     ["an unknown command", { ...validPost(), command: "rm" }],
-    ["a missing channel", { command: "chart", periodMinutes: 60 }],
+    ["a command a schedule cannot run", { ...validPost(), command: "paper" }],
+    ["a command word no longer offered", { ...validPost(), command: "flow" }],
+    ["a missing channel", { command: "c", periodMinutes: 60 }],
     ["a channel that is not a snowflake", { ...validPost(), channelId: "general" }],
     ["a channel as a number", { ...validPost(), channelId: 12345 }],
     ["a period as a string", { ...validPost(), periodMinutes: "60" }],
@@ -221,8 +242,8 @@ describe("POST /api/communities/:id/scheduled-posts", () => {
 describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
   it("lists posts oldest first with the limit", async () => {
     const id = await postingCommunity();
-    const first = (await request("POST", url(id), { ...validPost(id), command: "price" })).json();
-    const second = (await request("POST", url(id), { ...validPost(id), command: "volume" })).json();
+    const first = (await request("POST", url(id), { ...validPost(id), command: "p" })).json();
+    const second = (await request("POST", url(id), { ...validPost(id), command: "vol" })).json();
     const response = await request("GET", url(id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ scheduledPosts: [first, second], limit: 100 });
@@ -314,7 +335,7 @@ describe("GET, PATCH and DELETE /api/communities/:id/scheduled-posts", () => {
     const id = await serverCommunity();
     const [post] = await suite.t.database.db
       .insert(scheduledPosts)
-      .values({ communityId: id, command: "chart", channelId: snowflake(), periodMinutes: 60 })
+      .values({ communityId: id, command: "c", channelId: snowflake(), periodMinutes: 60 })
       .returning();
     const change = await request("PATCH", url(id, post?.id), { periodMinutes: 30 });
     expect(change.statusCode).toBe(402);

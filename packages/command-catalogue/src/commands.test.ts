@@ -7,6 +7,7 @@ import {
   findCommand,
   isSchedulable,
   SCHEDULABLE_COMMANDS,
+  schedulableCommandOf,
 } from "./index";
 
 const ALL = COMMAND_NAMES.map((name) => COMMANDS[name]);

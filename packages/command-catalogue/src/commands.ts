@@ -395,6 +395,12 @@ export function commandOfFeature(feature: FeatureSlug): BotCommand {
   return entry;
 }
 
+/** The schedulable command a word names, by its name or an alias (`chart` -> `c`); undefined if none. */
+export function schedulableCommandOf(word: string): SchedulableCommand | undefined {
+  const name = findCommand(word)?.name;
+  return name !== undefined && isSchedulable(name) ? name : undefined;
+}
+
 /** Whether a command name is one a scheduled post can run. */
 export function isSchedulable(name: string): name is SchedulableCommand {
   return (SCHEDULABLE_COMMANDS as readonly string[]).includes(name);

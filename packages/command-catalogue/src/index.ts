@@ -12,4 +12,5 @@ export {
   isSchedulable,
   SCHEDULABLE_COMMANDS,
   type SchedulableCommand,
+  schedulableCommandOf,
 } from "./commands";

@@ -1,4 +1,5 @@
 import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES, LIMITS } from "@chartbot/addons";
+import { SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 
 /** Chart colour themes. */
 export const CHART_THEMES = ["dark", "light"] as const;
@@ -12,19 +13,8 @@ export const MAX_CHART_INDICATORS = LIMITS.indicatorsPerChartWithAddon;
 /** Bounds of the message auto-delete delay, in minutes (null turns auto-delete off): up to one day. */
 export const AUTO_DELETE_MINUTES = { min: 1, max: 1440 } as const;
 
-/** Bot commands a scheduled post can run, one per feature page. */
-export const SCHEDULABLE_COMMANDS = [
-  "chart",
-  "layout",
-  "price",
-  "details",
-  "heatmap",
-  "lookup",
-  "depth",
-  "convert",
-  "volume",
-  "flow",
-] as const;
+// The commands a scheduled post can run belong to the command catalogue (their names, aliases and arguments).
+export { SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 
 /** Longest arguments of a scheduled command and longest message sent with a post. */
 export const SCHEDULED_POST_TEXT_LIMITS = { arguments: 200, message: 1000 } as const;

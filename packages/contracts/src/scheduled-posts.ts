@@ -1,4 +1,5 @@
 import { LIMITS } from "@chartbot/addons";
+import { schedulableCommandOf } from "@chartbot/command-catalogue";
 import { z } from "zod";
 import { CommunityParamsSchema } from "./communities";
 import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "./community-options";
@@ -43,7 +44,7 @@ export const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A bot command posted on a schedule in a channel. */
 export const ScheduledPostSchema = z.object({
   id: z.uuid(),
-  command: z.string().describe("One of the schedulable commands"),
+  command: z.string().describe("One of the schedulable commands, by its name in the command catalogue"),
   arguments: z.string(),
   channelId: z.string(),
   periodMinutes: z.int(),
@@ -91,7 +92,15 @@ export const ScheduledPostListSchema = z.object({
 export type ScheduledPostList = z.infer<typeof ScheduledPostListSchema>;
 
 const fields = {
-  command: z.enum(SCHEDULABLE_COMMANDS).describe("The bot command to run"),
+  command: z
+    .string()
+    .trim()
+    .refine((word) => schedulableCommandOf(word) !== undefined, {
+      error: `must be one of the commands a scheduled post can run: ${SCHEDULABLE_COMMANDS.join(", ")}`,
+    })
+    .describe(
+      `The bot command to run: ${SCHEDULABLE_COMMANDS.join(", ")}, or an alias of one (\`chart\` is stored as \`c\`)`,
+    ),
   arguments: z
     .string()
     .trim()

@@ -73,7 +73,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await posts.getByRole("button", { name: "Schedule a post" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule a post" });
   await dialog.getByRole("combobox", { name: "Command" }).click();
-  await page.getByRole("option", { name: "/chart" }).click();
+  await page.getByRole("option", { name: /^c: / }).click();
   await dialog.getByRole("textbox", { name: "Arguments" }).fill("SOLUSD 15m");
   await dialog.getByRole("combobox", { name: "Channel" }).click();
   await expect(page.getByRole("group", { name: DEMO_DISCORD.tradingFloor.category })).toBeVisible();

@@ -15,14 +15,14 @@ test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, list
   page,
 }) => {
   const args = `7203 e2e-${Date.now().toString(36)}`;
-  const command = `/price ${args}`;
+  const command = `p ${args}`;
   await page.goto("/communities");
   await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
   const posts = page.getByRole("region", { name: "Scheduled posts" });
   await posts.getByRole("button", { name: "Schedule a post" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule a post" });
   await dialog.getByRole("combobox", { name: "Command" }).click();
-  await page.getByRole("option", { name: "/price" }).click();
+  await page.getByRole("option", { name: /^p: / }).click();
   await dialog.getByRole("textbox", { name: "Arguments" }).fill(args);
   await dialog.getByRole("combobox", { name: "Channel" }).click();
   await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();

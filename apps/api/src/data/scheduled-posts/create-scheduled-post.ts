@@ -5,6 +5,7 @@ import { lockAdministeredCommunity } from "../communities/lock-administered-comm
 import { requireActiveAddon } from "../communities/require-active-addon.js";
 import { requireRoomInCommunity } from "../communities/require-room-in-community.js";
 import type { ScheduledPost } from "./list-scheduled-posts.js";
+import { storedCommand } from "./stored-command.js";
 
 /** What a new scheduled post says and when it runs. */
 export type NewScheduledPost = Omit<typeof scheduledPosts.$inferInsert, "id" | "communityId" | "createdAt">;
@@ -32,7 +33,7 @@ export async function createScheduledPost(
     );
     const [row] = await tx
       .insert(scheduledPosts)
-      .values({ ...post, communityId })
+      .values({ ...post, command: storedCommand(post.command), communityId })
       .returning();
     if (!row) throw new Error("scheduled post insert returned no row");
     return row;

@@ -4,6 +4,7 @@ import { scheduledPosts } from "../../db/schema.js";
 import { requireActiveAddon } from "../communities/require-active-addon.js";
 import type { NewScheduledPost } from "./create-scheduled-post.js";
 import type { ScheduledPost } from "./list-scheduled-posts.js";
+import { storedCommand } from "./stored-command.js";
 
 /** Pausing keeps the time it first paused; resuming clears the pause, its reason and the failures in a row. */
 const pauseChanges = (paused: boolean) =>
@@ -33,7 +34,11 @@ export async function updateScheduledPost(
     await requireActiveAddon(tx, communityId, "scheduled-posting", "change scheduled posts");
     const [row] = await tx
       .update(scheduledPosts)
-      .set({ ...changes, ...(paused !== undefined && pauseChanges(paused)) })
+      .set({
+        ...changes,
+        ...(changes.command !== undefined && { command: storedCommand(changes.command) }),
+        ...(paused !== undefined && pauseChanges(paused)),
+      })
       .where(where)
       .returning();
     return row;

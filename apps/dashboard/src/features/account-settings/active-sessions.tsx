@@ -43,8 +43,7 @@ export function ActiveSessions() {
   return (
     <div className={styles.form}>
       <p className={formLayout.muted}>
-        Where your account is signed in now. Log out a device you do not recognise, then change your
-        password.
+        Where your account is signed in now. Log out a device you do not recognise, then change your password.
       </p>
       <List id={listId} aria-label="Signed-in devices">
         {sessions.map((session) => (

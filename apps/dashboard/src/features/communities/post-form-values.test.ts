@@ -33,7 +33,7 @@ describe("toPostBody", () => {
   it("builds the body of a valid post, empty optional fields as null", () => {
     const values = {
       ...postFormValues(),
-      command: "chart",
+      command: "c",
       arguments: " BTCUSD 4H ",
       channelId,
       periodMinutes: "60",
@@ -41,7 +41,7 @@ describe("toPostBody", () => {
     expect(toPostBody(values, period)).toEqual({
       ok: true,
       body: {
-        command: "chart",
+        command: "c",
         arguments: "BTCUSD 4H",
         channelId,
         periodMinutes: 60,
@@ -60,7 +60,7 @@ describe("toPostBody", () => {
   it("sends the zone, the days in week order and the start time", () => {
     const values = {
       ...postFormValues(),
-      command: "chart",
+      command: "c",
       channelId,
       timeZone: "Asia/Tokyo",
       days: ["fri" as const, "mon" as const],
@@ -74,7 +74,7 @@ describe("toPostBody", () => {
   });
 
   it("refuses no days, a start time that is not HH:MM and an unknown zone", () => {
-    const values = { ...postFormValues(), command: "chart", channelId };
+    const values = { ...postFormValues(), command: "c", channelId };
     expect(toPostBody({ ...values, days: [], startTime: "9.30", timeZone: "Mars/Base" }, period)).toEqual({
       ok: false,
       errors: {
@@ -114,7 +114,7 @@ describe("toPostBody", () => {
   it("allows newlines in the message but not in the arguments", () => {
     const values = {
       ...postFormValues(),
-      command: "price",
+      command: "p",
       channelId,
       message: "Good\nmorning",
       arguments: "a\tb",
@@ -128,7 +128,7 @@ describe("toPostBody", () => {
 
 describe("mentioning @everyone", () => {
   const guildId = "900000000000000001";
-  const values = { ...postFormValues(), command: "chart", channelId, periodMinutes: "60" };
+  const values = { ...postFormValues(), command: "c", channelId, periodMinutes: "60" };
 
   it("sends the server's @everyone role only with the explicit choice, and says it was chosen", () => {
     const result = toPostBody({ ...values, roleId: "", mentionEveryone: true }, period, guildId);
@@ -145,7 +145,7 @@ describe("mentioning @everyone", () => {
   it("starts an edited post that mentions @everyone with the choice on, and no role picked", () => {
     const post = {
       id: "p1",
-      command: "chart",
+      command: "c",
       arguments: "",
       channelId,
       periodMinutes: 60,
@@ -167,7 +167,7 @@ describe("mentioning @everyone", () => {
 describe("postChanges", () => {
   const post: ScheduledPost = {
     id: "p1",
-    command: "chart",
+    command: "c",
     arguments: "BTCUSD",
     channelId,
     periodMinutes: 60,
@@ -210,7 +210,7 @@ describe("periodLabel", () => {
 describe("scheduleLabel and formatRunTime", () => {
   const post = {
     id: "p1",
-    command: "chart",
+    command: "c",
     arguments: "",
     channelId,
     periodMinutes: 60,

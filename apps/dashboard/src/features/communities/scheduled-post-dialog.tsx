@@ -1,4 +1,6 @@
-"use client";
+import { COMMANDS } from "@chartbot/command-catalogue";
+
+("use client");
 
 import {
   type CreateScheduledPostBody,
@@ -87,7 +89,7 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
             label="Command"
             options={settings.options.scheduledPostCommands.map((command) => ({
               value: command,
-              label: `/${command}`,
+              label: `${command}: ${COMMANDS[command].summary}`,
             }))}
             placeholder="Choose a command"
             value={form.values.command}

@@ -15,7 +15,7 @@ const base = `/api/communities/${settings.id}/scheduled-posts`;
 
 const post = (changes: Partial<ScheduledPost>): ScheduledPost => ({
   id: crypto.randomUUID(),
-  command: "chart",
+  command: "c",
   arguments: "BTCUSD",
   channelId: "900000000000000101",
   periodMinutes: 60,
@@ -118,17 +118,15 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
     await screen.findByRole("list", { name: "Scheduled posts" });
 
-    const pausedRow = row("/chart ETHUSD");
+    const pausedRow = row("c ETHUSD");
     expect(within(pausedRow).getByText("Paused")).toBeTruthy();
     expect(within(pausedRow).getByText(PAUSE_REASON)).toBeTruthy();
     expect(within(pausedRow).getByText("Failed")).toBeTruthy();
     expect(within(pausedRow).queryByText(/Next run/)).toBeNull();
     expect(within(pausedRow).queryByRole("list", { name: /Next runs/ })).toBeNull();
-    expect(
-      within(pausedRow).getByRole("button", { name: "Resume scheduled post /chart ETHUSD" }),
-    ).toBeTruthy();
+    expect(within(pausedRow).getByRole("button", { name: "Resume scheduled post c ETHUSD" })).toBeTruthy();
 
-    const failingRow = row("/chart SOLUSD");
+    const failingRow = row("c SOLUSD");
     expect(failingRow.textContent).toContain(`Last run ${formatDateTime(failing.lastRunAt)}`);
     expect(within(failingRow).getByText("Unknown Channel")).toBeTruthy();
     expect(failingRow.textContent).toContain("1 of 3 failed runs in a row: it pauses after 3.");
@@ -141,14 +139,12 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     ).toEqual(["Wed, Nov 25, 05:30 EST", "Wed, Nov 25, 06:30 EST", "Wed, Nov 25, 07:30 EST"]);
     expect(within(failingRow).queryByText("Paused")).toBeNull();
 
-    const deliveredRow = row("/chart BTCUSD");
+    const deliveredRow = row("c BTCUSD");
     expect(within(deliveredRow).getByText("Delivered")).toBeTruthy();
     expect(deliveredRow.textContent).not.toContain("failed runs");
-    expect(
-      within(deliveredRow).getByRole("button", { name: "Pause scheduled post /chart BTCUSD" }),
-    ).toBeTruthy();
+    expect(within(deliveredRow).getByRole("button", { name: "Pause scheduled post c BTCUSD" })).toBeTruthy();
 
-    const freshRow = row("/chart XRPUSD");
+    const freshRow = row("c XRPUSD");
     expect(within(freshRow).getByText("Not run yet.")).toBeTruthy();
     expect(freshRow.textContent).toContain("Wed, Nov 25, 05:05 EST");
   });
@@ -168,7 +164,7 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     serve([tokyo, never]);
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
     await screen.findByRole("list", { name: "Scheduled posts" });
-    const tokyoRow = row("/chart NIKKEI");
+    const tokyoRow = row("c NIKKEI");
     expect(tokyoRow.textContent).toContain("once a day at 09:00, Mon, Wed, Fri (Asia/Tokyo)");
     expect(within(tokyoRow).getByText("Skips US market holidays")).toBeTruthy();
     const runs = within(tokyoRow).getByRole("list", { name: "Next runs (Asia/Tokyo):" });
@@ -180,14 +176,14 @@ describe("ScheduledPostsSection: what the bot reported", () => {
     expect(
       within(tokyoRow).getAllByRole("listitem")[0]?.querySelector("time")?.getAttribute("datetime"),
     ).toBe("2026-11-27T00:00:00.000Z");
-    expect(row("/chart NEVER").textContent).toContain("No run in the coming year");
+    expect(row("c NEVER").textContent).toContain("No run in the coming year");
   });
 
   it("resumes a paused post with paused: false and shows it running again", async () => {
     serve([paused]);
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" }));
-    expect(await screen.findByRole("button", { name: "Pause scheduled post /chart ETHUSD" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post c ETHUSD" }));
+    expect(await screen.findByRole("button", { name: "Pause scheduled post c ETHUSD" })).toBeTruthy();
     expect(api.calls.filter((call) => call.method === "PATCH")).toEqual([
       { method: "PATCH", url: `${base}/${paused.id}`, body: { paused: false } },
     ]);
@@ -198,25 +194,25 @@ describe("ScheduledPostsSection: what the bot reported", () => {
   it("pauses a running post with paused: true, keeping the focus on its button", async () => {
     serve([delivered]);
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
-    const pause = await screen.findByRole("button", { name: "Pause scheduled post /chart BTCUSD" });
+    const pause = await screen.findByRole("button", { name: "Pause scheduled post c BTCUSD" });
     pause.focus();
     fireEvent.click(pause);
     fireEvent.click(pause);
     expect(document.activeElement).toBe(pause);
-    expect(await screen.findByRole("button", { name: "Resume scheduled post /chart BTCUSD" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Resume scheduled post c BTCUSD" })).toBeTruthy();
     expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ paused: true });
     expect(screen.getByText(/Paused\. Chartbot does not post it until it is resumed\./)).toBeTruthy();
-    expect(document.activeElement?.getAttribute("aria-label")).toBe("Resume scheduled post /chart BTCUSD");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Resume scheduled post c BTCUSD");
     expect(api.calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
   });
 
   it("says so when the API refuses to resume, and keeps the post paused", async () => {
     serve([paused], apiErrorReply(403, "addon_required", "Scheduled Posting is not active here."));
     renderWithProviders(<ScheduledPostsSection settings={settings} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Resume scheduled post c ETHUSD" }));
     expect(await screen.findByText("Could not resume the scheduled post")).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Resume scheduled post /chart ETHUSD" })).toBeTruthy(),
+      expect(screen.getByRole("button", { name: "Resume scheduled post c ETHUSD" })).toBeTruthy(),
     );
     expect(screen.getByText(PAUSE_REASON)).toBeTruthy();
   });
@@ -224,7 +220,7 @@ describe("ScheduledPostsSection: what the bot reported", () => {
   it("cannot pause or resume while Scheduled Posting is not active in the community", async () => {
     serve([paused]);
     renderWithProviders(<ScheduledPostsSection settings={communitySettings()} />);
-    const resume = await screen.findByRole("button", { name: "Resume scheduled post /chart ETHUSD" });
+    const resume = await screen.findByRole("button", { name: "Resume scheduled post c ETHUSD" });
     expect((resume as HTMLButtonElement).disabled).toBe(true);
   });
 });

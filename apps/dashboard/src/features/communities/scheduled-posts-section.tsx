@@ -14,9 +14,9 @@ import { periodLabel, scheduleLabel } from "./post-form-values";
 import { PausePostButton, PostRunStatus } from "./post-run-status";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
 
-/** The command a post runs, as a member would type it: `/price btc`. */
+/** The command a post runs, as a member would type it: `p btcusdt`. */
 function commandOf(post: ScheduledPost): string {
-  return `/${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
+  return `${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
 }
 
 /**

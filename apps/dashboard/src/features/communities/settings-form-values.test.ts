@@ -29,7 +29,7 @@ const settings: CommunitySettings = {
     chartIndicators: ["EMA", "RSI", "MACD"],
     maxChartIndicators: 2,
     autoDeleteMinutes: { min: 1, max: 1440 },
-    scheduledPostCommands: ["chart"],
+    scheduledPostCommands: ["c"],
     scheduledPostPeriodMinutes: { min: 5, max: 1440 },
     paidSatellitesPerCommunity: 10,
     scheduledPostsPerCommunity: 100,

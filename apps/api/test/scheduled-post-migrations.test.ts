@@ -68,3 +68,50 @@ describe(`migration ${MIGRATION}`, () => {
     await client.close();
   });
 });
+
+describe("migration 0012_scheduled_post_command_names", () => {
+  it("renames the long command words a post stored to the catalogue's names, keeping the others", async () => {
+    const client = await PGlite.create("memory://");
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsBefore("0012_scheduled_post_command_names") });
+    await client.query(
+      "insert into communities (id, guild_id, name) values ('00000000-0000-4000-8000-000000000001', '900000000000000042', 'Old')",
+    );
+    const words = [
+      "chart",
+      "price",
+      "details",
+      "heatmap",
+      "depth",
+      "volume",
+      "flow",
+      "layout",
+      "lookup",
+      "convert",
+    ];
+    for (const word of words) {
+      await client.query(
+        `insert into scheduled_posts (community_id, command, arguments, channel_id, period_minutes)
+         values ('00000000-0000-4000-8000-000000000001', $1, $1, '900000000000000101', 60)`,
+        [word],
+      );
+    }
+    await migrate(db, { migrationsFolder: migrations });
+    const rows = await client.query<{ arguments: string; command: string }>(
+      "select arguments, command from scheduled_posts order by arguments",
+    );
+    expect(Object.fromEntries(rows.rows.map((row) => [row.arguments, row.command]))).toEqual({
+      chart: "c",
+      convert: "convert",
+      depth: "ob",
+      details: "info",
+      flow: "vol",
+      heatmap: "hmap",
+      layout: "layout",
+      lookup: "lookup",
+      price: "p",
+      volume: "vol",
+    });
+    await client.close();
+  });
+});
