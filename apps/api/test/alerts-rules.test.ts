@@ -379,3 +379,56 @@ describe("Send test", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("filters, sorting and paging", () => {
+  /** Every alert id of the list with `query`, one page of `limit` at a time, following the cursors. */
+  async function allPages(user: TestUser, query: string, limit = 2) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call(
+        user,
+        "GET",
+        `/alerts?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json();
+      ids.push(...page.items.map((item: { id: string }) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it("filters by condition and delivery, sorts by ticker and level, and pages each order exactly", async () => {
+    const user = await createTestAccount(t);
+    await withPriceAlerts(user.accountId);
+    const make = async (body: object) => {
+      const response = await call(user, "POST", "/alerts", body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const msft = await make({ ticker: "MSFT", placement: "above", level: 300 });
+    const aapl = await make({ ticker: "aapl", placement: "below", level: 150 });
+    const tsla = await make({ ticker: "TSLA", placement: "crosses", level: 150.5 });
+    const move = await make({ ticker: "AMZN", placement: "percent_move", percent: 2, window: "4h" });
+    const hook = await make({
+      ticker: "NVDA",
+      placement: "above",
+      level: 1,
+      webhookUrl: "https://93.184.216.34/h",
+    });
+
+    expect(await allPages(user, "")).toEqual([hook, move, tsla, aapl, msft]);
+    expect(await allPages(user, "sort=ticker")).toEqual([aapl, move, msft, hook, tsla]);
+    expect(await allPages(user, "sort=level")).toEqual([hook, aapl, tsla, msft, move]);
+    expect(await allPages(user, "condition=percent_move")).toEqual([move]);
+    expect(await allPages(user, "delivery=webhook")).toEqual([hook]);
+    expect(await allPages(user, "delivery=direct-message&sort=level")).toEqual([aapl, tsla, msft, move]);
+
+    // A cursor of one order is refused in another.
+    const first = (await call(user, "GET", "/alerts?limit=2&sort=ticker")).json();
+    const mixed = await call(user, "GET", `/alerts?limit=2&sort=level&cursor=${first.nextCursor}`);
+    expect(mixed.statusCode).toBe(400);
+    expect((await call(user, "GET", "/alerts?sort=price")).statusCode).toBe(400);
+  });
+});

@@ -191,21 +191,26 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     {
       schema: {
         tags: ["alerts"],
-        summary: "A page of the user's price alerts, newest first, with the count of each status",
+        summary:
+          "A page of the user's price alerts (newest first, or by ticker or level), filtered by status group, condition and delivery, with the count of each status",
         querystring: AlertListQuerySchema,
         // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).
         response: { 200: serializedFast(AlertPageSchema), ...ErrorResponses },
       },
     },
     async (request) => {
-      const { status } = request.query;
+      const { status, condition, delivery, sort } = request.query;
       const accountId = accountOf(request).id;
-      const page = pageRequest(request.query, `alerts:${status ?? "all"}`);
+      // The cursor belongs to one filter and order: another's is refused (400), never read in the wrong order.
+      // (The plain list keeps the scope it always had: `alerts:all`, `alerts:open`.)
+      const narrowed = condition || delivery || (sort && sort !== "created");
+      const scope = `alerts:${status ?? "all"}${narrowed ? `:${condition ?? "*"}:${delivery ?? "*"}:${sort ?? "created"}` : ""}`;
+      const page = pageRequest(request.query, scope);
       const statuses = status && STATUS_GROUPS[status];
       const { items, nextCursor, counts } = await listAlertsWithCounts(
         app.database.db,
         accountId,
-        statuses,
+        { statuses, condition, delivery, sort },
         page,
       );
       return { items: items.map(toAlertResponse), nextCursor, counts };
