@@ -17,7 +17,7 @@ test("creates a percent-move alert, edits it into a repeating level alert, and s
   const form = page.getByRole("form", { name: "New price alert" });
   await form.getByRole("radio", { name: /^Traditional/ }).check();
   await form.getByRole("textbox", { name: /^Ticker/ }).fill("AAPL");
-  await form.getByRole("radio", { name: "Moves by %" }).check();
+  await form.locator("label", { hasText: "Moves by %" }).click();
   await form.getByRole("textbox", { name: /^Move/ }).fill("5");
   await form.getByRole("combobox", { name: "Within" }).selectOption("24h");
   // Channels and webhooks need the add-on: offered, but not choosable on the free plan.
@@ -32,7 +32,7 @@ test("creates a percent-move alert, edits it into a repeating level alert, and s
   await alert.getByRole("button", { name: /^Edit alert for AAPL/ }).click();
   const edit = page.getByRole("form", { name: "Edit price alert" });
   await expect(edit.getByRole("textbox", { name: /^Move/ })).toHaveValue("5");
-  await edit.getByRole("radio", { name: "Crosses" }).check();
+  await edit.locator("label", { hasText: "Crosses" }).click();
   await edit.getByRole("textbox", { name: /^Level/ }).fill("250");
   await edit.getByRole("checkbox", { name: /^Repeat every time/ }).check();
   await edit.getByRole("textbox", { name: /^Cooldown/ }).fill("30");
