@@ -42,7 +42,7 @@ test("creates a percent-move alert, edits it into a repeating level alert, and s
   await expect(alert.getByText(/Repeats, at most once every 30 minutes/)).toBeVisible();
 
   // Send test: pending until the bot reports it.
-  await alert.getByRole("button", { name: /^Send a test of the alert for AAPL/ }).click();
+  await alert.getByRole("button", { name: /^Send test: alert for AAPL/ }).click();
   await expect(alert.getByText(/^Test requested, waiting for Chartbot/)).toBeVisible();
   const bot = botApi(request);
   // The row's heading id is `alert-<id>`.

@@ -192,7 +192,7 @@ describe("AlertList: edit, Send test, filters and sort", () => {
   it("asks the API for a test of the alert on Send test", async () => {
     serveView();
     renderWithProviders(<AlertList />);
-    fireEvent.click(await screen.findByRole("button", { name: "Send a test of the alert for MOVE" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send test: alert for MOVE" }));
     await waitFor(() =>
       expect(
         api.calls.some((call) => call.method === "POST" && call.url.endsWith(`/${percentMove.id}/test`)),

@@ -94,7 +94,7 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
             variant="secondary"
             size="sm"
             onClick={onSendTest}
-            aria-label={`Send a test of the alert for ${market}`}
+            aria-label={`Send test: alert for ${market}`}
           >
             Send test
           </Button>
