@@ -106,8 +106,6 @@ export function AlertList({ onEdit }: { onEdit?: (alert: Alert) => void } = {}) 
   if (!open.data || !closed.data) {
     return (
       <Stack gap="md" aria-busy="true">
-        {/* The controls stay while another filter or order loads, keeping the focus where it was. */}
-        {(filtered || view.sort) && <AlertListControls view={view} onChange={setView} />}
         <Spinner size="sm" label="Loading your alerts…" />
         <Skeleton height="7rem" />
         <Skeleton height="7rem" />
@@ -146,7 +144,7 @@ export function AlertList({ onEdit }: { onEdit?: (alert: Alert) => void } = {}) 
   });
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={open.isPlaceholderData || closed.isPlaceholderData ? true : undefined}>
       {limit ? (
         <UsageMeter
           used={openCount}

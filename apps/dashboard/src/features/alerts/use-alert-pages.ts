@@ -19,5 +19,6 @@ export function useAlertPages(status: "open" | "closed", view: AlertListView = {
   const params = Object.fromEntries(
     Object.entries({ status, ...view }).filter(([, value]) => value !== undefined),
   ) as Record<string, string>;
-  return useApiPages<AlertPage>(ALERTS_PATH, params);
+  // A filter or order change keeps the current list (and the focused control) until the new one arrives.
+  return useApiPages<AlertPage>(ALERTS_PATH, params, { keepPrevious: true });
 }
