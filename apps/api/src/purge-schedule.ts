@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import { expireAlerts } from "./data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "./data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "./data/communities/purge-disconnected-communities.js";
 import { endGracePeriods } from "./data/subscriptions/end-grace-periods.js";
 
-/** How often the API process runs its hourly jobs (the purges, the end of grace periods). */
+/** How often the API process runs its hourly jobs (the purges, the end of grace periods, alert expiry). */
 export const PURGE_INTERVAL_MS = 3_600_000;
 
 /**
- * Runs `purgeDisconnectedCommunities`, `endGracePeriods` and `purgeAuditLog` once the app is listening and then hourly; the timer does not keep the
+ * Runs `purgeDisconnectedCommunities`, `endGracePeriods`, `purgeAuditLog` and `expireAlerts` once the app is listening and then hourly; the timer does not keep the
  * process alive and stops when the app closes. A failed run is logged and retried at the next hour.
  */
 export function schedulePurge(app: FastifyInstance): void {
@@ -31,6 +32,11 @@ export function schedulePurge(app: FastifyInstance): void {
           if (deleted > 0) app.log.info({ deleted }, "deleted audit log entries past their retention");
         })
         .catch((error: unknown) => app.log.warn({ err: error }, "purge of old audit log entries failed")),
+      expireAlerts(app.database.db, now)
+        .then((expired) => {
+          if (expired.length > 0) app.log.info({ count: expired.length }, "alerts past their expiry expired");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "expiring alerts failed")),
     ])
       .then(() => undefined)
       .finally(() => {

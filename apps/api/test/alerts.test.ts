@@ -1,7 +1,7 @@
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, alerts, communities, communityAdmins } from "../src/db/schema.js";
+import { accounts, alerts, communities, communityAdmins, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
 import { addTestServer, startFakeDiscord } from "./support/discord.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
@@ -23,6 +23,10 @@ const call = (user: TestUser | undefined, method: Method, url: string, payload?:
   t.app.inject({ method, url: `/api${url}`, headers: user ? bearer(user) : {}, ...(payload && { payload }) });
 
 /** A verified user whose account row exists, with its id. */
+
+/** Gives the account the Price Alerts add-on (channel and webhook delivery). */
+const withPriceAlerts = (accountId: string) =>
+  t.database.db.insert(subscriptions).values({ accountId, addonSlug: "price-alerts", status: "active" });
 
 const snowflake = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
@@ -62,6 +66,8 @@ describe("POST /api/alerts", () => {
       .returning();
     if (!community) throw new Error("no community");
     await t.database.db.insert(communityAdmins).values({ communityId: community.id, accountId });
+    // Channel alerts need the Price Alerts add-on.
+    await withPriceAlerts(accountId);
     return { ...server, communityId: community.id };
   }
 
@@ -113,6 +119,7 @@ describe("POST /api/alerts", () => {
 
   it("answers 404 for a community the user does not administer, and creates nothing", async () => {
     const user = await createTestAccount(t);
+    await withPriceAlerts(user.accountId);
     const [community] = await t.database.db
       .insert(communities)
       .values({ guildId: snowflake(), name: "Someone else's" })
@@ -464,7 +471,7 @@ describe("PATCH /api/alerts/:id", () => {
       { status: "triggered" },
       { status: "canceled" },
       {},
-      { status: "paused", level: 2 },
+      { status: "paused", ticker: "QQQ" },
     ]) {
       const response = await call(user, "PATCH", `/alerts/${id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

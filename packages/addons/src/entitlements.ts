@@ -37,7 +37,7 @@ export interface CommunityEntitlements {
 export interface AccountEntitlements {
   /** Most active or paused price alerts. */
   readonly alerts: number;
-  /** Alerts may post in a community channel with a role mention (else by direct message only). */
+  /** Alerts may post in a community channel with a role mention, or to a webhook URL (else by direct message only). */
   readonly alertsInChannels: boolean;
 }
 

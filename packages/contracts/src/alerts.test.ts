@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CreateAlertBodySchema, MAX_ALERT_LEVEL, UpdateAlertBodySchema } from "./alerts";
+import {
+  AlertListQuerySchema,
+  alertRuleIssues,
+  CreateAlertBodySchema,
+  MAX_ALERT_LEVEL,
+  UpdateAlertBodySchema,
+} from "./alerts";
 
 const valid = { ticker: "BTCUSD", placement: "above", level: 65000 } as const;
 
@@ -32,9 +38,77 @@ describe("CreateAlertBodySchema", () => {
   });
 });
 
+describe("conditions, expiry, repetition and delivery on create", () => {
+  it("accepts crosses with a level and a percent move with a percent and a window", () => {
+    expect(CreateAlertBodySchema.safeParse({ ...valid, placement: "crosses" }).success).toBe(true);
+    const move = { ticker: "BTC", placement: "percent_move", percent: 5, window: "1h" };
+    expect(CreateAlertBodySchema.safeParse(move).success).toBe(true);
+    expect(CreateAlertBodySchema.safeParse({ ...move, window: "24h", percent: 0.5 }).success).toBe(true);
+  });
+
+  it.each([
+    [{ ticker: "BTC", placement: "percent_move", percent: 5 }, "window"],
+    [{ ticker: "BTC", placement: "percent_move", window: "1h" }, "percent"],
+    [{ ticker: "BTC", placement: "percent_move", percent: 5, window: "1h", level: 3 }, "level"],
+    [{ ticker: "BTC", placement: "percent_move", percent: 100.5, window: "1h" }, "percent"],
+    [{ ticker: "BTC", placement: "percent_move", percent: 5, window: "1w" }, "window"],
+    [{ ticker: "BTC", placement: "above" }, "level"],
+    [{ ...valid, expiresAt: "2000-01-01T00:00:00Z" }, "expiresAt"],
+    [{ ...valid, cooldownMinutes: 4 }, "cooldownMinutes"],
+    [{ ...valid, cooldownMinutes: 10_081 }, "cooldownMinutes"],
+    [{ ...valid, cooldownMinutes: 30.5 }, "cooldownMinutes"],
+    [{ ...valid, webhookUrl: "http://example.com/hook" }, "webhookUrl"],
+    [
+      {
+        ...valid,
+        webhookUrl: "https://example.com/hook",
+        communityId: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+        channelId: "123456789012345678",
+      },
+      "webhookUrl",
+    ],
+  ])("refuses %j at %s", (body, path) => {
+    const result = CreateAlertBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(path);
+  });
+
+  it("accepts an expiry in the future with an offset, a cooldown and an https webhook", () => {
+    const body = {
+      ...valid,
+      expiresAt: "2999-01-01T00:00:00+02:00",
+      cooldownMinutes: 60,
+      webhookUrl: "https://hooks.example.com/a/b",
+    };
+    expect(CreateAlertBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it("leaves a stored expiry alone on edit unless asked to check it", () => {
+    const rule = { placement: "above" as const, level: 1, expiresAt: "2000-01-01T00:00:00Z" };
+    expect(alertRuleIssues(rule, { checkExpiry: false })).toEqual([]);
+    expect(alertRuleIssues(rule).map((issue) => issue.path)).toEqual(["expiresAt"]);
+  });
+});
+
 describe("UpdateAlertBodySchema", () => {
-  it("only pauses or resumes", () => {
+  it("pauses or resumes, and edits rule fields; never the ticker, a closed status or nothing", () => {
     expect(UpdateAlertBodySchema.safeParse({ status: "paused" }).success).toBe(true);
+    expect(UpdateAlertBodySchema.safeParse({ level: 3, message: null, cooldownMinutes: null }).success).toBe(
+      true,
+    );
     expect(UpdateAlertBodySchema.safeParse({ status: "triggered" }).success).toBe(false);
+    expect(UpdateAlertBodySchema.safeParse({ ticker: "ETH" }).success).toBe(false);
+    expect(UpdateAlertBodySchema.safeParse({}).success).toBe(false);
+    expect(UpdateAlertBodySchema.safeParse({ cooldownMinutes: 1 }).success).toBe(false);
+  });
+});
+
+describe("AlertListQuerySchema", () => {
+  it("takes a condition, a delivery and a sort it knows", () => {
+    expect(
+      AlertListQuerySchema.safeParse({ condition: "crosses", delivery: "webhook", sort: "level" }).success,
+    ).toBe(true);
+    expect(AlertListQuerySchema.safeParse({ sort: "price" }).success).toBe(false);
+    expect(AlertListQuerySchema.safeParse({ delivery: "email" }).success).toBe(false);
   });
 });

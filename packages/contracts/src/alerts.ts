@@ -9,9 +9,41 @@ export const MAX_ALERT_LEVEL = 1e12;
 /** Longest custom alert message, in characters. */
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
 
-export const ALERT_PLACEMENTS = ["above", "below"] as const;
+/**
+ * An alert's condition: the price is `above` or `below` the level, `crosses` it either way (the level is the
+ * reference the bot watches the price pass), or moves by `percent` or more either way within `window`
+ * (`percent_move`, no level). Named `placement` since the first two; old rows stay valid.
+ */
+export const ALERT_PLACEMENTS = ["above", "below", "crosses", "percent_move"] as const;
 export const AlertPlacementSchema = z.enum(ALERT_PLACEMENTS);
 export type AlertPlacement = z.infer<typeof AlertPlacementSchema>;
+
+/** The conditions compared with a price level (all but `percent_move`). */
+export const LEVEL_PLACEMENTS = ["above", "below", "crosses"] as const satisfies readonly AlertPlacement[];
+
+/** The windows a percent move is measured over, and their length in minutes. */
+export const ALERT_WINDOWS = ["15m", "1h", "4h", "24h"] as const;
+export const AlertWindowSchema = z.enum(ALERT_WINDOWS);
+export type AlertWindow = z.infer<typeof AlertWindowSchema>;
+export const ALERT_WINDOW_MINUTES: Readonly<Record<AlertWindow, number>> = {
+  "15m": 15,
+  "1h": 60,
+  "4h": 240,
+  "24h": 1440,
+};
+
+/** Largest percent move an alert can wait for (a fall cannot exceed 100 %). */
+export const MAX_ALERT_PERCENT = 100;
+/** Bounds of a repeating alert's cooldown, in minutes: 5 minutes to 7 days. */
+export const MIN_ALERT_COOLDOWN_MINUTES = 5;
+export const MAX_ALERT_COOLDOWN_MINUTES = 10_080;
+/** Longest webhook URL accepted. */
+export const MAX_WEBHOOK_URL_LENGTH = 2000;
+
+/** Where an alert's message goes: the owner's DMs (default), a server channel, or a webhook URL. */
+export const ALERT_DELIVERY_KINDS = ["direct-message", "channel", "webhook"] as const;
+export const AlertDeliveryKindSchema = z.enum(ALERT_DELIVERY_KINDS);
+export type AlertDeliveryKind = z.infer<typeof AlertDeliveryKindSchema>;
 
 export const ALERT_STATUSES = ["active", "paused", "triggered", "canceled", "expired"] as const;
 export const AlertStatusSchema = z.enum(ALERT_STATUSES);
@@ -35,6 +67,19 @@ export const AlertTriggerSchema = z.object({
 });
 export type AlertTrigger = z.infer<typeof AlertTriggerSchema>;
 
+/** A "Send test" of an alert: `pending` until the bot reports it sent or failed. */
+export const ALERT_TEST_STATUSES = ["pending", "delivered", "failed"] as const;
+export const AlertTestSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ALERT_TEST_STATUSES),
+  requestedAt: z.iso.datetime(),
+  reportedAt: z.iso.datetime().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AlertTest = z.infer<typeof AlertTestSchema>;
+/** One test per alert per this many seconds. */
+export const ALERT_TEST_INTERVAL_SECONDS = 30;
+
 /** A price alert as the API returns it. */
 export const AlertSchema = z.object({
   id: z.uuid(),
@@ -42,11 +87,15 @@ export const AlertSchema = z.object({
   symbolId: z.string().describe("The catalogue symbol the ticker resolved to"),
   symbol: MarketSymbolSchema.nullable().describe("Null when the catalogue no longer lists the symbol"),
   placement: AlertPlacementSchema,
-  level: z.number(),
+  level: z.number().nullable().describe("The price level; null for `percent_move`"),
+  percent: z.number().nullable().describe("`percent_move`: the move in percent, either way"),
+  window: AlertWindowSchema.nullable().describe("`percent_move`: the window the move is measured over"),
   message: z.string().nullable(),
-  communityId: z.uuid().nullable().describe("Null: the alert is sent by direct message"),
+  delivery: AlertDeliveryKindSchema,
+  communityId: z.uuid().nullable().describe("Set for a channel alert"),
   channelId: z.string().nullable(),
   roleId: z.string().nullable(),
+  webhookUrl: z.string().nullable().describe("Set for a webhook alert (only its owner reads alerts)"),
   status: AlertStatusSchema,
   createdAt: z.iso.datetime(),
   triggeredAt: z.iso.datetime().nullable().describe("When it last triggered"),
@@ -58,6 +107,7 @@ export const AlertSchema = z.object({
       "Null: fires once. Otherwise it stays active and fires again at most once per this many minutes",
     ),
   lastTrigger: AlertTriggerSchema.nullable().describe("The latest trigger and whether it was delivered"),
+  test: AlertTestSchema.nullable().describe('The latest "Send test" request and its outcome'),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
@@ -68,12 +118,22 @@ export const CLOSED_ALERT_STATUSES = [
   "expired",
 ] as const satisfies readonly AlertStatus[];
 
+/** The orders of the alert list. */
+export const ALERT_SORTS = ["created", "ticker", "level"] as const;
+export const AlertSortSchema = z.enum(ALERT_SORTS);
+export type AlertSort = z.infer<typeof AlertSortSchema>;
+
 /** `GET /api/alerts` query: a page, of one group of statuses or of all. */
 export const AlertListQuerySchema = PageQuerySchema.extend({
   status: z
     .enum(["open", "closed"])
     .optional()
     .describe("`open`: active and paused; `closed`: triggered, canceled and expired; all when left out"),
+  condition: AlertPlacementSchema.optional().describe("Only alerts with this condition"),
+  delivery: AlertDeliveryKindSchema.optional().describe("Only alerts delivered this way"),
+  sort: AlertSortSchema.optional().describe(
+    "`created` (default): newest first; `ticker`: A to Z; `level`: lowest level first (percent moves by percent, after the levels)",
+  ),
 });
 export type AlertListQuery = z.input<typeof AlertListQuerySchema>;
 
@@ -85,55 +145,146 @@ export const AlertPageSchema = pageOf(AlertSchema).extend({
 });
 export type AlertPage = z.infer<typeof AlertPageSchema>;
 
+const LevelSchema = z
+  .number({ error: "must be a finite number" })
+  .positive("must be greater than 0")
+  .max(MAX_ALERT_LEVEL, `must be at most ${MAX_ALERT_LEVEL.toExponential()}`);
+const PercentSchema = z
+  .number({ error: "must be a finite number" })
+  .positive("must be greater than 0")
+  .max(MAX_ALERT_PERCENT, `must be at most ${MAX_ALERT_PERCENT}`);
+const MessageSchema = z
+  .string()
+  .trim()
+  .max(MAX_ALERT_MESSAGE_LENGTH)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "must not contain control characters");
+const CooldownSchema = z
+  .int("must be a whole number of minutes")
+  .min(MIN_ALERT_COOLDOWN_MINUTES, `must be at least ${MIN_ALERT_COOLDOWN_MINUTES} minutes`)
+  .max(MAX_ALERT_COOLDOWN_MINUTES, `must be at most ${MAX_ALERT_COOLDOWN_MINUTES} minutes (7 days)`);
+const WebhookUrlSchema = z
+  .string()
+  .trim()
+  .max(MAX_WEBHOOK_URL_LENGTH)
+  .pipe(z.url({ protocol: /^https$/, error: "must be an https:// URL" }));
+
+/** The editable fields of an alert, as create takes them and edit takes any of them. */
+const alertRuleFields = {
+  placement: AlertPlacementSchema,
+  level: LevelSchema.nullish().describe("Required for above, below and crosses"),
+  percent: PercentSchema.nullish().describe(
+    `Required for percent_move: above 0, at most ${MAX_ALERT_PERCENT}`,
+  ),
+  window: AlertWindowSchema.nullish().describe("Required for percent_move"),
+  message: MessageSchema.nullish(),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
+    .nullish()
+    .describe("Null or left out: never expires. Must be in the future"),
+  cooldownMinutes: CooldownSchema.nullish().describe(
+    `Null or left out: fires once. ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES}: fires every time, at most once per cooldown`,
+  ),
+  communityId: z.uuid().nullish(),
+  channelId: SnowflakeSchema.nullish(),
+  roleId: SnowflakeSchema.nullish(),
+  mentionEveryone: z
+    .boolean()
+    .optional()
+    .describe("Must be true for roleId to be the server's @everyone role (an explicit choice)"),
+  webhookUrl: WebhookUrlSchema.nullish().describe(
+    "https only; private, loopback and link-local addresses are refused, also after DNS resolution",
+  ),
+};
+
+/** An alert's rule once create's body or an edit merged with the stored alert is complete. */
+export interface AlertRule {
+  placement: AlertPlacement;
+  level?: number | null | undefined;
+  percent?: number | null | undefined;
+  window?: AlertWindow | null | undefined;
+  expiresAt?: string | null | undefined;
+  communityId?: string | null | undefined;
+  channelId?: string | null | undefined;
+  roleId?: string | null | undefined;
+  webhookUrl?: string | null | undefined;
+}
+
+/**
+ * What is wrong with a rule as a whole (each field's own bounds are the schema's): the level or the percent
+ * and window the condition needs, one delivery target, and an expiry in the future (`checkExpiry`: an edit
+ * that leaves the stored expiry as it is does not check it again). One place for create, edit and the
+ * dashboard's form.
+ */
+export function alertRuleIssues(
+  rule: AlertRule,
+  options: { now?: Date; checkExpiry?: boolean } = {},
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (rule.placement === "percent_move") {
+    if (rule.percent == null) issues.push({ path: "percent", message: "enter the percent move to wait for" });
+    if (rule.window == null) issues.push({ path: "window", message: "choose the window of the move" });
+    if (rule.level != null) issues.push({ path: "level", message: "a percent move has no price level" });
+  } else {
+    if (rule.level == null) issues.push({ path: "level", message: "enter the price level" });
+    if (rule.percent != null || rule.window != null) {
+      issues.push({ path: "percent", message: "percent and window are only for a percent move" });
+    }
+  }
+  if (Boolean(rule.communityId) !== Boolean(rule.channelId)) {
+    issues.push({
+      path: rule.communityId ? "channelId" : "communityId",
+      message:
+        "communityId and channelId go together: both for a channel alert, neither for a direct message",
+    });
+  }
+  if (rule.roleId && !rule.channelId) {
+    issues.push({ path: "roleId", message: "a role can only be mentioned in a channel" });
+  }
+  if (rule.webhookUrl && rule.channelId) {
+    issues.push({ path: "webhookUrl", message: "choose one target: a channel or a webhook, not both" });
+  }
+  if (rule.expiresAt && (options.checkExpiry ?? true)) {
+    const at = Date.parse(rule.expiresAt);
+    if (!(at > (options.now ?? new Date()).getTime())) {
+      issues.push({ path: "expiresAt", message: "must be in the future (or leave it empty: never expires)" });
+    }
+  }
+  return issues;
+}
+
 /** `POST /api/alerts` */
 export const CreateAlertBodySchema = z
   .strictObject({
     ticker: z.string().trim().min(1, "enter a ticker").max(MAX_INPUT_LENGTH),
-    placement: AlertPlacementSchema,
-    level: z
-      .number({ error: "must be a finite number" })
-      .positive("must be greater than 0")
-      .max(MAX_ALERT_LEVEL, `must be at most ${MAX_ALERT_LEVEL.toExponential()}`),
-    message: z
-      .string()
-      .trim()
-      .max(MAX_ALERT_MESSAGE_LENGTH)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "must not contain control characters")
-      .nullish(),
+    ...alertRuleFields,
     mode: TickerModeSchema.optional().describe("Parse the ticker in this mode instead of the account's"),
-    communityId: z.uuid().nullish(),
-    channelId: SnowflakeSchema.nullish(),
-    roleId: SnowflakeSchema.nullish(),
-    mentionEveryone: z
-      .boolean()
-      .optional()
-      .describe("Must be true for roleId to be the server's @everyone role (an explicit choice)"),
   })
   .superRefine((body, context) => {
-    if (Boolean(body.communityId) !== Boolean(body.channelId)) {
-      context.addIssue({
-        code: "custom",
-        path: [body.communityId ? "channelId" : "communityId"],
-        message:
-          "communityId and channelId go together: both for a channel alert, neither for a direct message",
-      });
-    }
-    if (body.roleId && !body.channelId) {
-      context.addIssue({
-        code: "custom",
-        path: ["roleId"],
-        message: "a role can only be mentioned in a channel",
-      });
+    for (const issue of alertRuleIssues(body)) {
+      context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }
   });
 export type CreateAlertBody = z.input<typeof CreateAlertBodySchema>;
 
-/** `PATCH /api/alerts/:id` */
-export const UpdateAlertBodySchema = z.strictObject({
-  status: z.enum(OPEN_ALERT_STATUSES).describe("`paused` pauses an active alert, `active` resumes it"),
-});
+/**
+ * `PATCH /api/alerts/:id`: pause or resume (`status`), and/or edit any of the rule's fields (left out: kept;
+ * null: cleared). The edited alert is validated whole as create validates a new one.
+ */
+export const UpdateAlertBodySchema = z
+  .strictObject({
+    status: z
+      .enum(OPEN_ALERT_STATUSES)
+      .optional()
+      .describe("`paused` pauses an active alert, `active` resumes it"),
+    ...alertRuleFields,
+    placement: AlertPlacementSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "nothing to change: send at least one field");
 export type UpdateAlertBody = z.input<typeof UpdateAlertBodySchema>;
+
+/** `POST /api/alerts/:id/test`: 202 with the test request, which the bot sends and reports. */
+export const AlertTestResponseSchema = AlertTestSchema;
 
 /** `:id` of an alert. */
 export const AlertParamsSchema = z.object({ id: z.uuid() });

@@ -1,6 +1,12 @@
 import { ARGUMENT_KINDS, COMMAND_NAMES, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 import { z } from "zod";
-import { AlertPlacementSchema, AlertStatusSchema, AlertTriggerSchema } from "./alerts";
+import {
+  AlertPlacementSchema,
+  AlertStatusSchema,
+  AlertTestSchema,
+  AlertTriggerSchema,
+  AlertWindowSchema,
+} from "./alerts";
 import { BotLicensedBotSchema } from "./bot-license";
 import {
   ActiveAddonSchema,
@@ -164,13 +170,29 @@ export const BotAlertDeliverySchema = z.discriminatedUnion("kind", [
     channelId: z.string(),
     roleId: z.string().nullable(),
   }),
+  z.object({
+    kind: z.literal("webhook"),
+    url: z
+      .string()
+      .describe(
+        "https; its address was checked when saved, but resolve it again and refuse private, loopback and link-local addresses before posting (see the API's webhook-address module)",
+      ),
+  }),
 ]);
 
 /** An active alert, as the bot watches it. */
 export const BotAlertSchema = z.object({
   id: z.uuid(),
-  placement: AlertPlacementSchema,
-  level: z.number(),
+  placement: AlertPlacementSchema.describe(
+    "`above`/`below`: the price is past the level; `crosses`: the price passed the level either way since the last price seen; `percent_move`: the price moved `percent` or more either way within the window",
+  ),
+  level: z
+    .number()
+    .nullable()
+    .describe("The price level (the reference for `crosses`); null for `percent_move`"),
+  percent: z.number().nullable().describe("`percent_move` only: the move in percent"),
+  window: AlertWindowSchema.nullable().describe("`percent_move` only"),
+  windowMinutes: z.int().nullable().describe("`percent_move` only: the window in minutes"),
   message: z.string().nullable(),
   cooldownMinutes: z.int().nullable().describe("Null: fires once"),
   lastTriggeredAt: z.iso.datetime().nullable(),
@@ -244,6 +266,31 @@ export const BotTriggerResultSchema = z.object({
 export const BotTriggerParamsSchema = BotIdParamsSchema.extend({
   triggerId: BotTriggerBodySchema.shape.triggerId,
 });
+
+/** A "Send test" the bot should perform: the alert's target as the active alerts give it, and its text. */
+export const BotAlertTestSchema = z.object({
+  id: z.uuid().describe("The test's id, to report its outcome"),
+  alertId: z.uuid(),
+  ticker: z.string(),
+  message: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  delivery: BotAlertDeliverySchema,
+});
+export type BotAlertTest = z.infer<typeof BotAlertTestSchema>;
+
+/** `GET /api/bot/v1/alert-tests`: pending tests, oldest first. */
+export const BotAlertTestListSchema = z.object({ items: z.array(BotAlertTestSchema) });
+export type BotAlertTestList = z.infer<typeof BotAlertTestListSchema>;
+
+/** `PUT /api/bot/v1/alert-tests/:id`: the test message was sent, or failed and why. */
+export const BotAlertTestResultBodySchema = z
+  .strictObject({ status: z.enum(["delivered", "failed"]), reason: Reason.optional() })
+  .refine((body) => body.status === "delivered" || body.reason !== undefined, {
+    path: ["reason"],
+    message: "say why the test could not be delivered",
+  });
+export type BotAlertTestResultBody = z.input<typeof BotAlertTestResultBodySchema>;
+export const BotAlertTestResultSchema = AlertTestSchema;
 
 /** `PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery` */
 export const BotDeliveryBodySchema = z

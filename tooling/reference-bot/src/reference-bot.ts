@@ -3,6 +3,8 @@ import {
   type BotAlert,
   type BotAlertPage,
   BotAlertPageSchema,
+  BotAlertTestListSchema,
+  BotAlertTestResultSchema,
   BotChangesSchema,
   type BotCommunity,
   BotGuildSchema,
@@ -10,6 +12,7 @@ import {
   BotTriggerResultSchema,
 } from "@chartbot/contracts/bot";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
+import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { z } from "zod";
 import { type BotApiClient, botApiClient } from "./api-client";
 import { guildFacts } from "./guild-names";
@@ -86,6 +89,8 @@ export interface ReferenceBot {
   ): Promise<FireResult>;
   runPost(postId: string, outcome: "delivered" | "failed", reason?: string): Promise<PostRunState>;
   sendHeartbeats(): Promise<number>;
+  /** Performs and reports the pending "Send test" requests (each sync does it too); how many there were. */
+  sendTests(): Promise<number>;
   /** Runs the scheduled posts whose period has passed (the loop does this every `postCheckSeconds`). */
   runDuePosts(): Promise<void>;
   stop(): Promise<void>;
@@ -178,9 +183,36 @@ export function createReferenceBot(
     alerts = found;
   }
 
+  /**
+   * Performs the pending "Send test" requests and reports each: a direct message needs the owner's Discord
+   * account, a webhook must pass the shared address check again (DNS may have changed since it was saved).
+   * This stand-in delivers nothing for real; the real bot posts where it reports `delivered`.
+   */
+  async function sendTests(): Promise<number> {
+    const { items } = await api.request("GET", "/alert-tests", BotAlertTestListSchema);
+    for (const test of items) {
+      let reason: string | undefined;
+      if (test.delivery.kind === "direct-message" && !test.delivery.discordUserId) {
+        reason = "The owner has not linked a Discord account.";
+      } else if (test.delivery.kind === "webhook") {
+        const check = await checkWebhookUrl(test.delivery.url);
+        if (!check.ok) reason = `The webhook URL ${check.reason}.`;
+      }
+      await api.request(
+        "PUT",
+        `/alert-tests/${test.id}`,
+        BotAlertTestResultSchema,
+        reason ? { status: "failed", reason } : { status: "delivered" },
+      );
+      log(`test of alert ${test.alertId} (${test.delivery.kind}): ${reason ? `failed (${reason})` : "sent"}`);
+    }
+    return items.length;
+  }
+
   async function syncNow() {
     await syncChanges();
     await syncAlerts();
+    await sendTests();
     lastSyncAt = new Date().toISOString();
   }
 
@@ -189,7 +221,7 @@ export function createReferenceBot(
     fire: { price?: number; delivery?: "delivered" | "failed"; reason?: string } = {},
   ): Promise<FireResult> {
     const watched = alerts.find((alert) => alert.id === alertId);
-    const price = fire.price ?? (watched ? watched.level : 1);
+    const price = fire.price ?? watched?.level ?? 1;
     fireCount += 1;
     const triggerId = `ref-${Date.now().toString(36)}-${fireCount}`;
     const result = await api.request("POST", `/alerts/${alertId}/triggers`, BotTriggerResultSchema, {
@@ -314,6 +346,7 @@ export function createReferenceBot(
     fireAlert,
     runPost,
     sendHeartbeats,
+    sendTests,
     runDuePosts,
     async startUp() {
       for (const guildId of options.guildIds ?? [])

@@ -103,6 +103,31 @@ describe("the reference bot against the real API", () => {
     expect(await again.json()).toMatchObject({ error: { apiStatus: 409 } });
   });
 
+  it("performs pending Send tests and reports them: a webhook to a loopback host fails with the reason", async () => {
+    const [watched] = bot.state().alerts;
+    if (!watched) throw new Error("the seed has no active alert");
+    const [hook] = await stack.query<{ id: string }>(
+      `insert into alerts (account_id, ticker_input, symbol_id, placement, level, webhook_url)
+       select account_id, ticker_input, symbol_id, 'above', 424242, 'https://localhost/hook'
+       from alerts where id = $1 returning id`,
+      [watched.id],
+    );
+    const tests = await stack.query<{ id: string }>(
+      "insert into alert_tests (alert_id) values ($1), ($2) returning id",
+      [watched.id, hook?.id],
+    );
+    expect(await bot.sendTests()).toBeGreaterThanOrEqual(2);
+    const rows = await stack.query<{ id: string; status: string; failure_reason: string | null }>(
+      "select id, status, failure_reason from alert_tests where id = any($1)",
+      [tests.map((test) => test.id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(tests[1]?.id ?? "")).toMatchObject({ status: "failed" });
+    expect(byId.get(tests[1]?.id ?? "")?.failure_reason).toMatch(/loopback/);
+    expect(byId.get(tests[0]?.id ?? "")?.status).not.toBe("pending");
+    expect(await bot.sendTests()).toBe(0);
+  });
+
   it("reports a failed delivery with its reason when asked", async () => {
     const alert = bot.state().alerts[0];
     if (!alert) throw new Error("no active alert left");

@@ -17,10 +17,14 @@ export interface Keyset {
   id: AnyPgColumn;
 }
 
-/** A row's place in the order: `createdAt` to the microsecond (what PostgreSQL keeps), and the id. */
+/**
+ * A row's place in the order: `createdAt` to the microsecond (what PostgreSQL keeps), and the id; `lead`, for
+ * a list sorted by something else first (alerts by ticker or level), the values of those leading sort columns.
+ */
 interface SortKey {
   createdAt: string;
   id: string;
+  lead?: (string | number)[] | undefined;
 }
 
 /** What one request asks for: how many rows, after which row, of which list. */
@@ -43,14 +47,24 @@ const CursorSchema = z.strictObject({
     .regex(MICROSECOND_TIME)
     .refine((time) => !Number.isNaN(Date.parse(time))),
   i: z.uuid(),
+  k: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .max(4)
+    .optional(),
 });
 
-const BAD_CURSOR =
+export const BAD_CURSOR =
   "cursor: is not a cursor this list gave out; use a page's nextCursor as it is, or leave cursor out for the first page.";
 
 /** Encodes the key of a page's last row as the next page's cursor. */
 function encodeCursor(scope: string, key: SortKey): string {
-  const cursor = { v: CURSOR_VERSION, s: scope, t: key.createdAt, i: key.id };
+  const cursor = {
+    v: CURSOR_VERSION,
+    s: scope,
+    t: key.createdAt,
+    i: key.id,
+    ...(key.lead && { k: key.lead }),
+  };
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
@@ -65,7 +79,7 @@ function decodeCursor(scope: string, cursor: string): SortKey {
   }
   const parsed = CursorSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.s !== scope) throw new AppError("validation_failed", BAD_CURSOR);
-  return { createdAt: parsed.data.t, id: parsed.data.i };
+  return { createdAt: parsed.data.t, id: parsed.data.i, lead: parsed.data.k };
 }
 
 /** The page a list request asks for (`limit` and `cursor` as `PageQuerySchema` parsed them). */
@@ -144,15 +158,21 @@ export function pageValues(request: PageRequest) {
 
 /** The page made of the rows a page query read (one more than the page holds when there is a next page). */
 export function toPage<Row extends { id: string }>(
-  rows: (Row & { sortKey: string })[],
+  rows: (Row & { sortKey: string; sortLead?: (string | number)[] | null })[],
   request: PageRequest,
 ): Page<Row> {
   const hasMore = rows.length > request.limit;
   const pageRows = rows.slice(0, request.limit);
   const last = pageRows.at(-1);
   // The key is the cursor's business only: the rows go back as the caller selected them.
-  const items = pageRows.map(({ sortKey: _key, ...row }) => row as unknown as Row);
+  const items = pageRows.map(({ sortKey: _key, sortLead: _lead, ...row }) => row as unknown as Row);
   const nextCursor =
-    hasMore && last ? encodeCursor(request.scope, { createdAt: last.sortKey, id: last.id }) : null;
+    hasMore && last
+      ? encodeCursor(request.scope, {
+          createdAt: last.sortKey,
+          id: last.id,
+          lead: last.sortLead ?? undefined,
+        })
+      : null;
   return { items, nextCursor };
 }

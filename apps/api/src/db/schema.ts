@@ -1,5 +1,11 @@
 import { DEFAULT_CHART } from "@chartbot/addons";
-import { ALERT_DELIVERY_STATUSES, ALERT_PLACEMENTS, ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import {
+  ALERT_DELIVERY_STATUSES,
+  ALERT_PLACEMENTS,
+  ALERT_STATUSES,
+  ALERT_TEST_STATUSES,
+  ALERT_WINDOWS,
+} from "@chartbot/contracts/alerts";
 import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
@@ -232,8 +238,14 @@ export const alerts = pgTable(
     tickerInput: text("ticker_input").notNull(),
     symbolId: text("symbol_id").notNull(),
     placement: text("placement", { enum: ALERT_PLACEMENTS }).notNull(),
-    level: doublePrecision("level").notNull(),
+    /** The price level; null for a percent move. */
+    level: doublePrecision("level"),
+    /** A percent move's size (percent) and window; null for the other conditions. */
+    percent: doublePrecision("percent"),
+    window: text("window", { enum: ALERT_WINDOWS }),
     message: text("message"),
+    /** Set for a webhook alert: an https URL whose address was checked when saved (see webhook-address.ts). */
+    webhookUrl: text("webhook_url"),
     roleId: text("role_id"),
     status: text("status", { enum: ALERT_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
@@ -252,6 +264,35 @@ export const alerts = pgTable(
     // The bot reads active alerts grouped by symbol, a page of symbols at a time.
     index("alerts_active_symbol_idx").on(table.symbolId, table.id).where(sql`${table.status} = 'active'`),
     check("alerts_level_positive", sql`${table.level} > 0`),
+    check(
+      "alerts_condition_fields",
+      sql`case when ${table.placement} = 'percent_move'
+        then ${table.level} is null and coalesce(${table.percent} > 0, false) and ${table.window} is not null
+        else ${table.level} is not null and ${table.percent} is null and ${table.window} is null end`,
+    ),
+    check("alerts_one_target", sql`${table.webhookUrl} is null or ${table.channelId} is null`),
+  ],
+);
+
+/**
+ * A "Send test" of an alert: requested from the dashboard, performed by the bot (it reads the pending ones)
+ * and reported as delivered or failed.
+ */
+export const alertTests = pgTable(
+  "alert_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ALERT_TEST_STATUSES }).notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+  },
+  (table) => [
+    index("alert_tests_alert_time_idx").on(table.alertId, table.requestedAt),
+    index("alert_tests_pending_idx").on(table.requestedAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

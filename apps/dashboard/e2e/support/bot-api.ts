@@ -8,7 +8,11 @@ import { API_ORIGIN } from "./e2e-env";
  */
 export function botApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${LOCAL_BOT_TOKEN}` };
-  const send = async (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<unknown> => {
+  const send = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    data?: unknown,
+  ): Promise<unknown> => {
     const response = await request.fetch(`${API_ORIGIN}/api/bot/v1${path}`, { method, headers, data });
     if (!response.ok()) {
       throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
@@ -30,6 +34,9 @@ export function botApi(request: APIRequestContext) {
       send("POST", `/scheduled-posts/${postId}/runs`, body),
     heartbeat: (satelliteId: string, body: { price: number; at: string }) =>
       send("POST", `/satellites/${satelliteId}/heartbeats`, body),
+    pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
+    testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
+      send("PUT", `/alert-tests/${testId}`, body),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Page } from "@chartbot/contracts/paging";
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryKey,
   type UseInfiniteQueryResult,
   useInfiniteQuery,
@@ -30,8 +31,11 @@ export function apiPagesKey(path: ApiPath, params?: ApiQueryParams): QueryKey {
 export function useApiPages<P extends Page<unknown>>(
   path: ApiPath,
   params: ApiQueryParams = {},
+  /** `keepPrevious`: while other params load, keep showing the previous params' pages (a filter change). */
+  options: { keepPrevious?: boolean } = {},
 ): UseInfiniteQueryResult<LoadedPages<P>, ApiError> {
   return useInfiniteQuery<P, ApiError, LoadedPages<P>, QueryKey, string | undefined>({
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
     queryKey: apiPagesKey(path, params),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<P>(withQuery(path, { ...params, cursor: pageParam }), { signal }),

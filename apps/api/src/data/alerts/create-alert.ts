@@ -1,5 +1,5 @@
-import { OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { type AlertPlacement, type AlertWindow, OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { and, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, communityAdmins } from "../../db/schema.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
@@ -10,12 +10,17 @@ export interface NewAlert {
   accountId: string;
   tickerInput: string;
   symbolId: string;
-  placement: "above" | "below";
-  level: number;
+  placement: AlertPlacement;
+  level: number | null;
+  percent?: number | null;
+  window?: AlertWindow | null;
   message: string | null;
   communityId: string | null;
   channelId: string | null;
   roleId: string | null;
+  webhookUrl?: string | null;
+  expiresAt?: Date | null;
+  cooldownMinutes?: number | null;
 }
 
 export type CreateAlertResult =
@@ -46,18 +51,7 @@ export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertR
     }
 
     const open = and(eq(alerts.accountId, input.accountId), inArray(alerts.status, [...OPEN_ALERT_STATUSES]));
-    const [existing] = await tx
-      .select()
-      .from(alerts)
-      .where(
-        and(
-          open,
-          eq(alerts.symbolId, input.symbolId),
-          eq(alerts.placement, input.placement),
-          sql`abs(${alerts.level} - ${input.level}) <= ${DUPLICATE_LEVEL_TOLERANCE} * greatest(${alerts.level}, ${input.level})`,
-        ),
-      )
-      .limit(1);
+    const existing = await findDuplicate(tx, input);
     if (existing) return { outcome: "duplicate", existing };
 
     const { limit, hasAddon } = await alertLimit(tx, input.accountId);
@@ -68,4 +62,34 @@ export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertR
     if (!alert) throw new Error("insert into alerts returned no row");
     return { outcome: "created", alert };
   });
+}
+
+/**
+ * An open alert of the account's that means the same as `rule` (another than `exceptId`): same symbol and
+ * condition, and a level within `DUPLICATE_LEVEL_TOLERANCE`, or for a percent move the same percent and window.
+ */
+export async function findDuplicate(
+  db: Db,
+  rule: Pick<NewAlert, "accountId" | "symbolId" | "placement" | "level" | "percent" | "window">,
+  exceptId?: string,
+): Promise<Alert | undefined> {
+  const same: SQL | undefined =
+    rule.placement === "percent_move"
+      ? and(eq(alerts.percent, rule.percent ?? 0), eq(alerts.window, rule.window ?? "1h"))
+      : sql`abs(${alerts.level} - ${rule.level}) <= ${DUPLICATE_LEVEL_TOLERANCE} * greatest(${alerts.level}, ${rule.level})`;
+  const [existing] = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.accountId, rule.accountId),
+        inArray(alerts.status, [...OPEN_ALERT_STATUSES]),
+        eq(alerts.symbolId, rule.symbolId),
+        eq(alerts.placement, rule.placement),
+        same,
+        exceptId === undefined ? undefined : ne(alerts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return existing;
 }

@@ -1,9 +1,18 @@
-import { ALERT_STATUSES, type AlertStatus, type AlertTrigger } from "@chartbot/contracts/alerts";
+import {
+  ALERT_STATUSES,
+  type AlertDeliveryKind,
+  type AlertPlacement,
+  type AlertSort,
+  type AlertStatus,
+  type AlertTest,
+  type AlertTrigger,
+} from "@chartbot/contracts/alerts";
 import type { Page } from "@chartbot/contracts/paging";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
-import { type PageRequest, pageValues, preparedPageClauses, toPage } from "../paging.js";
+import { AppError } from "../../errors.js";
+import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toPage } from "../paging.js";
 import type { Alert } from "./alert.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
 
@@ -28,13 +37,70 @@ const latestTrigger = sql<AlertTrigger | null>`(select json_build_object('id', t
   from alert_triggers as t where t.alert_id = "alerts"."id"
   order by t.triggered_at desc, t.id desc limit 1)`;
 
-/** An alert of the page, with its latest trigger. */
-export type AlertWithLastTrigger = Alert & { lastTrigger: AlertTrigger | null };
+/** The alert's latest "Send test" as the API answers it (null before the first). */
+const latestTest = sql<AlertTest | null>`(select json_build_object('id', x.id, 'status', x.status,
+    'requestedAt', to_char(x.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'reportedAt', to_char(x.reported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'failureReason', x.failure_reason)
+  from alert_tests as x where x.alert_id = "alerts"."id"
+  order by x.requested_at desc, x.id desc limit 1)`;
+
+/** How an alert is delivered, as the list filters it (the contract's `AlertDeliveryKind`). */
+const deliveryKind = sql`case when ${alerts.webhookUrl} is not null then 'webhook'
+  when ${alerts.channelId} is not null then 'channel' else 'direct-message' end`;
+
+/**
+ * The sort columns before (created_at desc, id desc) of each order, sorted ascending: `ticker` A to Z as typed
+ * (case-insensitive); `level` lowest first, percent moves (no level) after the levels, by percent.
+ */
+const LEADS: Record<AlertSort, { columns: SQL[]; types: ("text" | "float8" | "int")[] }> = {
+  created: { columns: [], types: [] },
+  ticker: { columns: [sql`upper(${alerts.tickerInput})`], types: ["text"] },
+  level: {
+    columns: [sql`(${alerts.level} is null)::int`, sql`coalesce(${alerts.level}, ${alerts.percent})`],
+    types: ["int", "float8"],
+  },
+};
+
+/** The rows after the cursor in `sort`'s order: lexicographic over the leads, then the creation keyset. */
+function afterLeads(sort: AlertSort, afterCreated: SQL): SQL {
+  const { columns, types } = LEADS[sort];
+  let clause = afterCreated;
+  for (let i = columns.length - 1; i >= 0; i -= 1) {
+    const value = sql`${sql.placeholder(`lead${i}`)}::${sql.raw(types[i] as string)}`;
+    clause = sql`(${columns[i]} > ${value} or (${columns[i]} = ${value} and ${clause}))`;
+  }
+  return clause;
+}
+
+/** The cursor's lead values, checked against the sort (a cursor of another sort is refused by its scope). */
+function leadValues(sort: AlertSort, page: PageRequest): Record<string, string | number> {
+  const { types } = LEADS[sort];
+  const lead = page.after?.lead ?? [];
+  if (page.after === undefined) return {};
+  const ok =
+    lead.length === types.length &&
+    types.every((type, i) => (type === "text" ? typeof lead[i] === "string" : typeof lead[i] === "number"));
+  if (!ok) throw new AppError("validation_failed", BAD_CURSOR);
+  return Object.fromEntries(lead.map((value, i) => [`lead${i}`, value]));
+}
+
+/** An alert of the page, with its latest trigger and test. */
+export type AlertWithLastTrigger = Alert & { lastTrigger: AlertTrigger | null; test: AlertTest | null };
+
+/** What the list is narrowed to and how it is ordered. */
+export interface AlertListFilter {
+  statuses?: readonly AlertStatus[] | undefined;
+  condition?: AlertPlacement | undefined;
+  delivery?: AlertDeliveryKind | undefined;
+  sort?: AlertSort | undefined;
+}
 
 /** A row of the page query: the alert, its key for the cursor, and the account's counts. */
 interface PageRow {
   alert: AlertWithLastTrigger;
   sortKey: string;
+  sortLead: (string | number)[] | null;
   counts: Partial<AlertCounts> | null;
 }
 
@@ -52,31 +118,48 @@ function toPageRows(rows: unknown[][]): PageRow[] {
       alert[key] = value === null ? null : column.mapFromDriverValue(value);
     });
     alert.lastTrigger = row[columns.length + 2] ?? null;
+    alert.test = row[columns.length + 3] ?? null;
     return {
       alert: alert as AlertWithLastTrigger,
       sortKey: row[columns.length] as string,
       counts: row[columns.length + 1] as PageRow["counts"],
+      sortLead: (row[columns.length + 4] as PageRow["sortLead"]) ?? null,
     };
   });
 }
 
-/** The page query with the counts on each row, for one filter and one kind of page (first, or after). */
-function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, after: boolean) {
-  const { sortKey, after: afterCursor, orderBy, limit } = preparedPageClauses(alerts, after);
+/**
+ * The page query with the counts on each row, for one status filter, one order and one kind of page (first,
+ * or after); the condition and delivery filters are parameters (null: any).
+ */
+function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: AlertSort, after: boolean) {
+  const clauses = preparedPageClauses(alerts, after);
+  const leads = LEADS[sort].columns;
+  const condition = sql.placeholder("condition");
+  const delivery = sql.placeholder("delivery");
   const query = db
-    .select({ ...getTableColumns(alerts), sortKey, counts: countsByStatus, lastTrigger: latestTrigger })
+    .select({
+      ...getTableColumns(alerts),
+      sortKey: clauses.sortKey,
+      counts: countsByStatus,
+      lastTrigger: latestTrigger,
+      test: latestTest,
+      sortLead: leads.length > 0 ? sql`json_build_array(${sql.join(leads, sql`, `)})` : sql`null`,
+    })
     .from(alerts)
     .where(
       and(
         eq(alerts.accountId, sql.placeholder("accountId")),
         statuses && inArray(alerts.status, [...statuses]),
-        afterCursor,
+        sql`(${condition}::text is null or ${alerts.placement} = ${condition}::text)`,
+        sql`(${delivery}::text is null or ${deliveryKind} = ${delivery}::text)`,
+        clauses.after && afterLeads(sort, clauses.after),
       ),
     )
-    .orderBy(...orderBy)
-    .limit(limit);
+    .orderBy(...leads.map((lead) => asc(lead)), desc(alerts.createdAt), desc(alerts.id))
+    .limit(clauses.limit);
   // A named statement: each connection parses and plans it once, not on every request.
-  const name = `alerts_page_${statuses?.join("_") ?? "all"}${after ? "_after" : ""}`;
+  const name = `alerts_page_${statuses?.join("_") ?? "all"}_${sort}${after ? "_after" : ""}`;
   return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(
     query.toSQL(),
     undefined,
@@ -91,29 +174,38 @@ type Query = ReturnType<typeof buildQuery>;
 /** Queries built so far, per database and per filter and kind of page: building one costs more than a run. */
 const built = new WeakMap<Db, Map<string, Query>>();
 
-function queryFor(db: Db, statuses: readonly AlertStatus[] | undefined, after: boolean): Query {
+function queryFor(
+  db: Db,
+  statuses: readonly AlertStatus[] | undefined,
+  sort: AlertSort,
+  after: boolean,
+): Query {
   const queries = built.get(db) ?? new Map<string, Query>();
   built.set(db, queries);
-  const key = `${statuses?.join(",") ?? "*"}|${after}`;
-  const query = queries.get(key) ?? buildQuery(db, statuses, after);
+  const key = `${statuses?.join(",") ?? "*"}|${sort}|${after}`;
+  const query = queries.get(key) ?? buildQuery(db, statuses, sort, after);
   queries.set(key, query);
   return query;
 }
 
 /**
- * One page of an account's alerts, newest first (only those with one of `statuses` when given), and how
- * many alerts it has of each status (of all of them, whatever the filter): one statement, unless the page is
- * empty, when the counts are read on their own.
+ * One page of an account's alerts in the filter's order (newest first by default), narrowed to its statuses,
+ * condition and delivery when given, and how many alerts it has of each status (of all of them, whatever the
+ * filter): one statement, unless the page is empty, when the counts are read on their own.
  */
 export async function listAlertsWithCounts(
   db: Db,
   accountId: string,
-  statuses: readonly AlertStatus[] | undefined,
+  filter: AlertListFilter,
   page: PageRequest,
 ): Promise<Page<AlertWithLastTrigger> & { counts: AlertCounts }> {
-  const rows = await queryFor(db, statuses, page.after !== undefined).execute({
+  const sort = filter.sort ?? "created";
+  const rows = await queryFor(db, filter.statuses, sort, page.after !== undefined).execute({
     accountId,
+    condition: filter.condition ?? null,
+    delivery: filter.delivery ?? null,
     ...pageValues(page),
+    ...leadValues(sort, page),
   });
   const first = rows[0];
   if (!first) return { items: [], nextCursor: null, counts: await countAlertsByStatus(db, accountId) };
@@ -121,7 +213,7 @@ export async function listAlertsWithCounts(
     ALERT_STATUSES.map((status) => [status, first.counts?.[status] ?? 0]),
   ) as AlertCounts;
   const { items, nextCursor } = toPage<AlertWithLastTrigger>(
-    rows.map(({ alert, sortKey }) => ({ ...alert, sortKey })),
+    rows.map(({ alert, sortKey, sortLead }) => ({ ...alert, sortKey, sortLead })),
     page,
   );
   return { items, nextCursor, counts };

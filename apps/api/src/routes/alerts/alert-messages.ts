@@ -11,9 +11,12 @@ export function alertLimitMessage(limit: number, hasAddon: boolean): string {
   return `${held} Delete an alert you no longer need, or add ${addon} on the Subscriptions page for more.`;
 }
 
-/** Which existing alert a new one duplicates. */
+/** Which existing alert a new or edited one duplicates. */
 export function duplicateAlertMessage(existing: Alert, symbol: CatalogueSymbol): string {
   const state = existing.status === "paused" ? "a paused" : "an";
+  if (existing.placement === "percent_move") {
+    return `You already have ${state} alert for ${marketLabel(symbol)} moving ${existing.percent}% within ${existing.window}.`;
+  }
   return `You already have ${state} alert for ${marketLabel(symbol)} ${existing.placement} ${existing.level}, within 0.1% of this level.`;
 }
 
@@ -29,4 +32,9 @@ const CLOSED: Record<Alert["status"], string> = {
 export function notOpenMessage(status: Alert["status"], wanted: "active" | "paused"): string {
   const verb = wanted === "paused" ? "paused" : "resumed";
   return `This alert ${CLOSED[status]}, so it can no longer be ${verb}. Create a new alert instead.`;
+}
+
+/** Why an alert that is no longer open cannot be edited. */
+export function notEditableMessage(status: Alert["status"]): string {
+  return `This alert ${CLOSED[status]}, so it can no longer be edited. Create a new alert instead.`;
 }

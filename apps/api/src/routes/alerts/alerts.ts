@@ -1,30 +1,42 @@
+import { getAddon } from "@chartbot/addons";
 import {
+  ALERT_TEST_INTERVAL_SECONDS,
   type Alert,
   AlertListQuerySchema,
   AlertPageSchema,
   AlertParamsSchema,
+  type AlertRule,
   AlertSchema,
+  type AlertTest,
+  AlertTestResponseSchema,
   type AlertTrigger,
   AlertTriggerPageSchema,
+  alertRuleIssues,
   CLOSED_ALERT_STATUSES,
   CreateAlertBodySchema,
   OPEN_ALERT_STATUSES,
   ResolveTickerQuerySchema,
   TickerResolutionSchema,
+  type UpdateAlertBody,
   UpdateAlertBodySchema,
 } from "@chartbot/contracts/alerts";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { PageQuerySchema } from "@chartbot/contracts/paging";
 import { getSymbol } from "@chartbot/symbol-catalogue";
+import { checkWebhookUrl } from "@chartbot/webhook-address";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findLatestAlertTest, requestAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
 import { toTriggerView } from "../../data/alert-triggers/alert-trigger.js";
 import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-triggers/list-alert-triggers.js";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
+import { alertLimit } from "../../data/alerts/alert-limit.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
+import { effectiveStatus } from "../../data/alerts/expire-alerts.js";
 import { findAlert } from "../../data/alerts/find-alert.js";
 import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
-import { setAlertStatus } from "../../data/alerts/set-alert-status.js";
+import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
@@ -33,7 +45,12 @@ import { serializedFast } from "../../plugins/fast-serializer.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
 import type { RegistrationOptions } from "../registration.js";
-import { alertLimitMessage, duplicateAlertMessage, notOpenMessage } from "./alert-messages.js";
+import {
+  alertLimitMessage,
+  duplicateAlertMessage,
+  notEditableMessage,
+  notOpenMessage,
+} from "./alert-messages.js";
 import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
 
@@ -44,8 +61,10 @@ const communityNotFound = () =>
 
 const STATUS_GROUPS = { open: OPEN_ALERT_STATUSES, closed: CLOSED_ALERT_STATUSES } as const;
 
-/** An alert as the API answers it, with its latest trigger (none given: it has not triggered). */
-function toAlertResponse(alert: AlertRow & { lastTrigger?: AlertTrigger | null }): Alert {
+/** An alert as the API answers it, with its latest trigger and test (none given: it has none). */
+function toAlertResponse(
+  alert: AlertRow & { lastTrigger?: AlertTrigger | null; test?: AlertTest | null },
+): Alert {
   const symbol = getSymbol(alert.symbolId);
   return {
     id: alert.id,
@@ -54,17 +73,110 @@ function toAlertResponse(alert: AlertRow & { lastTrigger?: AlertTrigger | null }
     symbol: symbol ? toMarketSymbol(symbol) : null,
     placement: alert.placement,
     level: alert.level,
+    percent: alert.percent,
+    window: alert.window,
     message: alert.message,
+    delivery: alert.webhookUrl !== null ? "webhook" : alert.channelId !== null ? "channel" : "direct-message",
     communityId: alert.communityId,
     channelId: alert.channelId,
     roleId: alert.roleId,
-    status: alert.status,
+    webhookUrl: alert.webhookUrl,
+    status: effectiveStatus(alert),
     createdAt: alert.createdAt.toISOString(),
     triggeredAt: alert.triggeredAt?.toISOString() ?? null,
     expiresAt: alert.expiresAt?.toISOString() ?? null,
     cooldownMinutes: alert.cooldownMinutes,
     lastTrigger: alert.lastTrigger ?? null,
+    test: alert.test ?? null,
   };
+}
+
+/** The alert with its latest trigger and test, as GET, PATCH and the test request answer it. */
+async function withHistory(request: FastifyRequest, alert: AlertRow): Promise<Alert> {
+  const { db } = request.server.database;
+  const [lastTrigger, test] = await Promise.all([
+    findLatestAlertTrigger(db, alert.id),
+    findLatestAlertTest(db, alert.id),
+  ]);
+  return toAlertResponse({
+    ...alert,
+    lastTrigger: lastTrigger && toTriggerView(lastTrigger),
+    test: test && toTestView(test),
+  });
+}
+
+/** 400 for the first issue `alertRuleIssues` finds, in the API's `field: message` style. */
+function checkRule(rule: AlertRule, options: { checkExpiry?: boolean } = {}): void {
+  const [issue] = alertRuleIssues(rule, options);
+  if (issue) throw new AppError("validation_failed", `${issue.path}: ${issue.message}`);
+}
+
+/**
+ * Checks where an alert is delivered: a channel or a webhook needs the Price Alerts add-on (402), the channel
+ * must be of a community the user administers and the role of its server, and the webhook must be https with
+ * only public addresses, also after DNS resolution (400 naming the host, never the URL's path).
+ */
+async function checkDelivery(
+  request: FastifyRequest,
+  accountId: string,
+  target: {
+    communityId?: string | null | undefined;
+    channelId?: string | null | undefined;
+    roleId?: string | null | undefined;
+    mentionEveryone?: boolean | undefined;
+    webhookUrl?: string | null | undefined;
+  },
+): Promise<void> {
+  const { communityId, channelId, roleId, mentionEveryone, webhookUrl } = target;
+  if (!communityId && !webhookUrl) return;
+  const { alertsInChannels } = await alertLimit(request.server.database.db, accountId);
+  if (!alertsInChannels) {
+    const name = getAddon("price-alerts")?.name ?? "Price Alerts";
+    throw new AppError(
+      "addon_required",
+      `${name} is not active on your account. Add it on the Subscriptions page to send alerts to a channel or a webhook; without it alerts come by direct message.`,
+    );
+  }
+  if (communityId) {
+    // Access re-checked with Discord when due; the channel and role must be the server's.
+    const community = await administeredCommunity(request, communityId).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === "not_found" ? communityNotFound() : error;
+    });
+    await checkChannelChoice(request.server, community, { channelId, roleId, mentionEveryone });
+  }
+  if (webhookUrl) {
+    const check = await checkWebhookUrl(webhookUrl);
+    if (!check.ok) throw new AppError("validation_failed", `webhookUrl: ${check.reason}.`);
+  }
+}
+
+const CONDITION_FIELDS = ["placement", "level", "percent", "window"] as const;
+const DELIVERY_FIELDS = ["communityId", "channelId", "roleId", "webhookUrl"] as const;
+const has = (body: object, keys: readonly string[]) => keys.some((key) => key in body);
+
+/**
+ * An edit as stored: the condition fields are replaced as a group when any of them is sent (one left out is
+ * cleared; the condition itself kept), and so are the delivery fields; the others are kept unless sent.
+ */
+function editOf(body: UpdateAlertBody, current: AlertRow): AlertEdit {
+  const edit: AlertEdit = {};
+  if (body.status !== undefined) edit.status = body.status;
+  if (has(body, CONDITION_FIELDS)) {
+    edit.placement = body.placement ?? current.placement;
+    edit.level = body.level ?? null;
+    edit.percent = body.percent ?? null;
+    edit.window = body.window ?? null;
+  }
+  if (has(body, DELIVERY_FIELDS)) {
+    edit.communityId = body.communityId ?? null;
+    edit.channelId = body.channelId ?? null;
+    edit.roleId = body.roleId ?? null;
+    edit.webhookUrl = body.webhookUrl ?? null;
+  }
+  if ("message" in body) edit.message = body.message || null;
+  if ("expiresAt" in body) edit.expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
+  if ("cooldownMinutes" in body) edit.cooldownMinutes = body.cooldownMinutes ?? null;
+  return edit;
 }
 
 /**
@@ -79,21 +191,26 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     {
       schema: {
         tags: ["alerts"],
-        summary: "A page of the user's price alerts, newest first, with the count of each status",
+        summary:
+          "A page of the user's price alerts (newest first, or by ticker or level), filtered by status group, condition and delivery, with the count of each status",
         querystring: AlertListQuerySchema,
         // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).
         response: { 200: serializedFast(AlertPageSchema), ...ErrorResponses },
       },
     },
     async (request) => {
-      const { status } = request.query;
+      const { status, condition, delivery, sort } = request.query;
       const accountId = accountOf(request).id;
-      const page = pageRequest(request.query, `alerts:${status ?? "all"}`);
+      // The cursor belongs to one filter and order: another's is refused (400), never read in the wrong order.
+      // (The plain list keeps the scope it always had: `alerts:all`, `alerts:open`.)
+      const narrowed = condition || delivery || (sort && sort !== "created");
+      const scope = `alerts:${status ?? "all"}${narrowed ? `:${condition ?? "*"}:${delivery ?? "*"}:${sort ?? "created"}` : ""}`;
+      const page = pageRequest(request.query, scope);
       const statuses = status && STATUS_GROUPS[status];
       const { items, nextCursor, counts } = await listAlertsWithCounts(
         app.database.db,
         accountId,
-        statuses,
+        { statuses, condition, delivery, sort },
         page,
       );
       return { items: items.map(toAlertResponse), nextCursor, counts };
@@ -141,8 +258,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     async (request) => {
       const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
       if (!alert) throw new AppError("not_found", NOT_FOUND);
-      const lastTrigger = await findLatestAlertTrigger(app.database.db, alert.id);
-      return toAlertResponse({ ...alert, lastTrigger: lastTrigger && toTriggerView(lastTrigger) });
+      return withHistory(request, alert);
     },
   );
 
@@ -158,31 +274,29 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     },
     async (request, reply) => {
       const account = accountOf(request);
-      const { ticker, placement, level, message, mode, communityId, channelId, roleId, mentionEveryone } =
-        request.body;
-      const resolved = resolveAlertTicker(ticker, mode ?? account.tickerMode);
+      const body = request.body;
+      const resolved = resolveAlertTicker(body.ticker, body.mode ?? account.tickerMode);
       if (!resolved.ok) {
         throw resolved.reason === "not-found"
           ? new AppError("ticker_not_found", resolved.message)
           : new AppError("validation_failed", `ticker: ${resolved.message}`);
       }
-      if (communityId) {
-        // Access re-checked with Discord when due; the channel and role must be the server's.
-        const community = await administeredCommunity(request, communityId).catch((error: unknown) => {
-          throw error instanceof AppError && error.code === "not_found" ? communityNotFound() : error;
-        });
-        await checkChannelChoice(app, community, { channelId, roleId, mentionEveryone });
-      }
+      await checkDelivery(request, account.id, body);
       const result = await createAlert(app.database.db, {
         accountId: account.id,
-        tickerInput: ticker,
+        tickerInput: body.ticker,
         symbolId: resolved.symbol.id,
-        placement,
-        level,
-        message: message || null,
-        communityId: communityId ?? null,
-        channelId: channelId ?? null,
-        roleId: roleId ?? null,
+        placement: body.placement,
+        level: body.level ?? null,
+        percent: body.percent ?? null,
+        window: body.window ?? null,
+        message: body.message || null,
+        communityId: body.communityId ?? null,
+        channelId: body.channelId ?? null,
+        roleId: body.roleId ?? null,
+        webhookUrl: body.webhookUrl ?? null,
+        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        cooldownMinutes: body.cooldownMinutes ?? null,
       });
       switch (result.outcome) {
         case "created":
@@ -202,28 +316,82 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     {
       schema: {
         tags: ["alerts"],
-        summary: "Pauses an active alert or resumes a paused one",
+        summary:
+          "Edits an open alert (condition, level, message, expiry, repetition, delivery) or pauses or resumes it",
+        description:
+          "Fields left out are kept. The condition fields (placement, level, percent, window) are replaced as a group when any is sent, and so are the delivery fields (communityId, channelId, roleId, webhookUrl); null clears a field. The edited alert is validated as a new one would be (400, 402 for a channel or webhook without Price Alerts, 409 `duplicate_alert`); only an active or paused alert can be edited (409 `conflict`).",
         params: AlertParamsSchema,
         body: UpdateAlertBodySchema,
         response: { 200: AlertSchema, ...ErrorResponses },
       },
     },
     async (request) => {
-      const result = await setAlertStatus(
-        app.database.db,
-        accountOf(request).id,
-        request.params.id,
-        request.body.status,
+      const accountId = accountOf(request).id;
+      const body = request.body;
+      const current = await findAlert(app.database.db, accountId, request.params.id);
+      if (!current) throw new AppError("not_found", NOT_FOUND);
+      const edit = editOf(body, current);
+      const merged = { ...current, ...edit };
+      checkRule(
+        {
+          ...merged,
+          expiresAt: merged.expiresAt?.toISOString() ?? null,
+        },
+        { checkExpiry: "expiresAt" in body },
       );
+      if (has(body, DELIVERY_FIELDS)) {
+        await checkDelivery(request, accountId, { ...edit, mentionEveryone: body.mentionEveryone });
+      }
+      const result = await updateAlert(app.database.db, accountId, current.id, edit);
       switch (result.outcome) {
-        case "updated": {
-          const lastTrigger = await findLatestAlertTrigger(app.database.db, result.alert.id);
-          return toAlertResponse({ ...result.alert, lastTrigger: lastTrigger && toTriggerView(lastTrigger) });
-        }
+        case "updated":
+          return withHistory(request, result.alert);
         case "not_found":
           throw new AppError("not_found", NOT_FOUND);
         case "not_open":
-          throw new AppError("conflict", notOpenMessage(result.status, request.body.status));
+          throw new AppError(
+            "conflict",
+            body.status && Object.keys(body).length === 1
+              ? notOpenMessage(result.status, body.status)
+              : notEditableMessage(result.status),
+          );
+        case "duplicate": {
+          const symbol = getSymbol(current.symbolId);
+          throw new AppError(
+            "duplicate_alert",
+            symbol
+              ? duplicateAlertMessage(result.existing, symbol)
+              : "You already have an alert like this one.",
+          );
+        }
+      }
+    },
+  );
+
+  app.post(
+    "/alerts/:id/test",
+    {
+      schema: {
+        tags: ["alerts"],
+        summary: "Asks the bot to send a test message to the alert's target",
+        description: `202 with the pending test; the bot sends it and reports it delivered or failed (read it as the alert's \`test\`). One test per alert per ${ALERT_TEST_INTERVAL_SECONDS} seconds (429 \`rate_limited\` with Retry-After).`,
+        params: AlertParamsSchema,
+        response: { 202: AlertTestResponseSchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestAlertTest(app.database.db, accountOf(request).id, request.params.id);
+      switch (result.outcome) {
+        case "requested":
+          return reply.code(202).send(toTestView(result.test));
+        case "not_found":
+          throw new AppError("not_found", NOT_FOUND);
+        case "too_soon":
+          throw new AppError(
+            "rate_limited",
+            `A test of this alert was requested moments ago. Try again in ${result.retryAfterSeconds} seconds.`,
+            { retryAfterSeconds: result.retryAfterSeconds },
+          );
       }
     },
   );

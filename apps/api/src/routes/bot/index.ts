@@ -4,16 +4,22 @@ import {
   BOT_FEED_PAGE,
   BotAlertPageSchema,
   BotAlertsQuerySchema,
+  BotAlertTestListSchema,
+  BotAlertTestResultBodySchema,
+  BotAlertTestResultSchema,
   BotChangesQuerySchema,
   BotChangesSchema,
   BotCommandsSchema,
   BotCommunitySchema,
   BotGuildParamsSchema,
+  BotIdParamsSchema,
 } from "@chartbot/contracts/bot";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { featurePath } from "@chartbot/marketing-paths";
+import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
+import { readPendingTests, reportAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
+import { botDelivery, readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
 import { findBotCommunity } from "../../data/bot/bot-communities.js";
 import { AppError } from "../../errors.js";
@@ -98,6 +104,54 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schedulable: [...SCHEDULABLE_COMMANDS],
     }),
+  );
+
+  app.get(
+    "/alert-tests",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary: 'Pending "Send test" requests of alerts, oldest first',
+        description:
+          "Send each one's test message to its target, then report it with `PUT /alert-tests/:id`. A test stays here until reported.",
+        response: { 200: BotAlertTestListSchema, ...ErrorResponses },
+      },
+    },
+    async () => {
+      const rows = await readPendingTests(db, BOT_ALERTS_PAGE.max);
+      return {
+        items: rows.map(({ test, alert, discordUserId, guildId }) => ({
+          id: test.id,
+          alertId: alert.id,
+          ticker: getSymbol(alert.symbolId)?.ticker ?? alert.tickerInput,
+          message: alert.message,
+          requestedAt: test.requestedAt.toISOString(),
+          delivery: botDelivery(alert, discordUserId, guildId),
+        })),
+      };
+    },
+  );
+
+  app.put(
+    "/alert-tests/:id",
+    {
+      schema: {
+        ...BOT_ROUTE_DOCS,
+        summary: "A test message was sent, or failed and why",
+        description: "The first report counts; a later one answers the recorded outcome and changes nothing.",
+        params: BotIdParamsSchema,
+        body: BotAlertTestResultBodySchema,
+        response: { 200: BotAlertTestResultSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const test = await reportAlertTest(db, request.params.id, {
+        status: request.body.status,
+        reason: request.body.reason ?? null,
+      });
+      if (!test) throw new AppError("not_found", "There is no alert test with this id.");
+      return toTestView(test);
+    },
   );
 
   await app.register(botReportRoutes);

@@ -138,3 +138,78 @@ describe("AlertForm", () => {
     await waitFor(() => expect(field("Ticker").getAttribute("aria-invalid")).toBe("true"));
   });
 });
+
+describe("AlertForm editing an alert", () => {
+  const stored = {
+    id: "0b1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+    ticker: "BTC",
+    symbolId: BTC.id,
+    symbol: { ...BTC, assetClass: "crypto" },
+    placement: "percent_move" as const,
+    level: null,
+    percent: 5,
+    window: "24h" as const,
+    message: "Big move",
+    delivery: "direct-message" as const,
+    communityId: null,
+    channelId: null,
+    roleId: null,
+    webhookUrl: null,
+    status: "active" as const,
+    createdAt: "2025-03-01T10:00:00.000Z",
+    triggeredAt: null,
+    expiresAt: null,
+    cooldownMinutes: null,
+    lastTrigger: null,
+    test: null,
+  };
+
+  it("opens filled in with the alert and saves every editable field with PATCH", async () => {
+    const patches: unknown[] = [];
+    api.restore();
+    api = installFakeApi([
+      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
+      {
+        method: "GET",
+        path: "/api/subscriptions",
+        reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
+      },
+      {
+        method: "PATCH",
+        path: `/api/alerts/${stored.id}`,
+        reply: ({ body }) => {
+          patches.push(body);
+          return { body: { ...stored, ...(body as object) } };
+        },
+      },
+    ]);
+    let done = 0;
+    renderWithProviders(<AlertForm editing={stored} onDone={() => (done += 1)} />);
+    expect((field("Move") as HTMLInputElement).value).toBe("5");
+    expect((field("Message") as HTMLInputElement).value).toBe("Big move");
+    expect((screen.getByRole("combobox", { name: "Within" }) as HTMLSelectElement).value).toBe("24h");
+    // Channels and webhooks need the add-on, said before filling in.
+    expect(await screen.findByText(/Channels and webhooks need the Price Alerts add-on/)).toBeTruthy();
+    expect(await screen.findByText(/You can have 5 active or paused alerts on the free plan/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Below" }));
+    fireEvent.change(field("Level"), { target: { value: "60,000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save alert" }));
+    await waitFor(() => expect(done).toBe(1));
+    expect(patches).toEqual([
+      {
+        placement: "below",
+        level: 60000,
+        percent: null,
+        window: null,
+        message: "Big move",
+        expiresAt: null,
+        cooldownMinutes: null,
+        communityId: null,
+        channelId: null,
+        roleId: null,
+        webhookUrl: null,
+      },
+    ]);
+  });
+});

@@ -1,8 +1,21 @@
 "use client";
 
 import type { AccountProfile } from "@chartbot/contracts/account";
-import type { Alert, AlertPlacement, CreateAlertBody } from "@chartbot/contracts/alerts";
+import {
+  ALERT_PLACEMENTS,
+  ALERT_WINDOWS,
+  type Alert,
+  type AlertDeliveryKind,
+  type CreateAlertBody,
+  MAX_ALERT_COOLDOWN_MINUTES,
+  MIN_ALERT_COOLDOWN_MINUTES,
+  type UpdateAlertBody,
+} from "@chartbot/contracts/alerts";
+import type { CommunityList } from "@chartbot/contracts/communities";
+import { Button } from "@chartbot/ui/button";
+import { Checkbox } from "@chartbot/ui/checkbox";
 import { Link } from "@chartbot/ui/link";
+import { NativeSelect } from "@chartbot/ui/native-select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -14,28 +27,47 @@ import { ROUTES } from "@/auth/routes";
 import { Failure } from "@/components/failure";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
-import { formatLevel } from "@/features/format/format";
+import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
+import { describeCondition, PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
 import {
   type AlertFormValues,
+  alertToFormValues,
+  EMPTY_ALERT_FORM as EMPTY,
   MAX_ALERT_MESSAGE_LENGTH,
   toCreateAlertBody,
+  toUpdateAlertBody,
   validateAlertForm,
 } from "./alert-validation";
 import * as styles from "./alerts.css";
-import { PRICE_ALERTS_ADDON } from "./use-alert-limit";
+import { PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
 import { ALERTS_PATH } from "./use-alert-pages";
 
-const EMPTY: Omit<AlertFormValues, "mode"> = { ticker: "", placement: "above", level: "", message: "" };
+const DELIVERY_OPTIONS: { value: AlertDeliveryKind; label: string }[] = [
+  { value: "direct-message", label: "Direct message" },
+  { value: "channel", label: "A channel of my community" },
+  { value: "webhook", label: "A webhook URL" },
+];
 
 /** Errors the API gives about what was typed: shown in the form, next to the field when there is one. */
 const FORM_ERROR_CODES = new Set(["limit_reached", "duplicate_alert", "validation_failed"]);
 
-/** The create form: a ticker resolved live in the chosen mode, above/below, level and an optional message. */
-export function AlertForm() {
+export interface AlertFormProps {
+  /** The alert being edited (the form is filled in with it and saves it); none: creates a new alert. */
+  editing?: Alert;
+  /** Called after the edit is saved or canceled. */
+  onDone?: () => void;
+}
+
+/**
+ * The create and edit form: a ticker resolved live in the chosen mode, the condition (above, below, crosses,
+ * or a percent move within a window), an optional message, expiry and repetition, and where it is sent
+ * (direct message; a community channel with a role, or a webhook, with the Price Alerts add-on).
+ */
+export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   const id = useId();
   const { toast } = useToast();
   const account = useApiQuery<AccountProfile>("/api/account");
@@ -47,8 +79,10 @@ export function AlertForm() {
     if (mode === undefined && accountMode) setMode(accountMode);
   }, [mode, accountMode]);
 
+  const limit = useAlertLimit();
+  const communities = useApiQuery<CommunityList>("/api/communities", { enabled: limit?.withAddon === true });
   const form = useForm<Omit<AlertFormValues, "mode">, ApiError>({
-    initialValues: EMPTY,
+    initialValues: editing ? alertToFormValues(editing) : EMPTY,
     validate: (values) => {
       if (!mode) return {};
       const found = validateAlertForm({ ...values, mode });
@@ -63,7 +97,11 @@ export function AlertForm() {
         report.fieldErrors({ ticker: error.message });
       else if (error instanceof ApiError && FORM_ERROR_CODES.has(error.code)) report.failure(error);
       else
-        toast({ title: "Could not create the alert", description: messageOfError(error), tone: "negative" });
+        toast({
+          title: editing ? "Could not save the alert" : "Could not create the alert",
+          description: messageOfError(error),
+          tone: "negative",
+        });
     },
   });
   const { values } = form;
@@ -75,23 +113,45 @@ export function AlertForm() {
     method: "POST",
     invalidates: [ALERTS_PATH],
     successMessage: (alert) =>
-      `Alert created: ${alert.symbol ? marketLabel(alert.symbol) : alert.ticker} ${alert.placement} ${formatLevel(alert.level)}`,
+      `Alert created: ${alert.symbol ? marketLabel(alert.symbol) : alert.ticker} ${describeCondition(alert).toLowerCase()}`,
+    silentError: true,
+  });
+  const update = useApiMutation<UpdateAlertBody, Alert>({
+    path: `${ALERTS_PATH}/${encodeURIComponent(editing?.id ?? "")}`,
+    method: "PATCH",
+    invalidates: [ALERTS_PATH],
+    successMessage: "Alert saved",
     silentError: true,
   });
 
+  const guildOf = (communityId: string) =>
+    communities.data?.communities.find((community) => community.id === communityId)?.guildId ?? "";
+
   const onSubmit = form.handleSubmit(async (sent) => {
-    const body = mode && toCreateAlertBody({ ...sent, mode });
+    if (!mode) return;
+    // @everyone is the role whose id is the server's.
+    const values = { ...sent, mode, roleId: sent.mentionEveryone ? guildOf(sent.communityId) : sent.roleId };
+    if (editing) {
+      const body = toUpdateAlertBody(values);
+      if (!body) return;
+      await update.mutateAsync(body);
+      onDone?.();
+      return;
+    }
+    const body = toCreateAlertBody(values);
     if (!body) return;
     await create.mutateAsync(body);
     // Cleared only if the user has not started the next alert since.
     form.setValues((current) => (current === sent ? EMPTY : current));
   });
+  const withAddon = limit?.withAddon === true;
+  const percentMove = values.placement === "percent_move";
 
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
-      aria-label="New price alert"
+      aria-label={editing ? "Edit price alert" : "New price alert"}
       renderFailure={(failure, failureId) => <CreateError id={failureId} error={failure} />}
     >
       <ModeChooser
@@ -99,7 +159,7 @@ export function AlertForm() {
         description="How the ticker below is read. The default is your account's preference."
         value={mode}
         onChange={setMode}
-        disabled={mode === undefined}
+        disabled={mode === undefined || editing !== undefined}
         layout="stacked"
       />
       <Stack gap="sm">
@@ -109,6 +169,7 @@ export function AlertForm() {
           autoCapitalize="characters"
           spellCheck={false}
           required
+          readOnly={editing !== undefined}
           placeholder="BTC, binance:ETHUSDT, AAPL"
           {...form.field("ticker")}
           id={`${id}-ticker`}
@@ -124,9 +185,9 @@ export function AlertForm() {
         />
       </Stack>
       <fieldset className={styles.placement}>
-        <legend className={styles.placementLegend}>Notify me when the price goes</legend>
+        <legend className={styles.placementLegend}>Notify me when the price</legend>
         <div className={styles.segmented}>
-          {(["above", "below"] as const satisfies AlertPlacement[]).map((placement) => (
+          {ALERT_PLACEMENTS.map((placement) => (
             <label key={placement} className={styles.segment}>
               <input
                 type="radio"
@@ -136,20 +197,44 @@ export function AlertForm() {
                 checked={values.placement === placement}
                 onChange={() => form.setValue("placement", placement)}
               />
-              {placement === "above" ? "Above" : "Below"}
+              {PLACEMENT_LABELS[placement]}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField
-        label="Level"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        placeholder="65000"
-        hint="The price in the market's quote currency, e.g. USD for BTCUSD."
-        {...form.field("level")}
-      />
+      {percentMove ? (
+        <>
+          <TextField
+            label="Move (%)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            placeholder="5"
+            hint="Up or down, from the price at the start of the window."
+            {...form.field("percent")}
+          />
+          <NativeSelect
+            label="Within"
+            options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
+            value={values.window}
+            onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
+          />
+        </>
+      ) : (
+        <TextField
+          label="Level"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder="65000"
+          hint={
+            values.placement === "crosses"
+              ? "Notifies when the price passes this level, up or down."
+              : "The price in the market's quote currency, e.g. USD for BTCUSD."
+          }
+          {...form.field("level")}
+        />
+      )}
       <TextField
         label="Message (optional)"
         autoComplete="off"
@@ -157,11 +242,101 @@ export function AlertForm() {
         hint={`Sent with the alert; at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`}
         {...form.field("message")}
       />
+      <TextField
+        label="Expires (optional)"
+        type="datetime-local"
+        hint="Leave empty: the alert never expires."
+        {...form.field("expiresAt")}
+      />
+      <Checkbox
+        label="Repeat every time"
+        hint="Stays active after it triggers, instead of firing once."
+        checked={values.repeat}
+        onCheckedChange={(repeat) => form.setValue("repeat", repeat)}
+      />
+      {values.repeat && (
+        <TextField
+          label="Cooldown (minutes)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={`At most one message per cooldown: ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes.`}
+          {...form.field("cooldownMinutes")}
+        />
+      )}
+      <NativeSelect
+        label="Send it to"
+        options={DELIVERY_OPTIONS.map((option) => ({
+          ...option,
+          disabled: option.value !== "direct-message" && !withAddon,
+        }))}
+        value={values.delivery}
+        onValueChange={(delivery) => form.setValue("delivery", delivery as AlertDeliveryKind)}
+        hint={
+          withAddon
+            ? undefined
+            : "Channels and webhooks need the Price Alerts add-on; direct messages are free."
+        }
+      />
+      {values.delivery === "channel" && (
+        <>
+          <NativeSelect
+            label="Community"
+            options={[
+              { value: "", label: "Choose a community" },
+              ...(communities.data?.communities ?? [])
+                .filter((community) => community.status === "connected")
+                .map((community) => ({ value: community.id, label: community.name })),
+            ]}
+            value={values.communityId}
+            error={form.errors.communityId}
+            onValueChange={(communityId) =>
+              form.setValues((current) => ({ ...current, communityId, channelId: "", roleId: "" }))
+            }
+          />
+          {values.communityId && (
+            <>
+              <ChannelPicker
+                communityId={values.communityId}
+                field={form.field("channelId")}
+                label="Channel"
+              />
+              <RolePicker
+                communityId={values.communityId}
+                field={form.field("roleId")}
+                label="Mention a role (optional)"
+                mentionEveryone={values.mentionEveryone}
+                onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
+              />
+            </>
+          )}
+        </>
+      )}
+      {values.delivery === "webhook" && (
+        <TextField
+          label="Webhook URL"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/hooks/…"
+          hint="https only. Addresses of private networks and this machine are refused."
+          {...form.field("webhookUrl")}
+        />
+      )}
       <p className={formLayout.muted}>
-        Chartbot sends the alert to you by direct message once, when it triggers.
+        {limit
+          ? `You can have ${limit.limit} active or paused alerts${limit.withAddon ? " with Price Alerts" : " on the free plan"}.`
+          : null}{" "}
+        {values.repeat
+          ? "Chartbot sends the alert every time it triggers, at most once per cooldown."
+          : "Chartbot sends the alert once, when it triggers."}
       </p>
+      {editing && (
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel editing
+        </Button>
+      )}
       <SubmitButton form={form} disabled={mode === undefined}>
-        Create alert
+        {editing ? "Save alert" : "Create alert"}
       </SubmitButton>
     </Form>
   );

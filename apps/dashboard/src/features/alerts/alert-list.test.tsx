@@ -12,6 +12,11 @@ const alert = (ticker: string, status: AlertStatus): Alert => ({
   symbol: null,
   placement: "above",
   level: 100,
+  percent: null,
+  window: null,
+  delivery: "direct-message",
+  webhookUrl: null,
+  test: null,
   message: null,
   communityId: null,
   channelId: null,
@@ -130,5 +135,90 @@ describe("AlertList", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show more past alerts" }));
     await waitFor(() => expect(markets(history())).toEqual(["PAST1", "PAST2", "PAST3"]));
     expect(screen.queryByText("Could not load more past alerts")).toBeNull();
+  });
+});
+
+describe("AlertList: edit, Send test, filters and sort", () => {
+  const percentMove: Alert = {
+    ...alert("MOVE", "active"),
+    placement: "percent_move",
+    level: null,
+    percent: 5,
+    window: "24h",
+    delivery: "webhook",
+    webhookUrl: "https://hooks.example.com/secret/path",
+    test: {
+      id: crypto.randomUUID(),
+      status: "failed",
+      requestedAt: "2025-03-01T10:00:00.000Z",
+      reportedAt: "2025-03-01T10:00:02.000Z",
+      failureReason: "HTTP 410",
+    },
+  };
+
+  function serveView() {
+    api = installFakeApi([
+      {
+        method: "GET",
+        path: "/api/subscriptions",
+        reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
+      },
+      { method: "GET", path: /^\/api\/alerts\?status=open/, reply: () => page([percentMove]) },
+      { method: "GET", path: /^\/api\/alerts\?status=closed/, reply: () => page([]) },
+      {
+        method: "POST",
+        path: `/api/alerts/${percentMove.id}/test`,
+        reply: () => ({
+          status: 202,
+          body: { ...percentMove.test, status: "pending", failureReason: null, reportedAt: null },
+        }),
+      },
+    ]);
+  }
+
+  it("describes the condition, the webhook by its host only and the last test; Edit hands the alert over", async () => {
+    serveView();
+    const edited: Alert[] = [];
+    renderWithProviders(<AlertList onEdit={(picked) => edited.push(picked)} />);
+    const row = (await screen.findByRole("heading", { name: /MOVE/ })).closest("li") as HTMLElement;
+    expect(within(row).getByText("Moves 5 % within 24 hours")).toBeTruthy();
+    expect(within(row).getByText(/To the webhook at hooks\.example\.com/)).toBeTruthy();
+    expect(row.textContent).not.toContain("secret/path");
+    expect(within(row).getByText(/^Test failed: HTTP 410/)).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: "Edit alert for MOVE" }));
+    expect(edited.map((picked) => picked.id)).toEqual([percentMove.id]);
+  });
+
+  it("asks the API for a test of the alert on Send test", async () => {
+    serveView();
+    renderWithProviders(<AlertList />);
+    fireEvent.click(await screen.findByRole("button", { name: "Send test: alert for MOVE" }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === "POST" && call.url.endsWith(`/${percentMove.id}/test`)),
+      ).toBe(true),
+    );
+  });
+
+  it("reads the list again with the chosen condition, delivery and order", async () => {
+    serveView();
+    renderWithProviders(<AlertList />);
+    await screen.findByRole("heading", { name: /MOVE/ });
+    fireEvent.change(screen.getByRole("combobox", { name: "Condition" }), {
+      target: { value: "percent_move" },
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: "Sent to" }), { target: { value: "webhook" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "level" } });
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) =>
+            call.url.includes("status=open") &&
+            call.url.includes("condition=percent_move") &&
+            call.url.includes("delivery=webhook") &&
+            call.url.includes("sort=level"),
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import type { Alert } from "@chartbot/contracts/alerts";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -9,7 +9,8 @@ import { Inline } from "@chartbot/ui/inline";
 import { ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
-import { formatDateTime, formatLevel, pluralize } from "@/features/format/format";
+import { formatDateTime, pluralize } from "@/features/format/format";
+import { describeCondition, describeDelivery } from "./alert-condition";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
 import { AlertHistory, TriggerSummary } from "./alert-triggers";
 import * as styles from "./alerts.css";
@@ -17,12 +18,22 @@ import { isOpenAlert } from "./open-alert";
 
 export interface AlertRowProps {
   alert: Alert;
-  onSetStatus: (status: UpdateAlertBody["status"]) => void;
+  onSetStatus: (status: "active" | "paused") => void;
   onDelete: () => void;
+  /** Opens the form filled in with the alert (open alerts only). */
+  onEdit?: () => void;
+  /** Asks the bot to send a test message to the alert's target. */
+  onSendTest?: () => void;
 }
 
-/** One alert: the market it watches, the level, its status, and pause/resume and delete. */
-export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
+const TEST_STATUS: Record<NonNullable<Alert["test"]>["status"], string> = {
+  pending: "Test requested, waiting for Chartbot",
+  delivered: "Test sent",
+  failed: "Test failed",
+};
+
+/** One alert: the market it watches, its condition, its status, and edit, send test, pause/resume and delete. */
+export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: AlertRowProps) {
   const status = ALERT_STATUS_DISPLAY[alert.status];
   const { symbol } = alert;
   const market = symbol ? symbol.ticker : alert.ticker.toUpperCase();
@@ -45,17 +56,24 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
           {typedDiffers && ` · typed as "${alert.ticker}"`}
         </p>
         <p className={styles.level}>
-          {alert.placement === "above" ? "Above" : "Below"} <strong>{formatLevel(alert.level)}</strong>
+          <strong>{describeCondition(alert)}</strong>
         </p>
         {alert.message && <p className={styles.message}>“{alert.message}”</p>}
         <p className={styles.meta}>
           Created {formatDateTime(alert.createdAt)}
           {alert.triggeredAt && ` · Triggered ${formatDateTime(alert.triggeredAt)}`}
           {alert.expiresAt && !alert.triggeredAt && ` · Expires ${formatDateTime(alert.expiresAt)}`}
-          {alert.channelId ? " · Posted in a community channel" : " · By direct message"}
+          {` · ${describeDelivery(alert)}`}
           {alert.cooldownMinutes !== null &&
             ` · Repeats, at most once every ${pluralize(alert.cooldownMinutes, "minute", "minutes")}`}
         </p>
+        {alert.test && (
+          <p className={styles.meta} aria-live="polite">
+            {TEST_STATUS[alert.test.status]}
+            {alert.test.failureReason && `: ${alert.test.failureReason}`} (
+            {formatDateTime(alert.test.requestedAt)})
+          </p>
+        )}
         {alert.lastTrigger && (
           <>
             <p className={styles.lastTrigger}>
@@ -66,6 +84,21 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
         )}
       </ListRowMain>
       <ListRowActions>
+        {isOpenAlert(alert) && onEdit && (
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit alert for ${market}`}>
+            Edit
+          </Button>
+        )}
+        {onSendTest && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onSendTest}
+            aria-label={`Send test: alert for ${market}`}
+          >
+            Send test
+          </Button>
+        )}
         {isOpenAlert(alert) && (
           <Button
             variant="secondary"
@@ -83,7 +116,7 @@ export function AlertRow({ alert, onSetStatus, onDelete }: AlertRowProps) {
             </Button>
           }
           title="Delete this alert?"
-          description={`The alert for ${market} ${alert.placement} ${formatLevel(alert.level)} is deleted for good.`}
+          description={`The alert for ${market} (${describeCondition(alert).toLowerCase()}) is deleted for good.`}
           confirmLabel="Delete alert"
           onConfirm={onDelete}
         />

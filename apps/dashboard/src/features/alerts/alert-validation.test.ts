@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type AlertFormValues, parseLevel, toCreateAlertBody, validateAlertForm } from "./alert-validation";
+import {
+  type AlertFormValues,
+  EMPTY_ALERT_FORM,
+  parseLevel,
+  toCreateAlertBody,
+  toUpdateAlertBody,
+  validateAlertForm,
+} from "./alert-validation";
 
 const valid: AlertFormValues = {
+  ...EMPTY_ALERT_FORM,
   ticker: " btc ",
   mode: "crypto",
   placement: "above",
@@ -86,5 +94,71 @@ describe("toCreateAlertBody", () => {
 
   it("gives nothing for invalid values", () => {
     expect(toCreateAlertBody({ ...valid, level: "0" })).toBeUndefined();
+  });
+});
+
+describe("conditions, expiry, repetition and delivery", () => {
+  const now = new Date("2026-01-01T12:00:00Z");
+
+  it("asks a percent move for its percent, not a level, and sends the window", () => {
+    const move = {
+      ...valid,
+      placement: "percent_move" as const,
+      level: "",
+      percent: "",
+      window: "24h" as const,
+    };
+    expect(validateAlertForm(move, now)).toEqual({ percent: "Enter the move in percent, like 5." });
+    expect(validateAlertForm({ ...move, percent: "150" }, now).percent).toMatch(/at most 100/);
+    expect(toCreateAlertBody({ ...move, percent: "5" })).toEqual({
+      ticker: "btc",
+      mode: "crypto",
+      placement: "percent_move",
+      percent: 5,
+      window: "24h",
+    });
+  });
+
+  it("refuses an expiry in the past and a cooldown out of bounds, and sends them when valid", () => {
+    expect(validateAlertForm({ ...valid, expiresAt: "2025-12-31T10:00" }, now).expiresAt).toMatch(/future/);
+    expect(validateAlertForm({ ...valid, repeat: true, cooldownMinutes: "2" }, now).cooldownMinutes).toMatch(
+      /5 to 10080/,
+    );
+    const body = toCreateAlertBody({
+      ...valid,
+      repeat: true,
+      cooldownMinutes: "30",
+      expiresAt: "2999-01-01T00:00",
+    });
+    expect(body).toMatchObject({
+      cooldownMinutes: 30,
+      expiresAt: new Date("2999-01-01T00:00").toISOString(),
+    });
+    expect(toCreateAlertBody({ ...valid, repeat: false, cooldownMinutes: "30" })).not.toHaveProperty(
+      "cooldownMinutes",
+    );
+  });
+
+  it("checks the webhook URL and the channel choice, and sends only the chosen target", () => {
+    expect(validateAlertForm({ ...valid, delivery: "webhook", webhookUrl: "http://x.example" }, now)).toEqual(
+      {
+        webhookUrl: "Use an https:// URL.",
+      },
+    );
+    expect(validateAlertForm({ ...valid, delivery: "channel" }, now)).toEqual({
+      communityId: "Choose the community.",
+    });
+    const hook = toUpdateAlertBody({
+      ...valid,
+      delivery: "webhook",
+      webhookUrl: " https://hooks.example.com/x ",
+      channelId: "123456789012345678",
+    });
+    expect(hook).toMatchObject({
+      webhookUrl: "https://hooks.example.com/x",
+      channelId: null,
+      communityId: null,
+    });
+    expect(hook).not.toHaveProperty("ticker");
   });
 });

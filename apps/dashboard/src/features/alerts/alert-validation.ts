@@ -1,21 +1,153 @@
-import type { AlertPlacement, CreateAlertBody } from "@chartbot/contracts/alerts";
-import { MAX_ALERT_LEVEL, MAX_ALERT_MESSAGE_LENGTH } from "@chartbot/contracts/alerts";
+import type {
+  Alert,
+  AlertDeliveryKind,
+  AlertPlacement,
+  AlertWindow,
+  CreateAlertBody,
+  UpdateAlertBody,
+} from "@chartbot/contracts/alerts";
+import {
+  MAX_ALERT_COOLDOWN_MINUTES,
+  MAX_ALERT_LEVEL,
+  MAX_ALERT_MESSAGE_LENGTH,
+  MAX_ALERT_PERCENT,
+  MIN_ALERT_COOLDOWN_MINUTES,
+} from "@chartbot/contracts/alerts";
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
 
 // The API's rules (@chartbot/contracts/alerts), checked here first so mistakes show at once.
 export { MAX_ALERT_LEVEL, MAX_ALERT_MESSAGE_LENGTH };
 
-/** What the create form holds: text as typed. */
+/** What the create and edit form holds: text as typed. */
 export interface AlertFormValues {
   ticker: string;
   mode: TickerMode;
   placement: AlertPlacement;
   level: string;
+  percent: string;
+  window: AlertWindow;
   message: string;
+  /** `datetime-local` text in the browser's time zone; empty: never expires. */
+  expiresAt: string;
+  repeat: boolean;
+  cooldownMinutes: string;
+  delivery: AlertDeliveryKind;
+  communityId: string;
+  channelId: string;
+  roleId: string;
+  mentionEveryone: boolean;
+  webhookUrl: string;
 }
 
-export type AlertField = "ticker" | "level" | "message";
+export type AlertField =
+  | "ticker"
+  | "level"
+  | "percent"
+  | "message"
+  | "expiresAt"
+  | "cooldownMinutes"
+  | "communityId"
+  | "channelId"
+  | "webhookUrl";
+
+/** The form's values for a new alert. */
+export const EMPTY_ALERT_FORM: Omit<AlertFormValues, "mode"> = {
+  ticker: "",
+  placement: "above",
+  level: "",
+  percent: "",
+  window: "1h",
+  message: "",
+  expiresAt: "",
+  repeat: false,
+  cooldownMinutes: "60",
+  delivery: "direct-message",
+  communityId: "",
+  channelId: "",
+  roleId: "",
+  mentionEveryone: false,
+  webhookUrl: "",
+};
+
+/** `datetime-local` text (local time, minutes) of an ISO time. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The form filled in with a stored alert, to edit it. */
+export function alertToFormValues(alert: Alert): Omit<AlertFormValues, "mode"> {
+  return {
+    ticker: alert.ticker,
+    placement: alert.placement,
+    level: alert.level === null ? "" : String(alert.level),
+    percent: alert.percent === null ? "" : String(alert.percent),
+    window: alert.window ?? "1h",
+    message: alert.message ?? "",
+    expiresAt: alert.expiresAt ? toLocalInput(alert.expiresAt) : "",
+    repeat: alert.cooldownMinutes !== null,
+    cooldownMinutes: String(alert.cooldownMinutes ?? 60),
+    delivery: alert.delivery,
+    communityId: alert.communityId ?? "",
+    channelId: alert.channelId ?? "",
+    roleId: alert.roleId ?? "",
+    mentionEveryone: false,
+    webhookUrl: alert.webhookUrl ?? "",
+  };
+}
+
+/** A percent move: above 0, at most MAX_ALERT_PERCENT. */
+export function parsePercent(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const trimmed = text.trim().replace(/%$/, "").trim();
+  if (trimmed === "") return { ok: false, error: "Enter the move in percent, like 5." };
+  if (!PLAIN_NUMBER.test(trimmed)) return { ok: false, error: "Enter a number, like 5 or 2.5." };
+  const value = Number(trimmed);
+  if (!(value > 0)) return { ok: false, error: "Enter a percent above 0." };
+  if (value > MAX_ALERT_PERCENT) return { ok: false, error: `Enter at most ${MAX_ALERT_PERCENT} %.` };
+  return { ok: true, value };
+}
+
+/** The expiry: empty (never) or a local date and time in the future. */
+export function parseExpiry(
+  text: string,
+  now = new Date(),
+): { ok: true; value: string | null } | { ok: false; error: string } {
+  if (text.trim() === "") return { ok: true, value: null };
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return { ok: false, error: "Enter a date and time." };
+  if (date.getTime() <= now.getTime()) {
+    return { ok: false, error: "Choose a time in the future, or leave it empty: never expires." };
+  }
+  return { ok: true, value: date.toISOString() };
+}
+
+/** A repeating alert's cooldown in whole minutes, within the API's bounds. */
+export function parseCooldown(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(value))
+    return { ok: false, error: "Enter whole minutes, like 60." };
+  if (value < MIN_ALERT_COOLDOWN_MINUTES || value > MAX_ALERT_COOLDOWN_MINUTES) {
+    return {
+      ok: false,
+      error: `Enter ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes (7 days).`,
+    };
+  }
+  return { ok: true, value };
+}
+
+/** A webhook URL as the form checks it (the API also checks where it points). */
+export function validateWebhookUrl(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return "Enter the webhook's full URL, starting with https://.";
+  }
+  if (url.protocol !== "https:") return "Use an https:// URL.";
+  return undefined;
+}
 
 const PLAIN_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 // Thousands separated by commas: 65,000 or 1,234,567.89 (a lone comma such as 0,5 is refused: ambiguous).
@@ -60,28 +192,71 @@ export function validateAlertMessage(message: string): string | undefined {
 }
 
 /** Every problem of the form, by field; empty when it can be sent. */
-export function validateAlertForm(values: AlertFormValues): FieldErrors<AlertField> {
-  const level = parseLevel(values.level);
+export function validateAlertForm(values: AlertFormValues, now = new Date()): FieldErrors<AlertField> {
   const errors: FieldErrors<AlertField> = {};
   const ticker = validateTicker(values.ticker);
   if (ticker) errors.ticker = ticker;
-  if (!level.ok) errors.level = level.error;
+  if (values.placement === "percent_move") {
+    const percent = parsePercent(values.percent);
+    if (!percent.ok) errors.percent = percent.error;
+  } else {
+    const level = parseLevel(values.level);
+    if (!level.ok) errors.level = level.error;
+  }
   const message = validateAlertMessage(values.message);
   if (message) errors.message = message;
+  const expiry = parseExpiry(values.expiresAt, now);
+  if (!expiry.ok) errors.expiresAt = expiry.error;
+  if (values.repeat) {
+    const cooldown = parseCooldown(values.cooldownMinutes);
+    if (!cooldown.ok) errors.cooldownMinutes = cooldown.error;
+  }
+  if (values.delivery === "channel") {
+    if (!values.communityId) errors.communityId = "Choose the community.";
+    else if (!values.channelId) errors.channelId = "Choose the channel.";
+  }
+  if (values.delivery === "webhook") {
+    const webhook = validateWebhookUrl(values.webhookUrl);
+    if (webhook) errors.webhookUrl = webhook;
+  }
   return errors;
+}
+
+/** The rule and delivery fields of valid form values, as create and edit send them. */
+function ruleOf(values: AlertFormValues) {
+  const percentMove = values.placement === "percent_move";
+  const level = parseLevel(values.level);
+  const percent = parsePercent(values.percent);
+  const expiry = parseExpiry(values.expiresAt);
+  const cooldown = parseCooldown(values.cooldownMinutes);
+  const channel = values.delivery === "channel";
+  return {
+    placement: values.placement,
+    level: !percentMove && level.ok ? level.value : null,
+    percent: percentMove && percent.ok ? percent.value : null,
+    window: percentMove ? values.window : null,
+    message: values.message.trim() || null,
+    expiresAt: expiry.ok ? expiry.value : null,
+    cooldownMinutes: values.repeat && cooldown.ok ? cooldown.value : null,
+    communityId: channel ? values.communityId : null,
+    channelId: channel ? values.channelId : null,
+    // With @everyone chosen the form puts the server's id (the @everyone role's) in roleId.
+    roleId: channel && values.roleId ? values.roleId : null,
+    ...(channel && values.mentionEveryone && { mentionEveryone: true }),
+    webhookUrl: values.delivery === "webhook" ? values.webhookUrl.trim() : null,
+  };
 }
 
 /** The request body of valid form values; undefined when the form is not valid. */
 export function toCreateAlertBody(values: AlertFormValues): CreateAlertBody | undefined {
   if (!isValid(validateAlertForm(values))) return undefined;
-  const level = parseLevel(values.level);
-  if (!level.ok) return undefined;
-  const message = values.message.trim();
-  return {
-    ticker: values.ticker.trim(),
-    placement: values.placement,
-    level: level.value,
-    mode: values.mode,
-    ...(message !== "" && { message }),
-  };
+  // A new alert leaves out what it does not use (null would mean the same).
+  const rule = Object.fromEntries(Object.entries(ruleOf(values)).filter(([, value]) => value !== null));
+  return { ticker: values.ticker.trim(), mode: values.mode, ...rule } as CreateAlertBody;
+}
+
+/** The edit of an alert from valid form values (every editable field; the ticker is kept). */
+export function toUpdateAlertBody(values: AlertFormValues): UpdateAlertBody | undefined {
+  if (!isValid(validateAlertForm(values))) return undefined;
+  return ruleOf(values);
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import type { Alert } from "@chartbot/contracts/alerts";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
+import { useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { Page, PageSection } from "@/components/page";
@@ -21,6 +23,7 @@ const DESCRIPTION = "Get a message when a market crosses the level you choose.";
  */
 export function PriceAlerts() {
   const { user } = useAuth();
+  const [editing, setEditing] = useState<Alert | undefined>();
   if (!user) {
     return (
       <Page title={TITLE} description={DESCRIPTION}>
@@ -61,13 +64,20 @@ export function PriceAlerts() {
     <Page title={TITLE} description={DESCRIPTION}>
       <div className={styles.layout}>
         <Card className={styles.formColumn}>
-          <PageSection title="New alert">
-            <AlertForm />
+          <PageSection title={editing ? "Edit alert" : "New alert"}>
+            {/* A new form per alert edited: filled in with that alert. */}
+            <AlertForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(undefined)} />
           </PageSection>
         </Card>
         <div className={styles.listColumn}>
           <PageSection title="Your alerts">
-            <AlertList />
+            <AlertList
+              onEdit={(alert) => {
+                setEditing(alert);
+                // The form is above the list on phones: bring it into view and focus.
+                document.getElementById("main")?.scrollIntoView?.({ block: "start" });
+              }}
+            />
           </PageSection>
         </div>
       </div>

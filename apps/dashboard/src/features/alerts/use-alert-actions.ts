@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert, AlertPage, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import type { Alert, AlertPage, AlertTest } from "@chartbot/contracts/alerts";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { changeLoadedItems, type LoadedPages } from "@/api/use-api-pages";
@@ -50,7 +50,7 @@ function useOptimisticAlert() {
 /** Pauses or resumes an alert, showing the new state before the API answers. */
 export function useSetAlertStatus() {
   const optimistic = useOptimisticAlert();
-  return useApiMutation<UpdateAlertBody & { id: string }, Alert, Snapshot>({
+  return useApiMutation<{ id: string; status: "active" | "paused" }, Alert, Snapshot>({
     path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
     method: "PATCH",
     body: ({ status }) => ({ status }),
@@ -73,5 +73,19 @@ export function useDeleteAlert() {
     errorTitle: "Could not delete the alert",
     onMutate: ({ id }) => optimistic.apply(id, () => null),
     onError: (_error, _variables, previous) => optimistic.restore(previous),
+  });
+}
+
+/**
+ * "Send test": asks the bot to send a test message to the alert's target. The alert shows the test as pending
+ * until the bot reports it (the list is read again).
+ */
+export function useSendAlertTest() {
+  return useApiMutation<{ id: string }, AlertTest>({
+    path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}/test`,
+    method: "POST",
+    invalidates: [ALERTS_PATH],
+    successMessage: "Test requested: Chartbot sends it in a moment",
+    errorTitle: "Could not send a test",
   });
 }

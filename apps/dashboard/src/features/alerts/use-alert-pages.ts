@@ -1,13 +1,24 @@
 "use client";
 
-import type { AlertPage } from "@chartbot/contracts/alerts";
+import type { AlertDeliveryKind, AlertPage, AlertPlacement, AlertSort } from "@chartbot/contracts/alerts";
 import { apiPagesKey, useApiPages } from "@/api/use-api-pages";
 
 export const ALERTS_PATH = "/api/alerts";
 /** Every loaded page of every alert list (open, closed), for optimistic updates. */
 export const ALERT_PAGES_KEY = apiPagesKey(ALERTS_PATH);
 
-/** The alerts of one group, newest first, a page at a time: `open` (active, paused) or `closed`. */
-export function useAlertPages(status: "open" | "closed") {
-  return useApiPages<AlertPage>(ALERTS_PATH, { status });
+/** How the list is narrowed and ordered (left out: all, newest first). */
+export interface AlertListView {
+  condition?: AlertPlacement | undefined;
+  delivery?: AlertDeliveryKind | undefined;
+  sort?: AlertSort | undefined;
+}
+
+/** The alerts of one group, a page at a time: `open` (active, paused) or `closed`, in the view's order. */
+export function useAlertPages(status: "open" | "closed", view: AlertListView = {}) {
+  const params = Object.fromEntries(
+    Object.entries({ status, ...view }).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>;
+  // A filter or order change keeps the current list (and the focused control) until the new one arrives.
+  return useApiPages<AlertPage>(ALERTS_PATH, params, { keepPrevious: true });
 }

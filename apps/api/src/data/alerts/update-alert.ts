@@ -1,0 +1,65 @@
+import { OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/open-database.js";
+import { alerts } from "../../db/schema.js";
+import type { Alert } from "./alert.js";
+import { findDuplicate, type NewAlert } from "./create-alert.js";
+
+/** The fields an edit may change, already validated as a whole (the route merges and checks them). */
+export type AlertEdit = Partial<
+  Pick<
+    NewAlert,
+    | "placement"
+    | "level"
+    | "percent"
+    | "window"
+    | "message"
+    | "communityId"
+    | "channelId"
+    | "roleId"
+    | "webhookUrl"
+    | "expiresAt"
+    | "cooldownMinutes"
+  >
+> & { status?: "active" | "paused" };
+
+export type UpdateAlertResult =
+  | { outcome: "updated"; alert: Alert }
+  | { outcome: "not_found" }
+  | { outcome: "not_open"; status: Alert["status"] }
+  | { outcome: "duplicate"; existing: Alert };
+
+/**
+ * Edits one of the account's open (active or paused) alerts: its rule, its delivery and/or its status. The row
+ * is locked for the check and the write, so an edit and a trigger report of the same alert run one after the
+ * other. A triggered, canceled or expired alert is left as it is (`not_open`); an edit that would make it the
+ * same as another open alert is refused (`duplicate`).
+ */
+export async function updateAlert(
+  db: Db,
+  accountId: string,
+  alertId: string,
+  edit: AlertEdit,
+): Promise<UpdateAlertResult> {
+  return db.transaction(async (tx): Promise<UpdateAlertResult> => {
+    const mine = and(eq(alerts.id, alertId), eq(alerts.accountId, accountId));
+    const [current] = await tx.select().from(alerts).where(mine).for("update");
+    if (!current) return { outcome: "not_found" };
+    if (!(OPEN_ALERT_STATUSES as readonly string[]).includes(current.status)) {
+      return { outcome: "not_open", status: current.status };
+    }
+    const ruleChanged = ["placement", "level", "percent", "window"].some((key) => key in edit);
+    if (ruleChanged) {
+      const existing = await findDuplicate(tx, { ...current, ...edit }, alertId);
+      if (existing) return { outcome: "duplicate", existing };
+    }
+    if (Object.keys(edit).length === 0) return { outcome: "updated", alert: current };
+    const [alert] = await tx
+      .update(alerts)
+      .set(edit)
+      .where(and(mine, inArray(alerts.status, [...OPEN_ALERT_STATUSES])))
+      .returning();
+    if (!alert) throw new Error("update of a locked open alert returned no row");
+    return { outcome: "updated", alert };
+  });
+}
