@@ -91,5 +91,10 @@ describe("the command catalogue", () => {
     expect(isSchedulable("c")).toBe(true);
     for (const name of ["paper", "alert", "schedule", "relay", "chart", "flow"])
       expect(isSchedulable(name)).toBe(false);
+    // A word is read as the command it names, when a schedule can run that command.
+    expect(schedulableCommandOf("chart")).toBe("c");
+    expect(schedulableCommandOf("Heatmap")).toBe("hmap");
+    expect(schedulableCommandOf("paper")).toBeUndefined();
+    expect(schedulableCommandOf("flow")).toBeUndefined();
   });
 });
