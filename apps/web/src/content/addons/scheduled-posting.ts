@@ -46,7 +46,7 @@ export const scheduledPostingAddon: AddonPage = {
     {
       question: "What happens to my schedules if I cancel?",
       answer:
-        "They pause at the end of the billing period and keep their settings, so they start again if you subscribe again.",
+        "They stop posting at the end of the billing period and keep their settings, so they post again if you subscribe again.",
     },
     {
       question: "Which time zone do schedules use?",
