@@ -140,14 +140,14 @@ export const ADDONS: readonly Addon[] = Object.freeze([
     name: "Price Alerts",
     tagline: "More alerts, delivered where you want them",
     description:
-      "Raise your alert limit and get alerts in a community channel with a role mention, or privately by direct message.",
+      "Raise your alert limit and get alerts in a community channel with a role mention, or at a webhook URL, as well as by direct message.",
     monthlyPriceCents: 300,
     trialDays: 14,
     unit: "account",
     maxQuantity: 1,
-    features: ["Alerts in channels or by direct message", "Mention a role", "Custom alert messages"],
+    features: ["Alerts in a channel or to a webhook", "Mention a role", "More active or paused alerts"],
     limits: [
-      { label: "Active alerts", value: String(LIMITS.alertsPerAccountWithAddon) },
+      { label: "Active or paused alerts", value: String(LIMITS.alertsPerAccountWithAddon) },
       { label: "Without the add-on", value: String(LIMITS.freeAlertsPerAccount) },
     ],
     isNew: false,

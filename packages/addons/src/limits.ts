@@ -4,9 +4,9 @@ export const LIMITS = Object.freeze({
   freeIndicatorsPerChart: 3,
   /** Indicators per chart with the Advanced Charting add-on. */
   indicatorsPerChartWithAddon: 10,
-  /** Active price alerts per account without the Price Alerts add-on. */
+  /** Active or paused price alerts per account without the Price Alerts add-on. */
   freeAlertsPerAccount: 5,
-  /** Active price alerts per account with the Price Alerts add-on. */
+  /** Active or paused price alerts per account with the Price Alerts add-on. */
   alertsPerAccountWithAddon: 100,
   /** Paid price satellite bots per community (the two default symbols are free on top). */
   paidSatellitesPerCommunity: 10,

@@ -132,7 +132,7 @@ describe("every number the pricing and feature pages state is the model's", () =
   });
 
   it("states alerts as 5 free and 100 with Price Alerts", () => {
-    const claims = numbersBefore(/(\d+) (?:active )?(?:price )?alerts/gi);
+    const claims = numbersBefore(/(\d+) (?:active (?:or paused )?)?(?:price )?alerts/gi);
     expect(claims.length).toBeGreaterThan(1);
     for (const [path, count] of claims)
       expect([freeAccount.alerts, alertsAccount.alerts], path).toContain(count);
@@ -172,7 +172,7 @@ describe("every number the pricing and feature pages state is the model's", () =
       },
       "price-satellite-bots": { "Paid satellites per community": String(satellites) },
       "price-alerts": {
-        "Active alerts": String(alertsAccount.alerts),
+        "Active or paused alerts": String(alertsAccount.alerts),
         "Without the add-on": String(freeAccount.alerts),
       },
     };

@@ -37,7 +37,8 @@ export const HIGHLIGHTS: readonly Highlight[] = [
   {
     feature: "price-alerts",
     title: "Price alerts",
-    description: "Get pinged the moment a level breaks, by direct message or in a channel.",
+    description:
+      "Get pinged the moment a level breaks, by direct message, or in a channel with the Price Alerts add-on.",
     command: "alert set btcusdt above 100000",
   },
   {
@@ -49,10 +50,18 @@ export const HIGHLIGHTS: readonly Highlight[] = [
   {
     feature: "scheduled-posting",
     title: "Scheduled posts",
-    description: "A heatmap at the open, a chart every hour: the bot posts on a timetable.",
+    description:
+      "With the Scheduled Posting add-on, the bot posts on a timetable: a heatmap at the open, a chart every hour.",
     command: 'schedule add "hmap stocks" every 1d',
   },
 ];
+
+/**
+ * The lead of the home page's add-ons section, below the highlights: what of them is free (the content test
+ * holds it to the highlights that need no add-on) and how add-ons are sold.
+ */
+export const HOME_ADDONS_LEAD =
+  "Charts, prices, heatmaps, paper trading and alerts by direct message are free. Add-ons unlock more indicators, scheduled posts, alerts in channels and branding, billed monthly per community, satellite or account.";
 
 /** The three steps from visitor to first chart. */
 export const HOME_STEPS: readonly { title: string; body: RichText }[] = [

@@ -15,7 +15,7 @@ export const FREE_PLAN: readonly RichText[] = [
   "Prices, asset details, conversions and volume for every symbol",
   "Crypto, stock and forex heatmaps, and order book charts",
   "Paper trading with a $100,000 virtual balance and a leaderboard",
-  `${FREE_ALERTS} active price alerts per member, by direct message`,
+  `${FREE_ALERTS} active or paused price alerts per member, by direct message with your own message`,
   "BTC and ETH price satellites in the member list",
 ];
 

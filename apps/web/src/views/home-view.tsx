@@ -11,7 +11,7 @@ import { CtaBand } from "@/components/cta-band";
 import * as layout from "@/components/layout.css";
 import { RichText } from "@/components/rich-text";
 import { ASSET_CLASS_INFO } from "@/content/asset-classes";
-import { HIGHLIGHTS, HOME_HERO, HOME_STEPS } from "@/content/home";
+import { HIGHLIGHTS, HOME_ADDONS_LEAD, HOME_HERO, HOME_STEPS } from "@/content/home";
 import { env } from "@/env";
 import * as styles from "./home-view.css";
 
@@ -141,7 +141,7 @@ export function HomeView() {
       <HomeSection
         id="addons-heading"
         heading="Add-ons when you need more"
-        lead="Everything above is free. Add-ons unlock more indicators, automation, alerts and branding, per community and per month."
+        lead={HOME_ADDONS_LEAD}
         muted
         more={{ href: "/pro", label: `Compare all ${ADDONS.length} add-ons` }}
       >

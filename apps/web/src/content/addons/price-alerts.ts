@@ -1,9 +1,10 @@
+import { FREE_ALERTS } from "../entitlements";
 import type { AddonPage } from "./addon-page";
 
 export const priceAlertsAddon: AddonPage = {
   slug: "price-alerts",
   intro: [
-    "Free alerts reach you by direct message. The Price Alerts add-on turns them into a tool for the whole community: post alerts in a channel, mention a role, write your own message, and keep many more alerts running.",
+    "Free alerts reach you by direct message, with your own message if you write one. The Price Alerts add-on turns them into a tool for the whole community: post alerts in a channel, mention a role, send them to a webhook, and keep many more alerts running.",
   ],
   examples: [
     {
@@ -14,7 +15,7 @@ export const priceAlertsAddon: AddonPage = {
       command: "alert set nvda below 120 @Stocks",
       result: "Warns the Stocks role when NVIDIA drops below $120.",
     },
-    { command: "alert list", result: "All your active alerts and where they will be delivered." },
+    { command: "alert list", result: "All your active and paused alerts and where they will be delivered." },
   ],
   preview: {
     caption:
@@ -49,11 +50,12 @@ export const priceAlertsAddon: AddonPage = {
   faq: [
     {
       question: "Is it per community or per account?",
-      answer: "Per account: your higher limit and channel delivery follow you to every community.",
+      answer:
+        "Per account: your higher limit and delivery to channels and webhooks follow you to every community.",
     },
     {
       question: "What happens to my alerts if I cancel?",
-      answer: "Alerts beyond the free limit pause at the end of the period; the oldest ones stay active.",
+      answer: `Your alerts are kept. At the end of the period your limit falls back to the free ${FREE_ALERTS} active or paused alerts, so you cannot add one until you hold fewer, and new alerts come by direct message.`,
     },
   ],
   docs: ["price-alerts", "webhook-relays"],

@@ -25,7 +25,7 @@ export const priceSatelliteBots: AddonPage = {
   steps: [
     "Subscribe in the dashboard and choose how many satellites you need.",
     "Pick the symbols under [My Communities](dashboard:/communities): any market from the [catalogue](/symbols).",
-    "Invite each satellite with the link the dashboard shows; it starts updating within a minute.",
+    "Chartbot runs each satellite you add: there is nothing to invite, and its price starts updating within a minute.",
   ],
   faq: [
     {
@@ -34,7 +34,8 @@ export const priceSatelliteBots: AddonPage = {
     },
     {
       question: "Can I change a satellite's symbol?",
-      answer: "Yes, at any time in the dashboard. The slot stays the same.",
+      answer:
+        "Remove it and add the new symbol under [My Communities](dashboard:/communities). Removing a satellite frees its slot at once, so the new one takes it.",
     },
   ],
   docs: ["prices", "lookup"],

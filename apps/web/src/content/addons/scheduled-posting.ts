@@ -40,17 +40,18 @@ export const scheduledPostingAddon: AddonPage = {
   steps: [
     "Subscribe in the dashboard and assign the slot to your community.",
     "Type `schedule add` in the channel that should receive the posts, or add them under [My Communities](dashboard:/communities).",
-    "Check upcoming runs with `schedule list`.",
+    "Check upcoming runs with `schedule list`; pause and resume a post with `schedule pause` and `schedule resume`, or in the dashboard.",
   ],
   faq: [
     {
       question: "What happens to my schedules if I cancel?",
       answer:
-        "They pause at the end of the billing period and keep their settings, so they start again if you subscribe again.",
+        "They stop posting at the end of the billing period and keep their settings, so they post again if you subscribe again.",
     },
     {
       question: "Which time zone do schedules use?",
-      answer: "`at` times are in UTC. `market-hours` follows New York time, daylight saving included.",
+      answer:
+        "`at` times typed with the command are in UTC; in the dashboard you choose the time zone of each post's start time. `market-hours` follows New York time, daylight saving included.",
     },
   ],
   docs: ["scheduled-posting", "heatmaps"],

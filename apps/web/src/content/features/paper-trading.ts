@@ -1,4 +1,14 @@
+import { listInWords } from "@chartbot/addons";
+import { TRADING_EXCHANGES } from "@chartbot/contracts/trading";
 import type { FeatureDoc } from "./feature-doc";
+
+/** The exchanges live trading places orders on, and those whose keys are only kept: the contracts' flags. */
+export const LIVE_EXCHANGES = TRADING_EXCHANGES.filter((exchange) => exchange.liveTrading).map(
+  (exchange) => exchange.name,
+);
+export const KEY_ONLY_EXCHANGES = TRADING_EXCHANGES.filter((exchange) => !exchange.liveTrading).map(
+  (exchange) => exchange.name,
+);
 
 export const paperTrading: FeatureDoc = {
   slug: "paper-trading",
@@ -54,7 +64,7 @@ export const paperTrading: FeatureDoc = {
       id: "live-trading",
       heading: "From paper to live trading",
       paragraphs: [
-        "When you are ready, the trading tool can place real orders on Binance and Binance Futures with exchange keys you save under [Trading & API Keys](dashboard:/account/trading). Keys are encrypted at rest and never shown again after saving. The [Trading Wiki](link:tradingWiki) explains live trading step by step.",
+        `Paper trading needs no exchange keys. When you are ready, the trading tool can place real orders on ${listInWords(LIVE_EXCHANGES)} only, with exchange keys you save under [Trading & API Keys](dashboard:/account/trading). Keys for ${listInWords(KEY_ONLY_EXCHANGES)} can be saved too, but do not trade live yet. Keys are encrypted at rest and never shown again after saving. The [Trading Wiki](link:tradingWiki) explains live trading step by step.`,
       ],
     },
   ],

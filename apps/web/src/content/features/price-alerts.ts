@@ -1,3 +1,8 @@
+import {
+  ALERT_WINDOWS,
+  MAX_ALERT_COOLDOWN_MINUTES,
+  MIN_ALERT_COOLDOWN_MINUTES,
+} from "@chartbot/contracts/alerts";
 import { ADDON_ALERTS, FREE_ALERTS } from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
 
@@ -5,9 +10,9 @@ export const priceAlerts: FeatureDoc = {
   slug: "price-alerts",
   title: "Price Alerts",
   summary:
-    "Get notified the moment a price crosses a level: by direct message, or in a channel with a role mention and your own message.",
+    "Get notified the moment a price crosses a level: by direct message with your own message, or with the add-on in a channel with a role mention or at a webhook.",
   intro: [
-    "Set an alert with one message and Chartbot watches the market for you. When the price crosses your level, the bot notifies you by direct message or, with the Price Alerts add-on, in the channel you choose, mentioning a role and carrying your own note.",
+    "Set an alert with one message and Chartbot watches the market for you. When the price crosses your level, the bot notifies you by direct message, with your own note if you wrote one, or, with the Price Alerts add-on, in the channel you choose, mentioning a role, or at a webhook URL.",
   ],
   examples: [
     { command: "alert set btc above 100000", result: "Notifies you when BTC/USD trades above $100,000." },
@@ -25,8 +30,10 @@ export const priceAlerts: FeatureDoc = {
     },
     {
       command: "alert list",
-      result: "Your active alerts with their ids, levels and where they are delivered.",
+      result: "Your active and paused alerts with their ids, levels and where they are delivered.",
     },
+    { command: "alert set sol crosses 200", result: "Notifies you when SOL crosses $200, either way." },
+    { command: "alert pause 17", result: "Pauses alert 17; `alert resume 17` starts it again." },
     { command: "alert delete 17", result: "Deletes alert 17." },
   ],
   options: [
@@ -34,14 +41,15 @@ export const priceAlerts: FeatureDoc = {
       caption: "Options",
       rows: [
         {
-          option: "above below",
-          description: "Triggers when the price crosses the level upwards or downwards.",
+          option: "above below crosses",
+          description:
+            "Triggers when the price crosses the level upwards (`above`), downwards (`below`) or either way (`crosses`).",
         },
         {
           option: "level",
           description: "A positive price in the market's quote currency, e.g. `100000` or `1.05`.",
         },
-        { option: '"message"', description: "Your own text, posted with the alert.", availability: "addon" },
+        { option: '"message"', description: "Your own text, sent with the alert.", availability: "free" },
         {
           option: "@role",
           description: "Mentions a role when the alert fires (the role must be mentionable).",
@@ -60,24 +68,24 @@ export const priceAlerts: FeatureDoc = {
       id: "limits",
       heading: "Limits and delivery",
       paragraphs: [
-        `Everyone can keep ${FREE_ALERTS} active alerts, delivered by direct message. The [Price Alerts](/pro/price-alerts) add-on raises that to ${ADDON_ALERTS} and lets alerts post in a channel with a role mention and a custom message.`,
+        `Everyone can keep ${FREE_ALERTS} active or paused alerts, delivered by direct message, each with your own message if you like. The [Price Alerts](/pro/price-alerts) add-on raises that to ${ADDON_ALERTS} and lets alerts post in a channel with a role mention, or to a webhook URL.`,
       ],
     },
     {
       id: "rules",
       heading: "How alerts behave",
       list: [
-        "An alert fires once, then moves to your triggered alerts.",
+        `An alert fires once, then moves to your history; in the dashboard you can make it repeat instead, at most once every ${MIN_ALERT_COOLDOWN_MINUTES} minutes to ${MAX_ALERT_COOLDOWN_MINUTES / 1440} days.`,
         "The ticker is read with the community's parsing mode and the resolved market is stored, so an alert never changes market later.",
         "An alert very close to one you already have on the same market is refused as a duplicate.",
-        "Alerts that have not fired after 90 days expire.",
+        "An alert runs until it fires or you delete it, unless you give it an expiry date in the dashboard.",
       ],
     },
     {
       id: "dashboard",
       heading: "Manage alerts in the browser",
       paragraphs: [
-        "Everything the `alert` command does is also in the dashboard under [Price Alerts](dashboard:/account/alerts): create alerts with a live preview of the market a ticker resolves to, pause, resume and delete them.",
+        `Everything the \`alert\` command does is also in the dashboard under [Price Alerts](dashboard:/account/alerts): create alerts with a live preview of the market a ticker resolves to, edit, pause, resume and delete them. The dashboard also sets up what the command does not: a percent move either way within ${ALERT_WINDOWS.join(", ")}, an expiry date, repetition and delivery to a webhook.`,
       ],
     },
   ],

@@ -42,7 +42,10 @@ export const scheduledPosting: FeatureDoc = {
           option: "every <period>",
           description: `How often: \`5m\` to \`24h\` (${min} to ${max} minutes), or \`1d\`.`,
         },
-        { option: "at <HH:MM>", description: "The first run's time of day, in UTC." },
+        {
+          option: "at <HH:MM>",
+          description: "The first run of each day, in UTC (the dashboard lets you pick another time zone).",
+        },
         { option: "weekdays", description: "Skips Saturdays and Sundays." },
         {
           option: "market-hours",
@@ -65,7 +68,7 @@ export const scheduledPosting: FeatureDoc = {
       id: "dashboard",
       heading: "Manage schedules in the dashboard",
       paragraphs: [
-        "Under [My Communities](dashboard:/communities) you can see every scheduled post, change its channel, period or role, and pause it without losing its settings.",
+        "Under [My Communities](dashboard:/communities) you can see every scheduled post and its next runs, change its channel, period, start time (HH:MM in the time zone you choose), days or role, and pause it without losing its settings, then resume it.",
       ],
     },
   ],
