@@ -177,7 +177,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
       aria-label={editing ? "Edit price alert" : "New price alert"}
       renderFailure={(failure, failureId) => <CreateError id={failureId} error={failure} />}
     >
-      {!editing && <LimitNote limit={limit} />}
+      <LimitNote limit={limit} />
       <ModeChooser
         legend="Ticker parsing mode"
         description="How the ticker below is read. The default is your account's preference."
