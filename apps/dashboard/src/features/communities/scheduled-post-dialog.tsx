@@ -1,7 +1,6 @@
+"use client";
+
 import { COMMANDS } from "@chartbot/command-catalogue";
-
-("use client");
-
 import {
   type CreateScheduledPostBody,
   type ScheduledPost,
