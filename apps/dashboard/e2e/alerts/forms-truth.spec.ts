@@ -17,9 +17,15 @@ async function createAlerts(email: string, count: number): Promise<void> {
     const response = await fetch(`${API_ORIGIN}/api/alerts`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ ticker: "AAPL", mode: "traditional", placement: "above", level: 1000 + index }),
+      body: JSON.stringify({
+        ticker: "AAPL",
+        mode: "traditional",
+        placement: "above",
+        level: (index + 1) * 100,
+      }),
     });
-    if (!response.ok) throw new Error(`creating an alert answered ${response.status}`);
+    if (!response.ok)
+      throw new Error(`creating an alert answered ${response.status}: ${await response.text()}`);
   }
 }
 
@@ -61,8 +67,9 @@ for (const variant of VARIANTS) {
     test("the alert form tells the truth where the eye is", async ({ page }) => {
       const email = uniqueEmail("forms-truth");
       await createUser(email, PASSWORD);
-      await createAlerts(email, FREE_LIMIT - 1);
+      // Signed in first: the account is made on the first sign-in.
       await signInFromLogin(page, email, PASSWORD);
+      await createAlerts(email, FREE_LIMIT - 1);
       await page.goto("/account/alerts");
       const form = page.getByRole("form", { name: "New price alert" });
       const ticker = form.getByRole("textbox", { name: /^Ticker/ });
@@ -120,7 +127,7 @@ for (const variant of VARIANTS) {
       await expect(level).toBeFocused();
 
       // The last alert allowed: its toast does not cover the button just pressed.
-      await level.fill("2000");
+      await level.fill("5000");
       await create.click();
       const toast = page.locator("ol[data-placement] > li").filter({ hasText: /^Alert created/ });
       await expect(toast).toBeVisible();
@@ -134,7 +141,7 @@ for (const variant of VARIANTS) {
 
       // One more: "Alert limit reached" takes the focus ...
       await ticker.fill("AAPL");
-      await level.fill("3000");
+      await level.fill("9000");
       await create.click();
       const limitReached = form.getByRole("alert").filter({ hasText: "Alert limit reached" });
       await expect(limitReached).toBeVisible();
