@@ -57,7 +57,7 @@ test("refuses a level of zero before sending and explains an unknown ticker", as
   await expect(form.getByText(/No market matches "ZZZZQQ"/)).toBeVisible();
   await form.getByRole("textbox", { name: /^Level/ }).fill("0");
   await form.getByRole("button", { name: "Create alert" }).click();
-  await expect(form.getByText("Enter a level above 0.")).toBeVisible();
+  await expect(form.getByText("The level must be above zero.")).toBeVisible();
   await expect(form.getByRole("textbox", { name: /^Ticker/ })).toHaveAttribute("aria-invalid", "true");
 });
 

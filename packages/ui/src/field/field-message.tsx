@@ -31,3 +31,15 @@ export function FieldMessages({ hintId, errorId, hint, error }: FieldMessagesPro
 export function describedBy(ids: { hintId: string; errorId: string }, hint?: string, error?: string) {
   return [hint && ids.hintId, error && ids.errorId].filter(Boolean).join(" ") || undefined;
 }
+
+/**
+ * The visible mark of a required field, after its label: "*" for the eye; the control itself carries `required`
+ * (or `aria-required`) for assistive technology, so the mark is hidden from it.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={styles.required} data-required-mark="">
+      *
+    </span>
+  );
+}

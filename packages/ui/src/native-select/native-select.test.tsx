@@ -18,6 +18,18 @@ describe("NativeSelect", () => {
     ]);
   });
 
+  it("marks a required select: a visible mark after the label and `required` on the control", () => {
+    const { container } = render(<NativeSelect label="Exchange" options={options} required />);
+    const select = screen.getByRole("combobox", { name: "Exchange" }) as HTMLSelectElement;
+    expect(select.required).toBe(true);
+    expect(container.querySelector("label [data-required-mark]")?.textContent).toBe("*");
+  });
+
+  it("shows no mark on an optional select", () => {
+    const { container } = render(<NativeSelect label="Exchange" options={options} />);
+    expect(container.querySelector("[data-required-mark]")).toBeNull();
+  });
+
   it("reports the chosen value", () => {
     const onValueChange = vi.fn();
     render(

@@ -1,7 +1,7 @@
 import { type ComponentProps, useId } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
-import { describedBy, FieldMessages } from "../field/field-message";
+import { describedBy, FieldMessages, RequiredMark } from "../field/field-message";
 import { ChevronDownIcon } from "../icons/ui-icons";
 import type { SelectOption } from "../select/select";
 import * as styles from "./native-select.css";
@@ -33,6 +33,7 @@ export function NativeSelect({
   error,
   className,
   id,
+  required,
   ...props
 }: NativeSelectProps) {
   const generatedId = useId();
@@ -42,11 +43,13 @@ export function NativeSelect({
     <div className={joinClassNames(fieldStyles.field, className)}>
       <label htmlFor={selectId} className={fieldStyles.label}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <div className={styles.wrapper}>
         <select
           id={selectId}
           className={styles.select}
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error)}
           onChange={onValueChange && ((event) => onValueChange(event.target.value))}

@@ -4,7 +4,7 @@ import { Select as RadixSelect } from "radix-ui";
 import { Fragment, useId } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
-import { describedBy, FieldMessages } from "../field/field-message";
+import { describedBy, FieldMessages, RequiredMark } from "../field/field-message";
 import { CheckIcon } from "../icons/status-icons";
 import { ChevronDownIcon } from "../icons/ui-icons";
 import * as surface from "../menu-surface/menu-surface.css";
@@ -75,10 +75,12 @@ export function Select({
     <div className={joinClassNames(fieldStyles.field, className)}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
+        {rootProps.required && <RequiredMark />}
       </label>
       <RadixSelect.Root {...rootProps}>
         <RadixSelect.Trigger
           id={id}
+          aria-required={rootProps.required ? true : undefined}
           className={styles.trigger}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error)}

@@ -3,6 +3,13 @@ import { describe, expect, it } from "vitest";
 import { TextField } from "./text-field";
 
 describe("TextField", () => {
+  it("marks a required field: a visible mark after the label, `required` on the input, and the name unchanged", () => {
+    const { container } = render(<TextField label="Ticker" required />);
+    const input = screen.getByRole("textbox", { name: "Ticker" }) as HTMLInputElement;
+    expect(input.required).toBe(true);
+    expect(container.querySelector("label [data-required-mark]")?.textContent).toBe("*");
+  });
+
   it("labels the input and describes it with the hint", () => {
     render(<TextField label="Email" hint="We never share it." />);
     const input = screen.getByRole("textbox", { name: "Email" });

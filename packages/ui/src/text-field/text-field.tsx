@@ -3,7 +3,7 @@
 import { type ComponentProps, useId } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as fieldStyles from "../field/field.css";
-import { describedBy, FieldMessages } from "../field/field-message";
+import { describedBy, FieldMessages, RequiredMark } from "../field/field-message";
 
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "children"> {
   /** The visible label. */
@@ -25,11 +25,7 @@ export function TextField({ label, hint, error, className, id, required, ...prop
     <div className={joinClassNames(fieldStyles.field, className)}>
       <label htmlFor={inputId} className={fieldStyles.label}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={fieldStyles.required}>
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <input
         id={inputId}

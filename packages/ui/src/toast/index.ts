@@ -1,2 +1,7 @@
 export { type ToastApi, type ToastOptions, useToast } from "./toast-context";
-export { ToastProvider, type ToastProviderProps } from "./toast-provider";
+export {
+  placementAwayFrom,
+  type ToastPlacement,
+  ToastProvider,
+  type ToastProviderProps,
+} from "./toast-provider";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Toast } from "radix-ui";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../button/button";
 import { IconButton } from "../icon-button/icon-button";
 import { AlertIcon, CheckIcon, InfoIcon } from "../icons/status-icons";
@@ -11,6 +11,27 @@ import { type ToastApi, ToastContext, type ToastOptions } from "./toast-context"
 
 interface ToastEntry extends ToastOptions {
   id: string;
+}
+
+/** The edge of the screen the toasts stand at. */
+export type ToastPlacement = "top" | "bottom";
+
+/** What counts as the control a user pressed: the nearest button, link or form control around the target. */
+const PRESSABLE = "button, a[href], input, select, textarea, summary, [role='button'], [role='menuitem']";
+
+/**
+ * Where a new toast goes so that it does not cover the control just pressed: the toasts stand at the bottom,
+ * unless the control's middle is in the lower half of the screen, then at the top. A toast is never taller than
+ * half the screen, so it stays clear of the control.
+ */
+export function placementAwayFrom(
+  control: Element | null | undefined,
+  viewportHeight: number,
+): ToastPlacement {
+  if (!control?.isConnected) return "bottom";
+  const rect = control.getBoundingClientRect();
+  const middle = rect.top + rect.height / 2;
+  return middle > viewportHeight / 2 ? "top" : "bottom";
 }
 
 const toneIcons = { neutral: InfoIcon, positive: CheckIcon, negative: AlertIcon } as const;
@@ -23,16 +44,35 @@ export interface ToastProviderProps {
   initialToasts?: readonly ToastOptions[];
 }
 
-/** Holds the toasts of the app and renders them in a viewport at the bottom of the screen (F8 focuses it). */
+/**
+ * Holds the toasts of the app and renders them in a viewport at the bottom of the screen, or at the top when the
+ * control just pressed is in the lower half, so a toast never covers it (F8 focuses the viewport).
+ */
 export function ToastProvider({ children, duration = 5000, initialToasts = [] }: ToastProviderProps) {
   const counter = useRef(initialToasts.length);
   const [toasts, setToasts] = useState<ToastEntry[]>(() =>
     initialToasts.map((options, index) => ({ ...options, id: `toast-${index}` })),
   );
+  const [placement, setPlacement] = useState<ToastPlacement>("bottom");
+  // The control the user pressed last (pointer or keyboard), to keep the toasts that follow away from it.
+  const pressed = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+      if (target) pressed.current = target;
+    };
+    document.addEventListener("pointerdown", remember, true);
+    document.addEventListener("keydown", remember, true);
+    return () => {
+      document.removeEventListener("pointerdown", remember, true);
+      document.removeEventListener("keydown", remember, true);
+    };
+  }, []);
   const dismiss = useCallback((id: string) => setToasts((all) => all.filter((entry) => entry.id !== id)), []);
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const id = `toast-${counter.current}`;
+    setPlacement(placementAwayFrom(pressed.current ?? document.activeElement, window.innerHeight));
     setToasts((all) => [...all, { ...options, id }]);
     return id;
   }, []);
@@ -76,7 +116,7 @@ export function ToastProvider({ children, duration = 5000, initialToasts = [] }:
             </Toast.Root>
           );
         })}
-        <Toast.Viewport className={styles.viewport} />
+        <Toast.Viewport className={styles.viewport[placement]} data-placement={placement} />
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -7,9 +7,8 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: "none" },
 });
 
-export const viewport = style({
+const viewportBase = style({
   position: "fixed",
-  bottom: 0,
   right: 0,
   zIndex: tokens.zIndex.toast,
   display: "flex",
@@ -22,6 +21,12 @@ export const viewport = style({
   listStyle: "none",
   outline: "none",
   "@media": { [media.tablet]: { width: "24rem" } },
+});
+
+/** Where the toasts stand: at the bottom, or at the top when the control just pressed is in the lower half. */
+export const viewport = styleVariants({
+  bottom: [viewportBase, { bottom: 0 }],
+  top: [viewportBase, { top: 0 }],
 });
 
 const root = style({

@@ -10,7 +10,7 @@ export interface FailureProps {
   title?: string;
   /** Why, in the user's words (an `ApiError`'s message; never a stack trace), and any link that helps. */
   children?: ReactNode;
-  /** Names the box, for the `aria-describedby` of the form it belongs to. */
+  /** Names the box, for the `aria-describedby` of the form it belongs to; a named box can take the focus. */
   id?: string;
   /** Tries again; shows a Retry button. */
   onRetry?: () => void;
@@ -24,7 +24,7 @@ export interface FailureProps {
  */
 export function Failure({ title, children, id, onRetry, retrying = false }: FailureProps) {
   return (
-    <Callout id={id} tone="danger" title={title}>
+    <Callout id={id} tabIndex={id === undefined ? undefined : -1} tone="danger" title={title}>
       {onRetry ? (
         <Inline gap="md">
           <span>{children}</span>

@@ -2,7 +2,7 @@
 
 import { joinClassNames } from "@chartbot/ui/class-names";
 import { stack } from "@chartbot/ui/stack";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId } from "react";
 import { Failure } from "@/components/failure";
 import type { FormState } from "./use-form";
 
@@ -21,7 +21,8 @@ export interface FormProps<Failure>
 
 /**
  * A dashboard form: our own checks (`noValidate`), fields one under the other, and the failure of the last send
- * above them, describing the form while shown.
+ * above them, describing the form while shown. A new failure takes the focus, so the eye and the screen reader
+ * are where the error is.
  */
 export function Form<Failure>({
   form,
@@ -33,6 +34,9 @@ export function Form<Failure>({
 }: FormProps<Failure>) {
   const failureId = `${useId()}-failure`;
   const { failure } = form;
+  useEffect(() => {
+    if (failure !== null) document.getElementById(failureId)?.focus();
+  }, [failure, failureId]);
   return (
     <form
       ref={form.formRef}

@@ -93,6 +93,17 @@ describe("useForm", () => {
     await waitFor(() => expect(result.current.failure).toBe("The label is taken."));
   });
 
+  it("takes a failure away once its cause is gone, keeping the values", async () => {
+    const { result } = renderHook(() => useForm({ initialValues: { label: "Main" } }));
+    act(() =>
+      result.current.handleSubmit(() => Promise.reject(new Error("Alert limit reached.")))(submitEvent()),
+    );
+    await waitFor(() => expect(result.current.failure).toBe("Alert limit reached."));
+    act(() => result.current.clearFailure());
+    expect(result.current.failure).toBeNull();
+    expect(result.current.values).toEqual({ label: "Main" });
+  });
+
   it("puts a server's field messages on the fields and focuses the first", async () => {
     const form = document.createElement("form");
     const input = document.createElement("input");

@@ -56,6 +56,8 @@ export interface FormState<Values, Failure> {
   setValue: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** Replaces the values from the current ones (e.g. clears the form after a send unless the user typed since). */
   setValues: (update: (current: Values) => Values) => void;
+  /** Takes the failure away once its cause is gone (e.g. "Alert limit reached" after an alert is deleted). */
+  clearFailure: () => void;
   /** Back to the initial values (or the given ones), without messages or failure. */
   reset: (values?: Values) => void;
   /**
@@ -165,6 +167,7 @@ export function useForm<Values extends object, Failure>(
     field,
     setValue,
     setValues: setValuesState,
+    clearFailure: () => setFailure(null),
     reset,
     handleSubmit,
     fail,

@@ -86,7 +86,7 @@ describe("AlertForm", () => {
     await typeTicker("BTC");
     fireEvent.change(field("Level"), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
-    expect(await screen.findByText("Enter a level above 0.")).toBeTruthy();
+    expect(await screen.findByText("The level must be above zero.")).toBeTruthy();
     expect(posts()).toHaveLength(0);
   });
 
@@ -119,6 +119,104 @@ describe("AlertForm", () => {
     expect(screen.getByRole("link", { name: "See the Price Alerts add-on" }).getAttribute("href")).toBe(
       "/subscriptions?addon=price-alerts",
     );
+  });
+
+  it("shows the limit before the form is filled; at the limit the failure takes the focus and goes after a delete", async () => {
+    let open = 5;
+    const counts = () => ({ active: open, paused: 0, triggered: 0, canceled: 0, expired: 0 });
+    api.restore();
+    api = installFakeApi([
+      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
+      { method: "GET", path: "/api/subscriptions", reply: () => ({ body: { subscriptions: [] } }) },
+      {
+        method: "GET",
+        path: /^\/api\/alerts\?status=open/,
+        reply: () => ({ body: { items: [], nextCursor: null, counts: counts() } }),
+      },
+      {
+        method: "GET",
+        path: /^\/api\/alerts\/resolve\?/,
+        reply: () => ({
+          body: {
+            ticker: "BTC",
+            mode: "crypto",
+            ok: true,
+            reason: null,
+            symbol: BTC,
+            completed: true,
+            alternatives: [],
+            suggestions: [],
+            message: "",
+          },
+        }),
+      },
+      {
+        method: "POST",
+        path: "/api/alerts",
+        reply: () => apiErrorReply(409, "limit_reached", "You already have 5 active or paused alerts."),
+      },
+    ]);
+    const { queryClient, container } = renderWithProviders(<AlertForm />);
+    // Said before anything is typed, above the first field.
+    const note = await screen.findByText(
+      /You can have 5 active or paused alerts on the free plan\. You have 5\./,
+    );
+    const firstField = container.querySelector("input");
+    expect(
+      firstField && note.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await typeTicker("BTC");
+    fireEvent.change(field("Level"), { target: { value: "70000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    const failure = (await screen.findByText("Alert limit reached")).closest("[role=alert]");
+    await waitFor(() => expect(document.activeElement).toBe(failure));
+
+    // An alert is deleted (the list reads the counts again): the cause is gone, so is the message.
+    open = 4;
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByText("Alert limit reached")).toBeNull());
+    expect(await screen.findByText(/You have 4\./)).toBeTruthy();
+  });
+
+  it('shows examples that work in the chosen mode, and says "No market matches" once', async () => {
+    api.restore();
+    api = installFakeApi([
+      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "traditional" } }) },
+      {
+        method: "GET",
+        path: /^\/api\/alerts\/resolve\?/,
+        reply: () => ({
+          body: {
+            ticker: "BTC",
+            mode: "traditional",
+            ok: false,
+            reason: "not-found",
+            symbol: null,
+            completed: false,
+            alternatives: [],
+            suggestions: [BTC],
+            message: 'No market matches "BTC".',
+          },
+        }),
+      },
+    ]);
+    renderWithProviders(<AlertForm />);
+    await waitFor(() =>
+      expect((screen.getByRole("radio", { name: /^Traditional/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(field("Ticker").getAttribute("placeholder")).toBe("BTCUSDT, AAPL, EURUSD");
+    expect(screen.getByText("Type a ticker such as BTCUSDT, AAPL or EURUSD.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: /^Crypto/ }));
+    expect(field("Ticker").getAttribute("placeholder")).toBe("BTC, ETH, binance:ETHUSDT");
+
+    fireEvent.click(screen.getByRole("radio", { name: /^Traditional/ }));
+    fireEvent.change(field("Ticker"), { target: { value: "BTC" } });
+    await screen.findByText('No market matches "BTC".');
+    fireEvent.change(field("Level"), { target: { value: "70000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
+    await waitFor(() => expect(field("Ticker").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText('No market matches "BTC".')).toHaveLength(1);
   });
 
   it("shows a duplicate and an unknown ticker where they belong", async () => {

@@ -19,7 +19,7 @@ import { NativeSelect } from "@chartbot/ui/native-select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { useApiQuery } from "@/api/use-api-query";
@@ -30,6 +30,7 @@ import * as formLayout from "@/components/form-layout.css";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
 import { ModeChooser } from "@/features/markets/mode-chooser";
+import { tickerPlaceholder } from "@/features/markets/ticker-examples";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { describeCondition, PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
@@ -44,7 +45,7 @@ import {
 } from "./alert-validation";
 import * as styles from "./alerts.css";
 import { PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
-import { ALERTS_PATH } from "./use-alert-pages";
+import { ALERTS_PATH, useOpenAlertCount } from "./use-alert-pages";
 
 const DELIVERY_OPTIONS: { value: AlertDeliveryKind; label: string }[] = [
   { value: "direct-message", label: "Direct message" },
@@ -144,6 +145,28 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
     // Cleared only if the user has not started the next alert since.
     form.setValues((current) => (current === sent ? EMPTY : current));
   });
+  // "Alert limit reached" goes once its cause is gone: an open alert was deleted, paused ones ended, or the
+  // add-on raised the limit.
+  const openCount = useOpenAlertCount();
+  const limitFailure = form.failure?.code === "limit_reached" ? form.failure : null;
+  const countAtFailure = useRef<number | undefined>(undefined);
+  const limitAtFailure = useRef<number | undefined>(undefined);
+  const { clearFailure } = form;
+  useEffect(() => {
+    if (!limitFailure) {
+      countAtFailure.current = undefined;
+      limitAtFailure.current = undefined;
+      return;
+    }
+    countAtFailure.current ??= openCount;
+    limitAtFailure.current ??= limit?.limit;
+    const fewer =
+      openCount !== undefined && countAtFailure.current !== undefined && openCount < countAtFailure.current;
+    const raised =
+      limit !== undefined && limitAtFailure.current !== undefined && limit.limit > limitAtFailure.current;
+    if (fewer || raised) clearFailure();
+  }, [limitFailure, openCount, limit, clearFailure]);
+
   const withAddon = limit?.withAddon === true;
   const percentMove = values.placement === "percent_move";
 
@@ -154,6 +177,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
       aria-label={editing ? "Edit price alert" : "New price alert"}
       renderFailure={(failure, failureId) => <CreateError id={failureId} error={failure} />}
     >
+      <LimitNote limit={limit} />
       <ModeChooser
         legend="Ticker parsing mode"
         description="How the ticker below is read. The default is your account's preference."
@@ -170,7 +194,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
           spellCheck={false}
           required
           readOnly={editing !== undefined}
-          placeholder="BTC, binance:ETHUSDT, AAPL"
+          placeholder={tickerPlaceholder(mode ?? "traditional")}
           {...form.field("ticker")}
           id={`${id}-ticker`}
           // The kit names the error line; the live resolution below describes the field too.
@@ -181,6 +205,8 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         <TickerResolutionHint
           id={`${id}-resolution`}
           state={resolution}
+          mode={mode}
+          fieldError={form.errors.ticker}
           onPick={(symbol) => form.setValue("ticker", exactTicker(symbol))}
         />
       </Stack>
@@ -281,6 +307,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         <>
           <NativeSelect
             label="Community"
+            required
             options={[
               { value: "", label: "Choose a community" },
               ...(communities.data?.communities ?? [])
@@ -315,6 +342,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         <TextField
           label="Webhook URL"
           type="url"
+          required
           autoComplete="off"
           spellCheck={false}
           placeholder="https://example.com/hooks/…"
@@ -323,9 +351,6 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         />
       )}
       <p className={formLayout.muted}>
-        {limit
-          ? `You can have ${limit.limit} active or paused alerts${limit.withAddon ? " with Price Alerts" : " on the free plan"}.`
-          : null}{" "}
         {values.repeat
           ? "Chartbot sends the alert every time it triggers, at most once per cooldown."
           : "Chartbot sends the alert once, when it triggers."}
@@ -339,6 +364,28 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         {editing ? "Save alert" : "Create alert"}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** The plan's limit, shown before the form is filled in: how many open alerts are allowed and used. */
+function LimitNote({ limit }: { limit: { limit: number; withAddon: boolean } | undefined }) {
+  const openCount = useOpenAlertCount();
+  if (!limit) return null;
+  const plan = limit.withAddon ? "with Price Alerts" : "on the free plan";
+  const used = openCount === undefined ? "" : ` You have ${openCount}.`;
+  return (
+    <p className={formLayout.muted}>
+      {`You can have ${limit.limit} active or paused alerts ${plan}.${used}`}
+      {!limit.withAddon && openCount !== undefined && openCount >= limit.limit && (
+        <>
+          {" Delete or let one finish to add another, or "}
+          <Link href={`${ROUTES.subscriptions}?addon=${PRICE_ALERTS_ADDON}`}>
+            see the Price Alerts add-on
+          </Link>
+          .
+        </>
+      )}
+    </p>
   );
 }
 

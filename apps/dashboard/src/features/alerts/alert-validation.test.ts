@@ -3,6 +3,7 @@ import {
   type AlertFormValues,
   EMPTY_ALERT_FORM,
   parseLevel,
+  parsePercent,
   toCreateAlertBody,
   toUpdateAlertBody,
   validateAlertForm,
@@ -34,7 +35,22 @@ describe("parseLevel", () => {
     expect(parseLevel("  ")).toEqual({ ok: false, error: "Enter the price level." });
   });
 
-  it.each(["abc", "1e5", "-5", "12.3.4", "Infinity", "0x10"])("refuses %j as not a number", (text) => {
+  it.each(["-5", "-0.25", "-65,000", " - 5"])("says a negative level %j must be above zero", (text) => {
+    expect(parseLevel(text)).toEqual({ ok: false, error: "The level must be above zero." });
+  });
+
+  it("says a negative percent move must be above zero, as the move counts up or down", () => {
+    expect(parsePercent("-5")).toEqual({
+      ok: false,
+      error: "The move must be above zero: it counts up or down.",
+    });
+    expect(parsePercent("0")).toEqual({
+      ok: false,
+      error: "The move must be above zero: it counts up or down.",
+    });
+  });
+
+  it.each(["abc", "1e5", "--5", "12.3.4", "Infinity", "0x10"])("refuses %j as not a number", (text) => {
     expect(parseLevel(text)).toEqual({ ok: false, error: "Enter a number, like 65000 or 0.25." });
   });
 
@@ -43,8 +59,8 @@ describe("parseLevel", () => {
   });
 
   it("refuses 0 and levels above 1e12, as the API does", () => {
-    expect(parseLevel("0")).toEqual({ ok: false, error: "Enter a level above 0." });
-    expect(parseLevel("0.000")).toEqual({ ok: false, error: "Enter a level above 0." });
+    expect(parseLevel("0")).toEqual({ ok: false, error: "The level must be above zero." });
+    expect(parseLevel("0.000")).toEqual({ ok: false, error: "The level must be above zero." });
     expect(parseLevel("1000000000001")).toMatchObject({
       ok: false,
       error: expect.stringContaining("at most"),
@@ -60,7 +76,7 @@ describe("validateAlertForm", () => {
   it("names every problem by field", () => {
     expect(validateAlertForm({ ...valid, ticker: "", level: "-1", message: "x".repeat(201) })).toEqual({
       ticker: "Enter a ticker, such as BTC or AAPL.",
-      level: "Enter a number, like 65000 or 0.25.",
+      level: "The level must be above zero.",
       message: "Use at most 200 characters.",
     });
   });

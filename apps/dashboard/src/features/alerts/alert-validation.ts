@@ -98,13 +98,26 @@ export function alertToFormValues(alert: Alert): Omit<AlertFormValues, "mode"> {
   };
 }
 
+/** A level of 0 or below: says what is wrong with it, not that it is no number. */
+const LEVEL_ABOVE_ZERO = "The level must be above zero.";
+/** A move is up or down already: the percent itself must be above zero. */
+const NEGATIVE_PERCENT = "The move must be above zero: it counts up or down.";
+
+/** "-5", "-0.5", "-65,000": a number with a minus sign, which the number patterns do not read. */
+function isNegativeNumber(text: string): boolean {
+  if (!text.startsWith("-")) return false;
+  const rest = text.slice(1);
+  return PLAIN_NUMBER.test(rest) || GROUPED_NUMBER.test(rest);
+}
+
 /** A percent move: above 0, at most MAX_ALERT_PERCENT. */
 export function parsePercent(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const trimmed = text.trim().replace(/%$/, "").trim();
   if (trimmed === "") return { ok: false, error: "Enter the move in percent, like 5." };
+  if (isNegativeNumber(trimmed)) return { ok: false, error: NEGATIVE_PERCENT };
   if (!PLAIN_NUMBER.test(trimmed)) return { ok: false, error: "Enter a number, like 5 or 2.5." };
   const value = Number(trimmed);
-  if (!(value > 0)) return { ok: false, error: "Enter a percent above 0." };
+  if (!(value > 0)) return { ok: false, error: NEGATIVE_PERCENT };
   if (value > MAX_ALERT_PERCENT) return { ok: false, error: `Enter at most ${MAX_ALERT_PERCENT} %.` };
   return { ok: true, value };
 }
@@ -160,6 +173,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f]/;
 export function parseLevel(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const trimmed = text.trim().replace(/\s+/g, "");
   if (trimmed === "") return { ok: false, error: "Enter the price level." };
+  if (isNegativeNumber(trimmed)) return { ok: false, error: LEVEL_ABOVE_ZERO };
   if (!PLAIN_NUMBER.test(trimmed) && !GROUPED_NUMBER.test(trimmed)) {
     return {
       ok: false,
@@ -170,7 +184,7 @@ export function parseLevel(text: string): { ok: true; value: number } | { ok: fa
   }
   const value = Number(trimmed.replaceAll(",", ""));
   if (!Number.isFinite(value)) return { ok: false, error: "Enter a number, like 65000 or 0.25." };
-  if (value <= 0) return { ok: false, error: "Enter a level above 0." };
+  if (value <= 0) return { ok: false, error: LEVEL_ABOVE_ZERO };
   if (value > MAX_ALERT_LEVEL) return { ok: false, error: "Enter a level of at most 1,000,000,000,000." };
   return { ok: true, value };
 }

@@ -6,7 +6,7 @@ import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { Page, PageSection } from "@/components/page";
@@ -24,6 +24,7 @@ const DESCRIPTION = "Get a message when a market crosses the level you choose.";
 export function PriceAlerts() {
   const { user } = useAuth();
   const [editing, setEditing] = useState<Alert | undefined>();
+  const formCard = useRef<HTMLDivElement>(null);
   if (!user) {
     return (
       <Page title={TITLE} description={DESCRIPTION}>
@@ -62,23 +63,26 @@ export function PriceAlerts() {
   }
   return (
     <Page title={TITLE} description={DESCRIPTION}>
+      {/* The list comes first, on screen and in Tab order; the form follows it (beside it on wide screens). */}
       <div className={styles.layout}>
-        <Card className={styles.formColumn}>
-          <PageSection title={editing ? "Edit alert" : "New alert"}>
-            {/* A new form per alert edited: filled in with that alert. */}
-            <AlertForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(undefined)} />
-          </PageSection>
-        </Card>
         <div className={styles.listColumn}>
           <PageSection title="Your alerts">
             <AlertList
               onEdit={(alert) => {
                 setEditing(alert);
-                // The form is above the list on phones: bring it into view and focus.
-                document.getElementById("main")?.scrollIntoView?.({ block: "start" });
+                // Bring the form, filled in with the alert, into view (it is under the list on phones).
+                formCard.current?.scrollIntoView?.({ block: "start" });
               }}
             />
           </PageSection>
+        </div>
+        <div ref={formCard} className={styles.formColumn}>
+          <Card>
+            <PageSection title={editing ? "Edit alert" : "New alert"}>
+              {/* A new form per alert edited: filled in with that alert. */}
+              <AlertForm key={editing?.id ?? "new"} editing={editing} onDone={() => setEditing(undefined)} />
+            </PageSection>
+          </Card>
         </div>
       </div>
     </Page>

@@ -22,3 +22,10 @@ export function useAlertPages(status: "open" | "closed", view: AlertListView = {
   // A filter or order change keeps the current list (and the focused control) until the new one arrives.
   return useApiPages<AlertPage>(ALERTS_PATH, params, { keepPrevious: true });
 }
+
+/** How many alerts the account has open (active or paused), whatever the list shows; undefined while unknown. */
+export function useOpenAlertCount(): number | undefined {
+  const open = useAlertPages("open");
+  const counts = open.data?.pages[0]?.counts;
+  return counts ? counts.active + counts.paused : undefined;
+}

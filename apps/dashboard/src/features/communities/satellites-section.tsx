@@ -201,6 +201,8 @@ function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
       <TickerResolutionHint
         id={`${id}-resolution`}
         state={resolution}
+        mode={settings.tickerMode}
+        fieldError={fieldError}
         onPick={(symbol) => form.setValue("satelliteTicker", exactTicker(symbol))}
       />
       <p className={formLayout.muted}>

@@ -2,10 +2,12 @@
 
 import type { MarketSymbol } from "@chartbot/contracts/markets";
 import { venueName } from "@chartbot/symbol-catalogue";
+import type { TickerMode } from "@chartbot/ticker-parser";
 import { CheckIcon, InfoIcon } from "@chartbot/ui/icons";
 import { Spinner } from "@chartbot/ui/spinner";
 import { visuallyHidden } from "@chartbot/ui/tokens";
 import * as styles from "./markets.css";
+import { tickerExamplesSentence } from "./ticker-examples";
 import type { TickerResolutionState } from "./use-ticker-resolution";
 
 export interface TickerResolutionHintProps {
@@ -16,10 +18,21 @@ export interface TickerResolutionHintProps {
   id: string;
   /** Most chips shown. @default 6 */
   maxChips?: number;
+  /** The mode the ticker is read in: the examples shown while it is empty resolve in it. @default "traditional" */
+  mode?: TickerMode | undefined;
+  /** The ticker field's own error: a "No market matches" equal to it is said once, by the field. */
+  fieldError?: string | undefined;
 }
 
 /** Under a ticker field: which market the ticker means (live), or why none, with other markets as chips. */
-export function TickerResolutionHint({ state, onPick, id, maxChips = 6 }: TickerResolutionHintProps) {
+export function TickerResolutionHint({
+  state,
+  onPick,
+  id,
+  maxChips = 6,
+  mode = "traditional",
+  fieldError,
+}: TickerResolutionHintProps) {
   const chips =
     state.status === "resolved"
       ? (state.result.ok ? state.result.alternatives : state.result.suggestions).slice(0, maxChips)
@@ -29,7 +42,7 @@ export function TickerResolutionHint({ state, onPick, id, maxChips = 6 }: Ticker
   return (
     <div className={styles.hint}>
       <p id={id} className={styles.sentence} role="status" aria-live="polite">
-        <Sentence state={state} />
+        <Sentence state={state} mode={mode} fieldError={fieldError} />
       </p>
       {chips.length > 0 && (
         <fieldset className={styles.chipSet}>
@@ -55,10 +68,18 @@ export function TickerResolutionHint({ state, onPick, id, maxChips = 6 }: Ticker
   );
 }
 
-function Sentence({ state }: { state: TickerResolutionState }) {
+function Sentence({
+  state,
+  mode,
+  fieldError,
+}: {
+  state: TickerResolutionState;
+  mode: TickerMode;
+  fieldError: string | undefined;
+}) {
   switch (state.status) {
     case "idle":
-      return <span className={styles.muted}>Type a ticker such as BTC, ETHUSDT, AAPL or EURUSD.</span>;
+      return <span className={styles.muted}>{tickerExamplesSentence(mode)}</span>;
     case "resolving":
       return (
         <span className={styles.muted}>
@@ -74,7 +95,11 @@ function Sentence({ state }: { state: TickerResolutionState }) {
       );
     case "resolved": {
       const { result } = state;
-      if (!result.ok || !result.symbol) return <span className={styles.notFound}>{result.message}</span>;
+      if (!result.ok || !result.symbol) {
+        // The field says it already (the form copies the sentence into the field's error on submit).
+        if (fieldError === result.message) return null;
+        return <span className={styles.notFound}>{result.message}</span>;
+      }
       const { symbol } = result;
       return (
         <span className={styles.found}>

@@ -56,7 +56,7 @@ describe("TokenForm", () => {
   it("creates a read-only token by default", async () => {
     installTokenApi();
     renderWithProviders(<TokenForm />);
-    fireEvent.change(screen.getByLabelText("Token label"), { target: { value: "Reader" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Token label" }), { target: { value: "Reader" } });
     fireEvent.click(screen.getByRole("button", { name: "Create token" }));
     await waitFor(() => expect(posted()).toEqual([{ label: "Reader", scope: "read" }]));
   });
@@ -70,7 +70,7 @@ describe("TokenForm", () => {
     const write = screen.getByRole("radio", { name: "Read and write" });
     await waitFor(() => expect(write.getAttribute("aria-checked")).toBe("true"));
     expect(document.activeElement).toBe(write);
-    fireEvent.change(screen.getByLabelText("Token label"), { target: { value: "Deployer" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Token label" }), { target: { value: "Deployer" } });
     fireEvent.click(screen.getByRole("button", { name: "Create token" }));
     await waitFor(() => expect(posted()).toEqual([{ label: "Deployer", scope: "read-write" }]));
     await screen.findByRole("dialog");

@@ -38,7 +38,7 @@ export function TokenForm() {
   });
   const form = useForm({
     initialValues: { tokenLabel: "", scope: "read" as ApiTokenScope },
-    validate: ({ tokenLabel }) => ({ tokenLabel: validateLabel(tokenLabel) }),
+    validate: ({ tokenLabel }) => ({ tokenLabel: validateLabel(tokenLabel, "token") }),
     onSendError: reportedByToast,
   });
 
@@ -63,6 +63,7 @@ export function TokenForm() {
           <TextField
             label="Token label"
             autoComplete="off"
+            required
             maxLength={MAX_LABEL_LENGTH}
             placeholder="Webhook relay"
             {...form.field("tokenLabel")}

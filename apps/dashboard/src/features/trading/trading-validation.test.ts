@@ -19,7 +19,7 @@ describe("trading key validation", () => {
 
   it("names every missing field", () => {
     expect(validateCredentialForm({ label: " ", exchange: "", apiKey: "", apiSecret: "" })).toEqual({
-      label: "Enter a label, such as “Main account”.",
+      label: "Enter a label for these keys, such as “Main account”.",
       exchange: "Choose the exchange.",
       apiKey: "Paste the API key from the exchange.",
       apiSecret: "Paste the API secret the exchange showed with the key.",
@@ -27,8 +27,13 @@ describe("trading key validation", () => {
   });
 
   it("refuses labels over 50 characters or with control characters", () => {
-    expect(validateLabel("x".repeat(51))).toBe("Use at most 50 characters.");
-    expect(validateLabel("a\tb")).toBe("Remove tabs and other invisible characters.");
+    expect(validateLabel("x".repeat(51), "token")).toBe("Use at most 50 characters.");
+    expect(validateLabel("a\tb", "keys")).toBe("Remove tabs and other invisible characters.");
+  });
+
+  it("names what the missing label is for: the token's message is its own", () => {
+    expect(validateLabel(" ", "token")).toBe("Enter a label for the token, such as “Webhook relay”.");
+    expect(validateLabel("", "keys")).toBe("Enter a label for these keys, such as “Main account”.");
   });
 
   it("checks keys and secrets against the chosen exchange's format, without repeating them", () => {

@@ -13,10 +13,18 @@ export { MAX_LABEL_LENGTH };
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** A name to tell keys or tokens apart: 1 to 50 characters, one line. */
-export function validateLabel(label: string): string | undefined {
+/** What a label names, for its messages: the exchange keys' or an API token's. */
+export type LabelOf = "keys" | "token";
+
+const LABEL_MISSING: Record<LabelOf, string> = {
+  keys: "Enter a label for these keys, such as “Main account”.",
+  token: "Enter a label for the token, such as “Webhook relay”.",
+};
+
+/** A name to tell keys or tokens apart: 1 to 50 characters, one line; the message names what it labels. */
+export function validateLabel(label: string, of: LabelOf): string | undefined {
   const value = label.trim();
-  if (value === "") return "Enter a label, such as “Main account”.";
+  if (value === "") return LABEL_MISSING[of];
   if (value.length > MAX_LABEL_LENGTH) return `Use at most ${MAX_LABEL_LENGTH} characters.`;
   if (CONTROL_CHARACTERS.test(value)) return "Remove tabs and other invisible characters.";
   return undefined;
@@ -73,7 +81,7 @@ export type CredentialField = keyof CredentialFormValues;
 /** Every problem of the add-keys form, by field. */
 export function validateCredentialForm(values: CredentialFormValues): FieldErrors<CredentialField> {
   const errors: FieldErrors<CredentialField> = {};
-  const label = validateLabel(values.label);
+  const label = validateLabel(values.label, "keys");
   if (label) errors.label = label;
   if (values.exchange === "") errors.exchange = "Choose the exchange.";
   const key = validateApiKey(values.apiKey, values.exchange);
