@@ -148,7 +148,7 @@ describe("the dev seed", () => {
     const byTicker = (a: { ticker: string }, b: { ticker: string }) => a.ticker.localeCompare(b.ticker);
     expect(alertList.json().items.sort(byTicker)).toMatchObject([
       { ticker: "AAPL", symbol: { name: "Apple Inc." }, placement: "below", level: 180, status: "active" },
-      { ticker: "BTC", symbol: { name: "Bitcoin / US Dollar" }, placement: "above", level: 150_000 },
+      { ticker: "BTC", symbol: { name: "Bitcoin / Tether" }, placement: "above", level: 150_000 },
       { ticker: "EURUSD", symbol: { name: "Euro / US Dollar" }, placement: "above", level: 1.2 },
     ]);
     expect(alertList.json().items.every((a: { communityId: unknown }) => a.communityId === null)).toBe(true);
