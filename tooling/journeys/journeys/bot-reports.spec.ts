@@ -9,7 +9,7 @@ const COMMUNITY = "Satoshi's Trading Floor";
 /** The alert the journey creates (by direct message), the price it fires at, and the community's seeded post. */
 const ALERT = { ticker: "ETH", level: "5000" };
 const FIRE_PRICE = 5_012.25;
-const POST = { command: "chart BTCUSD 4H", label: "/chart BTCUSD 4H" };
+const POST = { command: "c BTCUSD 4H", label: "c BTCUSD 4H" };
 
 async function signInAndLinkDiscord(page: Page) {
   // A returning user has answered the product's cookie banner (the dashboard shows it too).
