@@ -106,7 +106,8 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     const [live, silent] = satellites.filter((satellite) => satellite.active);
     if (!post || !live || !silent)
       throw new Error("The demo community needs a post and two running satellites");
-    const command = `/${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
+    // As the list shows it: the catalogue's command word, then its arguments.
+    const command = `${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
 
     const bot = botApi(request);
     const reason = "Missing Access in the channel";
