@@ -52,6 +52,10 @@ const VALID_BODIES: Record<string, () => unknown> = {
     url: "https://www.tradingview.com/chart/XyZ98765/",
   }),
   "PATCH /api/communities/{id}/layouts/{layoutId}": () => ({ theme: "light" }),
+  "PUT /api/communities/{id}/channel-overrides/{channelId}": () => ({
+    tickerMode: "crypto",
+    autoDeleteMinutes: 5,
+  }),
   // Alice's satellite subscription has two slots assigned: three is a change she may make.
   "POST /api/subscriptions/{id}/quantity/preview": () => ({ quantity: 3 }),
   "PUT /api/subscriptions/{id}/quantity": () => ({ quantity: 3 }),

@@ -3,7 +3,7 @@ import { randomKeysFor } from "@chartbot/contracts/trading";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import type { Db } from "../../src/db/open-database.js";
-import { addonSlots, subscriptions } from "../../src/db/schema.js";
+import { addonSlots, alertTests, subscriptions } from "../../src/db/schema.js";
 import { createCommunity, grantAddon } from "../../test/support/communities.js";
 import { addTestServer } from "../../test/support/discord.js";
 import { bearer, type TestUser } from "../../test/support/firebase-users.js";
@@ -25,6 +25,10 @@ export interface OwnedResources {
   satelliteId: string;
   postId: string;
   layoutId: string;
+  /** An audit log entry of the community (a change of its channel override). */
+  auditEntryId: string;
+  /** A pending "Send test" of the alert, as the bot reads it. */
+  alertTestId: string;
   /** A session the user signed in (the dashboard's way), to revoke. */
   sessionId: string;
 }
@@ -85,14 +89,36 @@ export async function createOwnedResources(
   });
   const sessionId = (sessions.json() as { items: { id: string }[] }).items[0]?.id;
   if (!sessionId) throw new Error(`no session: ${signedIn.statusCode} ${signedIn.body} ${sessions.body}`);
+  const alertId = await create("/api/alerts", { ticker: "BTCUSD", placement: "above", level: 150_000 });
+  // A pending test, requested a minute ago (outside the one-a-30-s limit the owner's own request meets).
+  const [alertTest] = await db
+    .insert(alertTests)
+    .values({ alertId, requestedAt: new Date(Date.now() - 60_000) })
+    .returning({ id: alertTests.id });
+  // Two changes of a channel override: the newer entry's revert keeps an override to delete afterwards.
+  for (const tickerMode of ["crypto", "traditional"]) {
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `${community}/channel-overrides/${server.channelId}`,
+      headers: bearer(user),
+      payload: { tickerMode, autoDeleteMinutes: null },
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`PUT channel override: ${response.statusCode} ${response.body}`);
+  }
+  const log = await t.app.inject({ method: "GET", url: `${community}/audit-log`, headers: bearer(user) });
+  const auditEntryId = (log.json() as { items: { id: string }[] }).items[0]?.id;
+  if (!auditEntryId || !alertTest) throw new Error(`no audit entry or alert test: ${log.body}`);
   return {
     sessionId,
     accountId: user.accountId,
+    auditEntryId,
+    alertTestId: alertTest.id,
     communityId,
     guildId: server.guildId,
     channelId: server.channelId,
     subscriptionId,
-    alertId: await create("/api/alerts", { ticker: "BTCUSD", placement: "above", level: 150_000 }),
+    alertId,
     credentialId: await create("/api/trading/credentials", {
       label: "Main",
       exchange: "binance",
@@ -141,6 +167,7 @@ function botIdFor(resource: string, name: string, owned: OwnedResources): string
   if (name !== "id") return undefined;
   const byResource: Record<string, string> = {
     alerts: owned.alertId,
+    "alert-tests": owned.alertTestId,
     "scheduled-posts": owned.postId,
     satellites: owned.satelliteId,
   };
@@ -159,6 +186,8 @@ function idFor(
       satelliteId: owned.satelliteId,
       postId: owned.postId,
       layoutId: owned.layoutId,
+      channelId: owned.channelId,
+      entryId: owned.auditEntryId,
     };
     return nested[name];
   }
