@@ -56,10 +56,8 @@ describe("Headers", () => {
       // A configuration the production guard accepts (the Auth emulator stays in use: firebase-admin reads
       // FIREBASE_AUTH_EMULATOR_HOST from the test command's own environment).
       const config = loadConfig(
-        productionEnv({
-          DISCORD_CLIENT_ID: TEST_DISCORD_CLIENT.id,
-          DISCORD_CLIENT_SECRET: TEST_DISCORD_CLIENT.secret,
-        }),
+        // The production guard wants a real-looking Discord client id: the production defaults' one.
+        productionEnv({ DISCORD_CLIENT_SECRET: TEST_DISCORD_CLIENT.secret }),
       );
       app = await buildApp(config, { database, logger: false });
       await app.ready();
