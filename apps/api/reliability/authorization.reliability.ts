@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { apiOfPath } from "../src/plugins/docs.js";
 import { createTestAccount } from "../test/support/accounts.js";
 import { createCommunity, grantAddon } from "../test/support/communities.js";
-import { startFakeDiscord } from "../test/support/discord.js";
+import { addTestServer, startFakeDiscord } from "../test/support/discord.js";
 import { createTestUser, type TestUser } from "../test/support/firebase-users.js";
 import { productionEnv } from "../test/support/production-env.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
@@ -136,7 +136,12 @@ beforeAll(async () => {
   owned = await createOwnedResources(t, alice, discord);
   await billThroughStripe(alice.accountId, owned.subscriptionId);
   await grantAddon(t.database.db, alice.accountId, owned.communityId, "bot-license");
-  bobCommunityId = await createCommunity(t.database.db, [bob.accountId], { name: "Bob's" });
+  // Bob's server is in the fake Discord with the bot, so a route that asks Discord about it finds it there.
+  const bobServer = addTestServer(discord.world);
+  bobCommunityId = await createCommunity(t.database.db, [bob.accountId], {
+    name: "Bob's",
+    guildId: bobServer.guildId,
+  });
   operations = await loadOperations(t.app);
   for (const user of [alice, bob]) apiTokens.set(user.uid, (await createApiToken(user)).token);
   const alert = await t.app.inject({
@@ -207,11 +212,17 @@ describe("Authorization", () => {
     for (const attempt of attempts) {
       const response = await send(bob, attempt);
       bobStatuses.push(response.statusCode);
+      // A Discord channel is not a row of Alice's: in Bob's own community, her channel is refused as one that
+      // is not in his server when he sets an override on it (the route checks the channel with Discord).
+      const foreignChannel =
+        attempt.operation.method === "PUT" &&
+        attempt.url.includes(bobCommunityId) &&
+        attempt.operation.path.includes("{channelId}");
       expect(
         response.statusCode,
         `${operationName(attempt.operation)} ${attempt.url}: ${response.body}`,
-      ).toBe(404);
-      expect(response.json().error.code).toBe("not_found");
+      ).toBe(foreignChannel ? 400 : 404);
+      expect(response.json().error.code).toBe(foreignChannel ? "validation_failed" : "not_found");
     }
     const after = await fingerprintDatabase(t.database.db);
     expect(after, "Bob's requests changed rows").toEqual(before);

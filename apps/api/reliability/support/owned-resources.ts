@@ -95,11 +95,13 @@ export async function createOwnedResources(
     .insert(alertTests)
     .values({ alertId, requestedAt: new Date(Date.now() - 60_000) })
     .returning({ id: alertTests.id });
-  // Two changes of a channel override: the newer entry's revert keeps an override to delete afterwards.
+  // Two changes of an override on a channel of its own (no other request changes it): the newer entry's
+  // revert is still the current value's, and keeps an override.
+  const auditChannel = discord.world.addChannel(server.guildId, { name: "audited" });
   for (const tickerMode of ["crypto", "traditional"]) {
     const response = await t.app.inject({
       method: "PUT",
-      url: `${community}/channel-overrides/${server.channelId}`,
+      url: `${community}/channel-overrides/${auditChannel.id}`,
       headers: bearer(user),
       payload: { tickerMode, autoDeleteMinutes: null },
     });
