@@ -156,23 +156,40 @@ export function pageValues(request: PageRequest) {
   };
 }
 
-/** The page made of the rows a page query read (one more than the page holds when there is a next page). */
-export function toPage<Row extends { id: string }>(
-  rows: (Row & { sortKey: string; sortLead?: (string | number)[] | null })[],
+/** A row a page query read: the item as the list answers it, and its place in the order. */
+export interface KeyedRow<Item> {
+  item: Item;
+  sortKey: string;
+  sortLead?: (string | number)[] | null | undefined;
+}
+
+/** The page made of keyed rows a page query read (one more than the page holds when there is a next page). */
+export function toKeyedPage<Item extends { id: string }>(
+  rows: readonly KeyedRow<Item>[],
   request: PageRequest,
-): Page<Row> {
+): Page<Item> {
   const hasMore = rows.length > request.limit;
-  const pageRows = rows.slice(0, request.limit);
+  const pageRows = hasMore ? rows.slice(0, request.limit) : rows;
   const last = pageRows.at(-1);
-  // The key is the cursor's business only: the rows go back as the caller selected them.
-  const items = pageRows.map(({ sortKey: _key, sortLead: _lead, ...row }) => row as unknown as Row);
   const nextCursor =
     hasMore && last
       ? encodeCursor(request.scope, {
           createdAt: last.sortKey,
-          id: last.id,
+          id: last.item.id,
           lead: last.sortLead ?? undefined,
         })
       : null;
-  return { items, nextCursor };
+  return { items: pageRows.map((row) => row.item), nextCursor };
+}
+
+/** The page made of the rows a page query read, each with its `sortKey` (and `sortLead`) beside its fields. */
+export function toPage<Row extends { id: string }>(
+  rows: (Row & { sortKey: string; sortLead?: (string | number)[] | null })[],
+  request: PageRequest,
+): Page<Row> {
+  // The key is the cursor's business only: the rows go back as the caller selected them.
+  return toKeyedPage(
+    rows.map(({ sortKey, sortLead, ...item }) => ({ item: item as unknown as Row, sortKey, sortLead })),
+    request,
+  );
 }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "dri
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toPage } from "../paging.js";
+import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
 import type { Alert } from "./alert.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
 
@@ -105,26 +105,32 @@ interface PageRow {
 }
 
 const columns = Object.entries(getTableColumns(alerts));
+/** The timestamp columns: JSON carries them as ISO 8601 strings, the row as Dates. */
+const timestampKeys = columns.filter(([, column]) => column.dataType === "date").map(([key]) => key);
 
 /**
- * The page query's rows (arrays, in the selected order) as `PageRow`s, each value decoded by its column as
- * drizzle's own mapping would, without its per-field bookkeeping (a tenth of the route's CPU time).
+ * The alert as one JSON object keyed by its fields' names (timestamps as ISO 8601 with an offset), with its
+ * latest trigger and test. One column instead of one per field: the driver's per-field work on every result
+ * (its row template and parsers) and drizzle's per-field mapping were about a tenth of the route's CPU time.
  */
-function toPageRows(rows: unknown[][]): PageRow[] {
-  return rows.map((row) => {
-    const alert: Record<string, unknown> = {};
-    columns.forEach(([key, column], index) => {
-      const value = row[index];
-      alert[key] = value === null ? null : column.mapFromDriverValue(value);
-    });
-    alert.lastTrigger = row[columns.length + 2] ?? null;
-    alert.test = row[columns.length + 3] ?? null;
-    return {
-      alert: alert as AlertWithLastTrigger,
-      sortKey: row[columns.length] as string,
-      counts: row[columns.length + 1] as PageRow["counts"],
-      sortLead: (row[columns.length + 4] as PageRow["sortLead"]) ?? null,
-    };
+const alertJson = sql`json_build_object(${sql.join(
+  [
+    ...columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`'lastTrigger', ${latestTrigger}`,
+    sql`'test', ${latestTest}`,
+  ],
+  sql`, `,
+)})`;
+
+/** The page query's rows (one JSON value each, parsed by the driver) as `PageRow`s. */
+function toPageRows(rows: [PageRow][]): PageRow[] {
+  return rows.map(([row]) => {
+    const alert = row.alert as unknown as Record<string, unknown>;
+    for (const key of timestampKeys) {
+      const value = alert[key];
+      if (typeof value === "string") alert[key] = new Date(value);
+    }
+    return row;
   });
 }
 
@@ -139,12 +145,8 @@ function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: 
   const delivery = sql.placeholder("delivery");
   const query = db
     .select({
-      ...getTableColumns(alerts),
-      sortKey: clauses.sortKey,
-      counts: countsByStatus,
-      lastTrigger: latestTrigger,
-      test: latestTest,
-      sortLead: leads.length > 0 ? sql`json_build_array(${sql.join(leads, sql`, `)})` : sql`null`,
+      row: sql<PageRow>`json_build_object('alert', ${alertJson}, 'sortKey', ${clauses.sortKey}, 'counts', ${countsByStatus},
+        'sortLead', ${leads.length > 0 ? sql`json_build_array(${sql.join(leads, sql`, `)})` : sql`null`})`,
     })
     .from(alerts)
     .where(
@@ -212,8 +214,8 @@ export async function listAlertsWithCounts(
   const counts = Object.fromEntries(
     ALERT_STATUSES.map((status) => [status, first.counts?.[status] ?? 0]),
   ) as AlertCounts;
-  const { items, nextCursor } = toPage<AlertWithLastTrigger>(
-    rows.map(({ alert, sortKey, sortLead }) => ({ ...alert, sortKey, sortLead })),
+  const { items, nextCursor } = toKeyedPage(
+    rows.map(({ alert, sortKey, sortLead }) => ({ item: alert, sortKey, sortLead })),
     page,
   );
   return { items, nextCursor, counts };
