@@ -1,8 +1,24 @@
 import { accountEntitlements } from "@chartbot/addons";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
+import { preparedStatement } from "../../db/prepared-statement.js";
 import { subscriptions } from "../../db/schema.js";
-import { subscriptionInForce } from "../subscriptions/subscription-in-force.js";
+import { graceStartedAfter, subscriptionInForce } from "../subscriptions/subscription-in-force.js";
+
+const priceAlertsSubscription = preparedStatement((db) =>
+  db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.accountId, sql.placeholder("accountId")),
+        eq(subscriptions.addonSlug, "price-alerts"),
+        subscriptionInForce(sql.placeholder("graceStartedAfter")),
+      ),
+    )
+    .limit(1)
+    .prepare("alert_limit_subscription"),
+);
 
 /**
  * How many active and paused alerts an account may hold, whether the Price Alerts add-on raised it, and
@@ -12,17 +28,10 @@ export async function alertLimit(
   db: Db,
   accountId: string,
 ): Promise<{ limit: number; hasAddon: boolean; alertsInChannels: boolean }> {
-  const [subscription] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, accountId),
-        eq(subscriptions.addonSlug, "price-alerts"),
-        subscriptionInForce(),
-      ),
-    )
-    .limit(1);
+  const [subscription] = await priceAlertsSubscription(db, {
+    accountId,
+    graceStartedAfter: graceStartedAfter(),
+  });
   const entitlements = accountEntitlements(subscription ? ["price-alerts"] : []);
   return {
     limit: entitlements.alerts,

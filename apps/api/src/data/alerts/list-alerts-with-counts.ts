@@ -123,8 +123,9 @@ const alertJson = sql`json_build_object(${sql.join(
 )})`;
 
 /** The page query's rows (one JSON value each, parsed by the driver) as `PageRow`s. */
-function toPageRows(rows: [PageRow][]): PageRow[] {
-  return rows.map(([row]) => {
+function toPageRows(rows: unknown[][]): PageRow[] {
+  return rows.map(([value]) => {
+    const row = value as PageRow;
     const alert = row.alert as unknown as Record<string, unknown>;
     for (const key of timestampKeys) {
       const value = alert[key];

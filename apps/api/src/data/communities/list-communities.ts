@@ -1,6 +1,7 @@
 import type { CommunitySummary } from "@chartbot/contracts/communities";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
+import { preparedStatement } from "../../db/prepared-statement.js";
 import {
   communities,
   communityAdmins,
@@ -13,9 +14,8 @@ import { listActiveAddons } from "./list-active-addons.js";
 const countOf = (table: typeof satellites | typeof scheduledPosts | typeof tradingviewLayouts) =>
   sql<number>`(select count(*)::int from ${table} where ${table.communityId} = ${communities.id})`;
 
-/** The communities the account administers, by name. */
-export async function listCommunities(db: Db, accountId: string): Promise<CommunitySummary[]> {
-  const rows = await db
+const administered = preparedStatement((db) =>
+  db
     .select({
       id: communities.id,
       guildId: communities.guildId,
@@ -28,8 +28,14 @@ export async function listCommunities(db: Db, accountId: string): Promise<Commun
     })
     .from(communities)
     .innerJoin(communityAdmins, eq(communityAdmins.communityId, communities.id))
-    .where(eq(communityAdmins.accountId, accountId))
-    .orderBy(asc(communities.name), asc(communities.id));
+    .where(eq(communityAdmins.accountId, sql.placeholder("accountId")))
+    .orderBy(asc(communities.name), asc(communities.id))
+    .prepare("communities_administered"),
+);
+
+/** The communities the account administers, by name. */
+export async function listCommunities(db: Db, accountId: string): Promise<CommunitySummary[]> {
+  const rows = await administered(db, { accountId });
   const addons = await listActiveAddons(
     db,
     rows.map((row) => row.id),

@@ -3,6 +3,7 @@ import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/open-database.js";
+import { preparedStatement } from "../../db/prepared-statement.js";
 import { communities, communityAdmins, discordGrants } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { findReportedGuilds } from "../bot/find-reported-guilds.js";
@@ -187,18 +188,26 @@ export async function recheckAccess(
   }
 }
 
-/** Re-checks the account's access when any of its admin rows is older than `ACCESS_RECHECK_MS`. */
-export async function recheckStaleAccess(app: FastifyInstance, accountId: string, now = new Date()) {
-  const [stale] = await app.database.db
+const staleAccess = preparedStatement((db) =>
+  db
     .select({ n: sql<number>`1` })
     .from(communityAdmins)
     .where(
       and(
-        eq(communityAdmins.accountId, accountId),
-        lt(communityAdmins.checkedAt, new Date(now.getTime() - ACCESS_RECHECK_MS)),
+        eq(communityAdmins.accountId, sql.placeholder("accountId")),
+        lt(communityAdmins.checkedAt, sql.placeholder("checkedBefore")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("community_admins_stale"),
+);
+
+/** Re-checks the account's access when any of its admin rows is older than `ACCESS_RECHECK_MS`. */
+export async function recheckStaleAccess(app: FastifyInstance, accountId: string, now = new Date()) {
+  const [stale] = await staleAccess(app.database.db, {
+    accountId,
+    checkedBefore: new Date(now.getTime() - ACCESS_RECHECK_MS),
+  });
   if (stale) await recheckAccess(app, accountId, now);
 }
 
