@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./open-database.js";
 
 /** What drizzle's `.prepare(name)` gives: a query built once, run with its placeholders' values. */
@@ -38,4 +40,27 @@ export function preparedStatement<Result>(
     onHandle.client = session.client;
     return onHandle.execute(values);
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `preparedStatement` for a statement drizzle's builders cannot write (a create with its checks in one
+ * statement): its rows come back as arrays of values, in the select list's order, given to `mapRows`.
+ */
+export function preparedSql<Row>(
+  name: string,
+  statement: SQL,
+  mapRows: (rows: unknown[][]) => Row[],
+): (db: Db, values?: Record<string, unknown>) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  return preparedStatement((db) =>
+    db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      query,
+      undefined,
+      name,
+      true,
+      mapRows,
+    ),
+  );
 }

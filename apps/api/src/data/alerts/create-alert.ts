@@ -1,10 +1,12 @@
+import { accountEntitlements } from "@chartbot/addons";
 import { type AlertPlacement, type AlertWindow, OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
-import { and, count, eq, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
-import { preparedStatement } from "../../db/prepared-statement.js";
-import { accounts, alerts, communityAdmins } from "../../db/schema.js";
+import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
+import { accounts, alerts, communityAdmins, subscriptions } from "../../db/schema.js";
+import { graceStartedAfter, subscriptionInForce } from "../subscriptions/subscription-in-force.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
-import { alertLimit } from "./alert-limit.js";
+import { alertFromJson, alertJson } from "./alert-json.js";
 
 /** What a new alert consists of, already validated and with its ticker resolved. */
 export interface NewAlert {
@@ -30,10 +32,7 @@ export type CreateAlertResult =
   | { outcome: "duplicate"; existing: Alert }
   | { outcome: "limit_reached"; limit: number; hasAddon: boolean };
 
-const placeholders = <Key extends string>(...keys: Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<Key, Placeholder>;
-
-/** Every field of a new alert, by its placeholder. */
+/** Every field of a new alert, in the order the create's statement inserts them. */
 const NEW_ALERT_FIELDS = [
   "accountId",
   "tickerInput",
@@ -53,6 +52,24 @@ const NEW_ALERT_FIELDS = [
 
 const accountId = sql.placeholder("accountId");
 const openOf = and(eq(alerts.accountId, accountId), inArray(alerts.status, [...OPEN_ALERT_STATUSES]));
+
+/**
+ * The account's open alerts that mean the same as the rule in the placeholders (`symbolId`, `placement`,
+ * `level`, or `percent` and `window` for a percent move): a level within `DUPLICATE_LEVEL_TOLERANCE`.
+ */
+function sameOpenAlert(exceptOne: boolean): SQL | undefined {
+  const placement = sql.placeholder("placement");
+  const level = sql`${sql.placeholder("level")}::float8`;
+  return and(
+    openOf,
+    eq(alerts.symbolId, sql.placeholder("symbolId")),
+    sql`${alerts.placement} = ${placement}::text`,
+    sql`case when ${placement}::text = 'percent_move'
+      then ${alerts.percent} = ${sql.placeholder("percent")}::float8 and ${alerts.window} = ${sql.placeholder("window")}::text
+      else abs(${alerts.level} - ${level}) <= ${sql.raw(String(DUPLICATE_LEVEL_TOLERANCE))} * greatest(${alerts.level}, ${level}) end`,
+    exceptOne ? ne(alerts.id, sql.placeholder("exceptId")) : undefined,
+  );
+}
 
 const lockAccount = preparedStatement((db) =>
   db
@@ -76,18 +93,59 @@ const communityAdmin = preparedStatement((db) =>
     .prepare("alert_create_admin"),
 );
 
-const openCount = preparedStatement((db) =>
-  db.select({ n: count() }).from(alerts).where(openOf).prepare("alert_create_open_count"),
+/** What the create's statement found: the new alert, or the open alert it repeats, or neither (the limit). */
+interface CreateOutcome {
+  created: Alert | null;
+  duplicate: Alert | null;
+  hasAddon: boolean;
+}
+
+/**
+ * The create's checks and insert in one statement (one round trip while the account is locked): the insert
+ * happens unless an open alert means the same or the account holds its limit of open alerts (the limit with
+ * Price Alerts when a subscription to it is in force). Run after the account's lock, so it counts what
+ * creates before it committed.
+ */
+const insertUnlessRefused = preparedSql<CreateOutcome>(
+  "alert_create",
+  sql`with duplicate as (
+      select ${alertJson()} as alert from ${alerts} where ${sameOpenAlert(false)} limit 1
+    ), held as (
+      select count(*)::int as n from ${alerts} where ${openOf}
+    ), addon as (
+      select exists (select 1 from ${subscriptions} where ${and(
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.addonSlug, "price-alerts"),
+        subscriptionInForce(sql.placeholder("graceStartedAfter")),
+      )}) as has
+    ), inserted as (
+      insert into ${alerts} (${sql.join(
+        NEW_ALERT_FIELDS.map((key) => sql.identifier(alerts[key].name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        NEW_ALERT_FIELDS.map((key) => sql`${sql.placeholder(key)}::${sql.raw(alerts[key].getSQLType())}`),
+        sql`, `,
+      )}
+      where not exists (select 1 from duplicate)
+        and (select n from held) < case when (select has from addon)
+          then ${sql.placeholder("limitWithAddon")}::int else ${sql.placeholder("limit")}::int end
+      returning ${alertJson()} as alert
+    )
+    select (select alert from inserted), (select alert from duplicate), (select has from addon)`,
+  (rows) =>
+    rows.map(([created, duplicate, hasAddon]) => ({
+      created: created ? alertFromJson(created) : null,
+      duplicate: duplicate ? alertFromJson(duplicate) : null,
+      hasAddon: hasAddon === true,
+    })),
 );
 
-const insertAlert = preparedStatement((db) =>
-  db
-    .insert(alerts)
-    // A timestamp column would encode its placeholder's value and fail on null: the cast takes both.
-    .values({ ...placeholders(...NEW_ALERT_FIELDS), expiresAt: sql`${sql.placeholder("expiresAt")}::timestamptz` })
-    .returning()
-    .prepare("alert_create_insert"),
-);
+/** How many open alerts an account may hold, without and with Price Alerts. */
+const LIMITS = {
+  limit: accountEntitlements([]).alerts,
+  limitWithAddon: accountEntitlements(["price-alerts"]).alerts,
+};
 
 /**
  * Creates an alert unless the community is not the caller's, a near-identical open alert exists, or the
@@ -105,50 +163,29 @@ export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertR
       if (!admin) return { outcome: "community_not_found" };
     }
 
-    const existing = await findDuplicate(tx, input);
-    if (existing) return { outcome: "duplicate", existing };
-
-    const { limit, hasAddon } = await alertLimit(tx, input.accountId);
-    const [held] = await openCount(tx, { accountId: input.accountId });
-    if ((held?.n ?? 0) >= limit) return { outcome: "limit_reached", limit, hasAddon };
-
-    const values = Object.fromEntries(NEW_ALERT_FIELDS.map((key) => [key, input[key] ?? null]));
-    const [alert] = await insertAlert(tx, values);
-    if (!alert) throw new Error("insert into alerts returned no row");
-    return { outcome: "created", alert };
+    const [outcome] = await insertUnlessRefused(tx, {
+      ...Object.fromEntries(NEW_ALERT_FIELDS.map((key) => [key, input[key] ?? null])),
+      ...LIMITS,
+      graceStartedAfter: graceStartedAfter(),
+    });
+    if (!outcome) throw new Error("the alert create's statement returned no row");
+    if (outcome.created) return { outcome: "created", alert: outcome.created };
+    if (outcome.duplicate) return { outcome: "duplicate", existing: outcome.duplicate };
+    const hasAddon = outcome.hasAddon;
+    return { outcome: "limit_reached", limit: hasAddon ? LIMITS.limitWithAddon : LIMITS.limit, hasAddon };
   });
 }
 
-/** The duplicate check of each kind of condition, and of an edit (another alert than the one edited). */
-const duplicateOf = (kind: "level" | "percent", exceptOne: boolean) =>
-  preparedStatement((db) => {
-    const level = sql.placeholder("level");
-    const same: SQL | undefined =
-      kind === "percent"
-        ? and(eq(alerts.percent, sql.placeholder("percent")), eq(alerts.window, sql.placeholder("window")))
-        : sql`abs(${alerts.level} - ${level}::float8) <= ${DUPLICATE_LEVEL_TOLERANCE} * greatest(${alerts.level}, ${level}::float8)`;
-    return db
+const duplicateChecks = [false, true].map((exceptOne) =>
+  preparedStatement((db) =>
+    db
       .select()
       .from(alerts)
-      .where(
-        and(
-          openOf,
-          eq(alerts.symbolId, sql.placeholder("symbolId")),
-          eq(alerts.placement, sql.placeholder("placement")),
-          same,
-          exceptOne ? ne(alerts.id, sql.placeholder("exceptId")) : undefined,
-        ),
-      )
+      .where(sameOpenAlert(exceptOne))
       .limit(1)
-      .prepare(`alert_duplicate_${kind}${exceptOne ? "_except" : ""}`);
-  });
-
-const duplicateChecks = {
-  level: duplicateOf("level", false),
-  levelExcept: duplicateOf("level", true),
-  percent: duplicateOf("percent", false),
-  percentExcept: duplicateOf("percent", true),
-};
+      .prepare(`alert_duplicate${exceptOne ? "_except" : ""}`),
+  ),
+);
 
 /**
  * An open alert of the account's that means the same as `rule` (another than `exceptId`): same symbol and
@@ -159,17 +196,15 @@ export async function findDuplicate(
   rule: Pick<NewAlert, "accountId" | "symbolId" | "placement" | "level" | "percent" | "window">,
   exceptId?: string,
 ): Promise<Alert | undefined> {
-  const percent = rule.placement === "percent_move";
-  const check =
-    duplicateChecks[
-      `${percent ? "percent" : "level"}${exceptId === undefined ? "" : "Except"}` as keyof typeof duplicateChecks
-    ];
+  const check = duplicateChecks[exceptId === undefined ? 0 : 1] as (typeof duplicateChecks)[number];
   const [existing] = await check(db, {
     accountId: rule.accountId,
     symbolId: rule.symbolId,
     placement: rule.placement,
-    ...(percent ? { percent: rule.percent ?? 0, window: rule.window ?? "1h" } : { level: rule.level }),
-    ...(exceptId !== undefined && { exceptId }),
+    level: rule.level ?? null,
+    percent: rule.percent ?? null,
+    window: rule.window ?? null,
+    exceptId: exceptId ?? null,
   });
   return existing;
 }
