@@ -9,7 +9,9 @@ import {
   scheduledPosts,
   tradingviewLayouts,
 } from "../../db/schema.js";
-import { listActiveAddons } from "./list-active-addons.js";
+import { ACCESS_RECHECK_MS } from "../discord/servers.js";
+import { graceStartedAfter } from "../subscriptions/subscription-in-force.js";
+import { activeAddonsJson, toActiveAddons } from "./list-active-addons.js";
 
 const countOf = (table: typeof satellites | typeof scheduledPosts | typeof tradingviewLayouts) =>
   sql<number>`(select count(*)::int from ${table} where ${table.communityId} = ${communities.id})`;
@@ -25,6 +27,8 @@ const administered = preparedStatement((db) =>
       satellites: countOf(satellites),
       scheduledPosts: countOf(scheduledPosts),
       layouts: countOf(tradingviewLayouts),
+      addons: activeAddonsJson(communities.id),
+      stale: sql<boolean>`${communityAdmins.checkedAt} < ${sql.placeholder("checkedBefore")}`,
     })
     .from(communities)
     .innerJoin(communityAdmins, eq(communityAdmins.communityId, communities.id))
@@ -33,17 +37,27 @@ const administered = preparedStatement((db) =>
     .prepare("communities_administered"),
 );
 
-/** The communities the account administers, by name. */
-export async function listCommunities(db: Db, accountId: string): Promise<CommunitySummary[]> {
-  const rows = await administered(db, { accountId });
-  const addons = await listActiveAddons(
-    db,
-    rows.map((row) => row.id),
+/**
+ * The communities the account administers, by name, in one statement; `stale` when Discord confirmed any of
+ * them longer than `ACCESS_RECHECK_MS` ago (the caller checks with Discord again before listing them).
+ */
+export async function listCommunities(
+  db: Db,
+  accountId: string,
+  now = new Date(),
+): Promise<{ communities: CommunitySummary[]; stale: boolean }> {
+  const rows = await administered(db, {
+    accountId,
+    checkedBefore: new Date(now.getTime() - ACCESS_RECHECK_MS),
+    graceStartedAfter: graceStartedAfter(now),
+  });
+  const communityList = rows.map(
+    ({ satellites, scheduledPosts, layouts, disconnectedAt, addons, stale: _stale, ...community }) => ({
+      ...community,
+      counts: { satellites, scheduledPosts, layouts },
+      addons: toActiveAddons(addons),
+      status: disconnectedAt ? ("disconnected" as const) : ("connected" as const),
+    }),
   );
-  return rows.map(({ satellites, scheduledPosts, layouts, disconnectedAt, ...community }) => ({
-    ...community,
-    counts: { satellites, scheduledPosts, layouts },
-    addons: addons.get(community.id) ?? [],
-    status: disconnectedAt ? "disconnected" : "connected",
-  }));
+  return { communities: communityList, stale: rows.some((row) => row.stale) };
 }

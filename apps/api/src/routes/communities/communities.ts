@@ -34,12 +34,7 @@ import {
 } from "../../data/communities/update-community-settings.js";
 import { botGuild } from "../../data/discord/discord-clients.js";
 import { channelsOf, guildView, rolesOf, serverWarningsOf } from "../../data/discord/guild-view.js";
-import {
-  guildIconUrl,
-  recheckStaleAccess,
-  serverList,
-  setCachedBotPresence,
-} from "../../data/discord/servers.js";
+import { guildIconUrl, recheckAccess, serverList, setCachedBotPresence } from "../../data/discord/servers.js";
 import { communities } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
@@ -133,8 +128,10 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
     async (request) => {
       const accountId = accountOf(request).id;
       // Rows Discord confirmed more than a few minutes ago are checked again before they list anything.
-      await recheckStaleAccess(app, accountId);
-      return { communities: await listCommunities(db, accountId) };
+      const listed = await listCommunities(db, accountId);
+      if (!listed.stale) return { communities: listed.communities };
+      await recheckAccess(app, accountId);
+      return { communities: (await listCommunities(db, accountId)).communities };
     },
   );
 
