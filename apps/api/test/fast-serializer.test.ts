@@ -1,4 +1,5 @@
-import { type AlertPage, AlertPageSchema } from "@chartbot/contracts/alerts";
+import { type AlertPage, AlertPageSchema, AlertSchema } from "@chartbot/contracts/alerts";
+import { type CommunityList, CommunityListSchema } from "@chartbot/contracts/communities";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { compileFastSerializer } from "../src/plugins/fast-serializer.js";
@@ -93,6 +94,34 @@ describe("the fast response serializer", () => {
   it("writes alert pages byte for byte as zod's encode and JSON.stringify do", () => {
     for (const page of pages) {
       expect(serialize(page)).toBe(JSON.stringify(z.encode(AlertPageSchema, page)));
+    }
+  });
+
+  it("writes a created alert and the communities list byte for byte as zod's encode and JSON.stringify do", () => {
+    for (const item of pages.flatMap((page) => page.items)) {
+      expect(compileFastSerializer(AlertSchema)(item)).toBe(JSON.stringify(z.encode(AlertSchema, item)));
+    }
+    const community = {
+      id: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+      guildId: "123456789012345678",
+      name: 'Traders "Club" </script> 😀',
+      iconUrl: null,
+      counts: { satellites: 2, scheduledPosts: 0, layouts: 1 },
+      addons: [{ slug: "price-alerts", name: "Price Alerts", slots: 1 }],
+      status: "connected",
+    } satisfies CommunityList["communities"][number];
+    const lists: CommunityList[] = [
+      { communities: [] },
+      {
+        communities: [
+          community,
+          { ...community, iconUrl: "https://cdn.example.com/i.png", addons: [], status: "disconnected" },
+        ],
+      },
+    ];
+    const serializeList = compileFastSerializer(CommunityListSchema);
+    for (const list of lists) {
+      expect(serializeList(list)).toBe(JSON.stringify(z.encode(CommunityListSchema, list)));
     }
   });
 

@@ -10,6 +10,7 @@ import {
 import type { Page } from "@chartbot/contracts/paging";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
+import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
@@ -118,7 +119,7 @@ function toPageRows(rows: unknown[][]): PageRow[] {
  * The page query with the counts on each row, for one status filter, one order and one kind of page (first,
  * or after); the condition and delivery filters are parameters (null: any).
  */
-function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: AlertSort, after: boolean) {
+function pageQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: AlertSort, after: boolean) {
   const clauses = preparedPageClauses(alerts, after);
   const leads = LEADS[sort].columns;
   const condition = sql.placeholder("condition");
@@ -140,34 +141,31 @@ function buildQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: 
     )
     .orderBy(...leads.map((lead) => asc(lead)), desc(alerts.createdAt), desc(alerts.id))
     .limit(clauses.limit);
-  // A named statement: each connection parses and plans it once, not on every request.
-  const name = `alerts_page_${statuses?.join("_") ?? "all"}_${sort}${after ? "_after" : ""}`;
-  return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(
-    query.toSQL(),
-    undefined,
-    name,
-    true,
-    toPageRows,
-  );
+  return query.toSQL();
 }
 
-type Query = ReturnType<typeof buildQuery>;
+type PageStatement = (db: Db, values: Record<string, unknown>) => Promise<PageRow[]>;
 
-/** Queries built so far, per database and per filter and kind of page: building one costs more than a run. */
-const built = new WeakMap<Db, Map<string, Query>>();
+/** The statements built so far, per filter and kind of page: building one costs more than a run. */
+const statements = new Map<string, PageStatement>();
 
-function queryFor(
-  db: Db,
-  statuses: readonly AlertStatus[] | undefined,
-  sort: AlertSort,
-  after: boolean,
-): Query {
-  const queries = built.get(db) ?? new Map<string, Query>();
-  built.set(db, queries);
+function statementFor(statuses: readonly AlertStatus[] | undefined, sort: AlertSort, after: boolean) {
   const key = `${statuses?.join(",") ?? "*"}|${sort}|${after}`;
-  const query = queries.get(key) ?? buildQuery(db, statuses, sort, after);
-  queries.set(key, query);
-  return query;
+  let statement = statements.get(key);
+  if (!statement) {
+    const name = `alerts_page_${statuses?.join("_") ?? "all"}_${sort}${after ? "_after" : ""}`;
+    statement = preparedStatement((db) =>
+      db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(
+        pageQuery(db, statuses, sort, after),
+        undefined,
+        name,
+        true,
+        toPageRows,
+      ),
+    );
+    statements.set(key, statement);
+  }
+  return statement;
 }
 
 /**
@@ -182,7 +180,11 @@ export async function listAlertsWithCounts(
   page: PageRequest,
 ): Promise<Page<AlertWithLastTrigger> & { counts: AlertCounts }> {
   const sort = filter.sort ?? "created";
-  const rows = await queryFor(db, filter.statuses, sort, page.after !== undefined).execute({
+  const rows = await statementFor(
+    filter.statuses,
+    sort,
+    page.after !== undefined,
+  )(db, {
     accountId,
     condition: filter.condition ?? null,
     delivery: filter.delivery ?? null,

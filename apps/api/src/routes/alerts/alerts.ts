@@ -269,7 +269,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
         tags: ["alerts"],
         summary: "Creates a price alert; the ticker is resolved to a catalogue symbol",
         body: CreateAlertBodySchema,
-        response: { 201: AlertSchema, ...ErrorResponses },
+        response: { 201: serializedFast(AlertSchema), ...ErrorResponses },
       },
     },
     async (request, reply) => {

@@ -38,6 +38,7 @@ import { guildIconUrl, recheckAccess, serverList, setCachedBotPresence } from ".
 import { communities } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { serializedFast } from "../../plugins/fast-serializer.js";
 import type { RegistrationOptions } from "../registration.js";
 import { administeredCommunity } from "./administered-community.js";
 
@@ -122,7 +123,8 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       schema: {
         tags: ["communities"],
         summary: "The communities the signed-in user manages, with counts and active add-ons",
-        response: { 200: CommunityListSchema, ...ErrorResponses },
+        // Read on every dashboard screen: its answer skips zod's encode (see fast-serializer.ts).
+        response: { 200: serializedFast(CommunityListSchema), ...ErrorResponses },
       },
     },
     async (request) => {
