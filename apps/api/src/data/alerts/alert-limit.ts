@@ -5,17 +5,21 @@ import { preparedStatement } from "../../db/prepared-statement.js";
 import { subscriptions } from "../../db/schema.js";
 import { graceStartedAfter, subscriptionInForce } from "../subscriptions/subscription-in-force.js";
 
+/**
+ * The `subscriptions` rows that give the account in the placeholder `accountId` Price Alerts now (the
+ * placeholder `graceStartedAfter` is `graceStartedAfter()`).
+ */
+export const priceAlertsInForce = and(
+  eq(subscriptions.accountId, sql.placeholder("accountId")),
+  eq(subscriptions.addonSlug, "price-alerts"),
+  subscriptionInForce(sql.placeholder("graceStartedAfter")),
+);
+
 const priceAlertsSubscription = preparedStatement((db) =>
   db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, sql.placeholder("accountId")),
-        eq(subscriptions.addonSlug, "price-alerts"),
-        subscriptionInForce(sql.placeholder("graceStartedAfter")),
-      ),
-    )
+    .where(priceAlertsInForce)
     .limit(1)
     .prepare("alert_limit_subscription"),
 );

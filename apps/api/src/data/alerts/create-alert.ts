@@ -4,9 +4,10 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
 import { accounts, alerts, communityAdmins, subscriptions } from "../../db/schema.js";
-import { graceStartedAfter, subscriptionInForce } from "../subscriptions/subscription-in-force.js";
+import { graceStartedAfter } from "../subscriptions/subscription-in-force.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
+import { priceAlertsInForce } from "./alert-limit.js";
 
 /** What a new alert consists of, already validated and with its ticker resolved. */
 export interface NewAlert {
@@ -113,11 +114,7 @@ const insertUnlessRefused = preparedSql<CreateOutcome>(
     ), held as (
       select count(*)::int as n from ${alerts} where ${openOf}
     ), addon as (
-      select exists (select 1 from ${subscriptions} where ${and(
-        eq(subscriptions.accountId, accountId),
-        eq(subscriptions.addonSlug, "price-alerts"),
-        subscriptionInForce(sql.placeholder("graceStartedAfter")),
-      )}) as has
+      select exists (select 1 from ${subscriptions} where ${priceAlertsInForce}) as has
     ), inserted as (
       insert into ${alerts} (${sql.join(
         NEW_ALERT_FIELDS.map((key) => sql.identifier(alerts[key].name)),
