@@ -14,12 +14,12 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
 import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
+import { scheduleHourlyJobs } from "./hourly-jobs.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { registerDocs } from "./plugins/docs.js";
 import { serializerCompiler } from "./plugins/fast-serializer.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
-import { schedulePurge } from "./purge-schedule.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  if (options.backgroundJobs) schedulePurge(app);
+  if (options.backgroundJobs) scheduleHourlyJobs(app);
 
   registerErrorHandling(app);
   // The security headers helmet sets, read once above: the same on every answer (the @fastify/helmet plugin

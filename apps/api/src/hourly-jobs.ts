@@ -5,13 +5,14 @@ import { purgeDisconnectedCommunities } from "./data/communities/purge-disconnec
 import { endGracePeriods } from "./data/subscriptions/end-grace-periods.js";
 
 /** How often the API process runs its hourly jobs (the purges, the end of grace periods, alert expiry). */
-export const PURGE_INTERVAL_MS = 3_600_000;
+export const HOURLY_JOBS_INTERVAL_MS = 3_600_000;
 
 /**
- * Runs `purgeDisconnectedCommunities`, `endGracePeriods`, `purgeAuditLog` and `expireAlerts` once the app is listening and then hourly; the timer does not keep the
- * process alive and stops when the app closes. A failed run is logged and retried at the next hour.
+ * Runs the hourly jobs (`purgeDisconnectedCommunities`, `endGracePeriods`, `purgeAuditLog`, `expireAlerts`)
+ * once the app is listening and then hourly; the timer does not keep the process alive and stops when the app
+ * closes. A failed run is logged and retried at the next hour.
  */
-export function schedulePurge(app: FastifyInstance): void {
+export function scheduleHourlyJobs(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {
@@ -45,7 +46,7 @@ export function schedulePurge(app: FastifyInstance): void {
   };
   app.addHook("onReady", async () => {
     run();
-    timer = setInterval(run, PURGE_INTERVAL_MS).unref();
+    timer = setInterval(run, HOURLY_JOBS_INTERVAL_MS).unref();
   });
   app.addHook("onClose", async () => {
     clearInterval(timer);
