@@ -154,6 +154,13 @@ describe("expiry and repetition", () => {
       .where(eq(alerts.id, id));
     expect((await call(user, "GET", `/alerts/${id}`)).json().status).toBe("expired");
     expect((await botAlerts()).has(id)).toBe(false);
+    // Before the sweep too, the list counts it as expired, and it neither blocks the same alert again nor
+    // takes a place under the limit.
+    const listed = (await call(user, "GET", "/alerts")).json();
+    expect(listed.counts).toMatchObject({ active: 0, expired: 1 });
+    const again = await call(user, "POST", "/alerts", { ticker: "TSLA", placement: "above", level: 900 });
+    expect(again.statusCode).toBe(201);
+    await call(user, "DELETE", `/alerts/${again.json().id}`);
     expect(await expireAlerts(t.database.db, new Date())).toContain(id);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row?.status).toBe("expired");

@@ -1,6 +1,6 @@
 import { accountEntitlements } from "@chartbot/addons";
-import { type AlertPlacement, type AlertWindow, OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AlertPlacement, AlertWindow } from "@chartbot/contracts/alerts";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
 import { accounts, alerts, communityAdmins, subscriptions } from "../../db/schema.js";
@@ -8,6 +8,7 @@ import { graceStartedAfter } from "../subscriptions/subscription-in-force.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
 import { priceAlertsInForce } from "./alert-limit.js";
+import { stillOpen } from "./expire-alerts.js";
 
 /** What a new alert consists of, already validated and with its ticker resolved. */
 export interface NewAlert {
@@ -52,7 +53,8 @@ const NEW_ALERT_FIELDS = [
 ] as const satisfies readonly (keyof NewAlert)[];
 
 const accountId = sql.placeholder("accountId");
-const openOf = and(eq(alerts.accountId, accountId), inArray(alerts.status, [...OPEN_ALERT_STATUSES]));
+/** The account's open alerts, not counting those past their expiry the hourly sweep has not marked yet. */
+const openOf = and(eq(alerts.accountId, accountId), stillOpen);
 
 /**
  * The account's open alerts that mean the same as the rule in the placeholders (`symbolId`, `placement`,

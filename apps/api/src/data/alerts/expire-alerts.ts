@@ -1,5 +1,6 @@
+import type { AlertStatus } from "@chartbot/contracts/alerts";
 import { OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
-import { and, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
 
@@ -33,3 +34,15 @@ export function effectiveStatus(
     ? "expired"
     : alert.status;
 }
+
+/** Open alerts past their expiry, not yet swept: what `effectiveStatus` answers as `expired`. */
+const pastExpiry = and(inArray(alerts.status, [...OPEN_ALERT_STATUSES]), lte(alerts.expiresAt, sql`now()`));
+
+/** `effectiveStatus` in SQL, for counting by status: an open alert past its expiry counts as `expired`. */
+export const effectiveStatusSql = sql<AlertStatus>`case when ${pastExpiry} then 'expired' else ${alerts.status} end`;
+
+/** Open alerts (active or paused) that have not passed their expiry: what the alert limit counts. */
+export const stillOpen: SQL = and(
+  inArray(alerts.status, [...OPEN_ALERT_STATUSES]),
+  or(isNull(alerts.expiresAt), gt(alerts.expiresAt, sql`now()`)),
+) as SQL;

@@ -17,6 +17,7 @@ import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toKeyedP
 import type { Alert } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
+import { effectiveStatusSql } from "./expire-alerts.js";
 
 export type AlertCounts = Record<AlertStatus, number>;
 
@@ -25,8 +26,8 @@ export type AlertCounts = Record<AlertStatus, number>;
  * is the subquery's own table: its columns are not the outer row's.
  */
 const countsByStatus = sql<Partial<AlertCounts> | null>`(select json_object_agg(counted.status, counted.n)
-  from (select ${alerts.status} as status, count(*)::int as n from ${alerts}
-    where ${alerts.accountId} = ${sql.placeholder("accountId")} group by ${alerts.status}) as counted)`;
+  from (select ${effectiveStatusSql} as status, count(*)::int as n from ${alerts}
+    where ${alerts.accountId} = ${sql.placeholder("accountId")} group by 1) as counted)`;
 
 /**
  * The alert's latest trigger as the API answers it (null before the first), in the same statement: one index
