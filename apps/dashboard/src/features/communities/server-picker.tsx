@@ -209,21 +209,22 @@ function ServerListFailure({
     if (await ensureRecentSignIn()) goToDiscord({ purpose: "link", from: "communities" });
     else setLeaving(false);
   };
+  const linkButton = (label: string) => (
+    <ServiceButton
+      service="discord"
+      available={discordSignIn}
+      onClick={() => void connect()}
+      loading={leaving}
+    >
+      {label}
+    </ServiceButton>
+  );
   switch (serverListProblem(error.code)) {
     case "not-linked":
       return (
         <Stack gap="md">
           <p>Connect your Discord account to see the servers you manage and add Chartbot to them.</p>
-          <Inline>
-            <ServiceButton
-              service="discord"
-              available={discordSignIn}
-              onClick={() => void connect()}
-              loading={leaving}
-            >
-              Connect Discord
-            </ServiceButton>
-          </Inline>
+          <Inline>{linkButton("Connect Discord")}</Inline>
         </Stack>
       );
     case "reconnect":
@@ -232,16 +233,7 @@ function ServerListFailure({
           <Callout tone="warning" title="Reconnect Discord">
             {error.message}
           </Callout>
-          <Inline>
-            <ServiceButton
-              service="discord"
-              available={discordSignIn}
-              onClick={() => void connect()}
-              loading={leaving}
-            >
-              Reconnect Discord
-            </ServiceButton>
-          </Inline>
+          <Inline>{linkButton("Reconnect Discord")}</Inline>
         </Stack>
       );
     case "rate-limited":
