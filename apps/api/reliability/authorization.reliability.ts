@@ -27,6 +27,7 @@ import { whileGoogleDoesNotAnswer } from "./support/unanswering-google.js";
 const PUBLIC_ROUTES = new Set([
   "GET /api/health/live",
   "GET /api/health/ready",
+  "GET /api/services",
   "POST /api/account/create",
   "POST /api/session",
   "DELETE /api/session",

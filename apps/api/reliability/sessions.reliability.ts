@@ -138,16 +138,36 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
     expect((await whoAmI(0, laptop.cookie)).status).toBe(401);
   });
 
-  it("the marketing origin may read who is signed in and nothing else", async () => {
+  it("the marketing origin may read who is signed in and which services are on, and nothing else", async () => {
     const { cookie } = await signIn(await createTestUser(identity.auth));
     const read = await call(0, "/api/session", { headers: { cookie, origin: WEB } });
     expect(read.status).toBe(200);
     expect(read.headers.get("access-control-allow-origin")).toBe(WEB);
     expect(read.headers.get("access-control-allow-credentials")).toBe("true");
+    // The services: readable (no user data), but without credentials, so the browser never sends the cookie.
+    const services = await call(0, "/api/services", { headers: { origin: WEB } });
+    expect(services.status).toBe(200);
+    expect(services.headers.get("access-control-allow-origin")).toBe(WEB);
+    expect(services.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(Object.keys((await services.json()) as object).sort()).toEqual([
+      "discordBot",
+      "discordSignIn",
+      "payments",
+    ]);
+    const servicesPreflight = await call(0, "/api/services", {
+      method: "OPTIONS",
+      headers: { origin: WEB, "access-control-request-method": "GET" },
+    });
+    expect(servicesPreflight.headers.get("access-control-allow-origin")).toBe(WEB);
+    expect(servicesPreflight.headers.get("access-control-allow-credentials")).toBeNull();
+    // Another origin gets no CORS for it either.
+    const elsewhere = await call(0, "/api/services", { headers: { origin: "https://evil.example" } });
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
     const alerts = await call(0, "/api/alerts", { headers: { cookie, origin: WEB } });
     expect(alerts.headers.get("access-control-allow-origin")).toBeNull();
     for (const [method, path] of [
       ["POST", "/api/alerts"],
+      ["POST", "/api/services"],
       ["DELETE", "/api/session"],
       ["DELETE", "/api/sessions"],
       ["PATCH", "/api/account"],

@@ -48,6 +48,26 @@ export async function answerSession(page: Page, answer: SessionAnswer): Promise<
   });
 }
 
+export const SERVICES_URL = `${env.NEXT_PUBLIC_API_ORIGIN}/api/services`;
+
+/**
+ * Answers the Subscribe links' `GET /api/services` as the API does for the marketing origin (CORS without
+ * credentials): every service on, or payments off.
+ */
+export async function answerServices(page: Page, payments: "on" | "off"): Promise<void> {
+  await page.unroute(SERVICES_URL);
+  await page.route(SERVICES_URL, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: {
+        "access-control-allow-origin": new URL(page.url() || "http://localhost").origin,
+        "cache-control": "public, max-age=60",
+      },
+      json: { discordSignIn: true, discordBot: true, payments: payments === "on" },
+    }),
+  );
+}
+
 /** Chromium also logs the 404 status of a not-found page's own document. */
 function isOwnNotFoundStatus(message: ConsoleMessage, page: Page): boolean {
   return message.location().url === page.url() && message.text().includes("status of 404");
@@ -60,6 +80,8 @@ export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefine
     sessionRoute: [
       async ({ page, session }, use) => {
         await answerSession(page, session);
+        // Pages with Subscribe links ask which services are on: payments on, unless a test says otherwise.
+        await answerServices(page, "on");
         await use(undefined);
       },
       { auto: true },

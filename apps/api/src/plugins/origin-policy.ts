@@ -12,17 +12,23 @@ export const isBotApiPath = (url: string) => /^\/api\/bot(\/|\?|$)/.test(url);
 const FROM_BROWSER =
   "The bot API does not accept requests from browsers (the request has an Origin header): call it from a server.";
 
-/** The one thing the marketing site's scripts may do with the user's cookie: ask who is signed in. */
-const isWhoAmI = (request: FastifyRequest) =>
-  request.url.split("?")[0] === "/api/session" &&
+/** A `GET` of `path`, or the preflight of one. */
+const isGetOf = (request: FastifyRequest, path: string) =>
+  request.url.split("?")[0] === path &&
   (request.method === "GET" || request.headers["access-control-request-method"] === "GET");
+
+/** The one thing the marketing site's scripts may do with the user's cookie: ask who is signed in. */
+const isWhoAmI = (request: FastifyRequest) => isGetOf(request, "/api/session");
+
+/** The marketing site may also read which services are on (no user data: without credentials). */
+const isServices = (request: FastifyRequest) => isGetOf(request, "/api/services");
 
 /**
  * Which origins may use the session cookie, in two layers (registered apart, so the per-IP rate limit runs
  * between them: after CORS, so a 429 carries its headers, and before anything else):
  * - CORS: the dashboard may call everything with credentials except the server-to-server APIs (the bot API,
- *   `/api/bot/*`, and the public API, `/api/v1`: no CORS to anyone); the marketing site only `GET /api/session`;
- *   any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
+ *   `/api/bot/*`, and the public API, `/api/v1`: no CORS to anyone); the marketing site only `GET /api/session`
+ *   (with credentials) and `GET /api/services` (without); any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
  * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
  *   carries the session cookie, and every `POST /api/session` (no signing a visitor into an attacker's
@@ -47,6 +53,8 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
         });
       } else if (origin === web && isWhoAmI(request as FastifyRequest)) {
         callback(null, { origin: web, credentials: true, methods: ["GET"] });
+      } else if (origin === web && isServices(request as FastifyRequest)) {
+        callback(null, { origin: web, credentials: false, methods: ["GET"] });
       } else {
         callback(null, { origin: false });
       }

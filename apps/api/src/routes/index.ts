@@ -10,6 +10,7 @@ import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
 import { publicApiRoutes } from "./public-api.js";
+import { servicesRoutes } from "./services.js";
 import { sessionRoutes } from "./session.js";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.js";
 import { tradingRoutes } from "./trading/index.js";
@@ -17,6 +18,7 @@ import { tradingRoutes } from "./trading/index.js";
 /** Every route, mounted under /api. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(servicesRoutes);
   await app.register(createAccountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

@@ -1,15 +1,18 @@
 "use client";
 
-import { Button } from "@chartbot/ui/button";
 import { useState } from "react";
-import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
+import { goToDiscord } from "@/auth/go-to-discord";
+import { ServiceButton } from "@/components/service-button";
+import { useServices } from "@/features/services/use-services";
 
-/** "Sign in with Discord": off to Discord's authorization page; renders nothing without a Discord client id. */
+/** "Sign in with Discord": off to Discord's authorization page; disabled with the reason while Discord is off. */
 export function DiscordSignInButton() {
   const [leaving, setLeaving] = useState(false);
-  if (!discordAvailable()) return null;
+  const { discordSignIn } = useServices();
   return (
-    <Button
+    <ServiceButton
+      service="discord"
+      available={discordSignIn}
       variant="secondary"
       fullWidth
       loading={leaving}
@@ -19,6 +22,6 @@ export function DiscordSignInButton() {
       }}
     >
       Sign in with Discord
-    </Button>
+    </ServiceButton>
   );
 }

@@ -4,29 +4,45 @@ import { Button, type ButtonProps } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
 import { visuallyHidden } from "@chartbot/ui/tokens";
+import { env } from "@/env";
 import { subscribeUrl } from "@/lib/site-links";
 import * as styles from "./addon-card.css";
 import { AddonLimits, AddonPrice } from "./addon-price";
 import { CheckList } from "./check-list";
+import { PaymentsOffNote, SubscribeLink } from "./subscribe-link";
 
 /** "Start free trial" while an add-on has a trial, else "Subscribe". */
 export function subscribeLabel(addon: Addon): string {
   return addon.trialDays > 0 ? "Start free trial" : "Subscribe";
 }
 
-/** The button to an add-on's checkout, named for the add-on for screen readers. */
+/** The id of the line that says why an add-on's Subscribe button is disabled. */
+const paymentsNoteId = (addon: Addon) => `payments-off-${addon.slug}`;
+
+/**
+ * The button to an add-on's checkout, named for the add-on for screen readers; disabled once the API says
+ * payments are off, described by the add-on's `SubscribeNote`.
+ */
 export function SubscribeButton({
   addon,
   ...buttonProps
 }: { addon: Addon } & Pick<ButtonProps, "size" | "fullWidth">) {
   return (
-    <Button asChild {...buttonProps}>
-      <a href={subscribeUrl(addon.slug)}>
-        {subscribeLabel(addon)}
-        <span className={visuallyHidden}> for {addon.name}</span>
-      </a>
-    </Button>
+    <SubscribeLink
+      apiOrigin={env.NEXT_PUBLIC_API_ORIGIN}
+      href={subscribeUrl(addon.slug)}
+      noteId={paymentsNoteId(addon)}
+      {...buttonProps}
+    >
+      {subscribeLabel(addon)}
+      <span className={visuallyHidden}> for {addon.name}</span>
+    </SubscribeLink>
   );
+}
+
+/** The line under an add-on's Subscribe button that says why it is disabled (reserved while it is not). */
+export function SubscribeNote({ addon }: { addon: Addon }) {
+  return <PaymentsOffNote apiOrigin={env.NEXT_PUBLIC_API_ORIGIN} id={paymentsNoteId(addon)} />;
 }
 
 export interface AddonCardProps {
@@ -66,6 +82,7 @@ export function AddonCard({ addon, headingLevel = "h2", detailed = true }: Addon
           </Link>
         </Button>
       </div>
+      <SubscribeNote addon={addon} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { ADDONS, type Addon, formatPrice } from "@chartbot/addons";
 import { NewBadge } from "@chartbot/ui/badge";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
-import { SubscribeButton } from "@/components/addon-card";
+import { SubscribeButton, SubscribeNote } from "@/components/addon-card";
 import { AddonLimits, AddonPrice } from "@/components/addon-price";
 import { BotPreview } from "@/components/bot-preview/bot-preview";
 import { Breadcrumb } from "@/components/breadcrumb";
@@ -89,6 +89,7 @@ export function AddonView({ addon }: { addon: Addon }) {
             <AddonPrice addon={addon} size="lg" amountTestId="addon-price" />
             <AddonLimits addon={addon} className={styles.limitsRuledBelow} />
             <SubscribeButton addon={addon} size="lg" fullWidth />
+            <SubscribeNote addon={addon} />
             <p className={styles.small}>Cancel any time in the dashboard. Billed monthly through Stripe.</p>
           </Card>
         </div>

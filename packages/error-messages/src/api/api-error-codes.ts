@@ -1,3 +1,5 @@
+import { SERVICE_OFF_MESSAGES } from "../services/index";
+
 /** Every error code the API sends; clients switch on these, never on the message. */
 export const API_ERROR_CODES = [
   "bad_request",
@@ -107,7 +109,7 @@ export const API_ERROR_MESSAGES = Object.freeze({
   webhook_signature_invalid: "The webhook signature is missing, invalid or too old.",
   discord_unreachable: "Discord could not be reached. Please try again in a moment.",
   payment_provider_unreachable: "Our payment provider could not be reached. Please try again in a moment.",
-  payments_not_configured: "Payments are not available right now. Please try again later.",
+  payments_not_configured: `${SERVICE_OFF_MESSAGES.payments} Please try again later.`,
   slots_in_use:
     "More slots are assigned than that. Free some slots on the Subscriptions page first, then lower the number.",
   subscriptions_not_canceled:

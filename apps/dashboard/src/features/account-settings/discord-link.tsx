@@ -8,10 +8,12 @@ import { Inline } from "@chartbot/ui/inline";
 import { Stack } from "@chartbot/ui/stack";
 import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
+import { goToDiscord } from "@/auth/go-to-discord";
 import { ensureRecentSignIn } from "@/auth/recent-sign-in";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
+import { ServiceButton } from "@/components/service-button";
+import { useServices } from "@/features/services/use-services";
 
 /**
  * The Discord account connected to this one: linked (with Reconnect when Discord refused our grant, and
@@ -33,7 +35,7 @@ export function DiscordLink({ profile }: { profile: AccountProfile }) {
     if (await ensureRecentSignIn()) goToDiscord({ purpose: "link" });
     else setLeaving(false);
   };
-  const available = discordAvailable();
+  const { discordSignIn } = useServices();
 
   if (!link) {
     return (
@@ -42,13 +44,11 @@ export function DiscordLink({ profile }: { profile: AccountProfile }) {
           No Discord account is linked. Link one to sign in with Discord and to manage Chartbot in the servers
           where you have the Manage Server permission.
         </p>
-        {available && (
-          <Inline>
-            <Button onClick={connect} loading={leaving}>
-              Link Discord
-            </Button>
-          </Inline>
-        )}
+        <Inline>
+          <ServiceButton service="discord" available={discordSignIn} onClick={connect} loading={leaving}>
+            Link Discord
+          </ServiceButton>
+        </Inline>
       </Stack>
     );
   }
@@ -72,10 +72,10 @@ export function DiscordLink({ profile }: { profile: AccountProfile }) {
         </p>
       )}
       <Inline gap="md">
-        {link.status === "reconnect_required" && available && (
-          <Button onClick={connect} loading={leaving}>
+        {link.status === "reconnect_required" && (
+          <ServiceButton service="discord" available={discordSignIn} onClick={connect} loading={leaving}>
             Reconnect Discord
-          </Button>
+          </ServiceButton>
         )}
         {link.canUnlink && (
           <ConfirmDialog

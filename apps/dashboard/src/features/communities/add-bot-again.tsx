@@ -1,15 +1,18 @@
 "use client";
 
-import { Button } from "@chartbot/ui/button";
 import { useState } from "react";
-import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
+import { goToDiscord } from "@/auth/go-to-discord";
+import { ServiceButton } from "@/components/service-button";
+import { useServices } from "@/features/services/use-services";
 
 /** "Add Chartbot again" for a disconnected community: the bot authorization for its server. */
 export function AddBotAgain({ guildId, name }: { guildId: string; name: string }) {
   const [leaving, setLeaving] = useState(false);
-  if (!discordAvailable()) return null;
+  const { discordBot } = useServices();
   return (
-    <Button
+    <ServiceButton
+      service="discord"
+      available={discordBot}
       size="sm"
       loading={leaving}
       aria-label={`Add Chartbot again to ${name}`}
@@ -19,6 +22,6 @@ export function AddBotAgain({ guildId, name }: { guildId: string; name: string }
       }}
     >
       Add Chartbot again
-    </Button>
+    </ServiceButton>
   );
 }

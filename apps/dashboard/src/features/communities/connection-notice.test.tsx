@@ -1,9 +1,17 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatDate } from "@/features/format/format";
 import { communitySettings } from "@/test/community-settings";
+import { installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { ConnectionNotice } from "./connection-notice";
+
+// Add Chartbot again asks which services are on: the fake API answers 404, so Discord counts as on.
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi([]);
+});
+afterEach(() => api.restore());
 
 describe("ConnectionNotice", () => {
   it("says Chartbot is not in the server of a disconnected community, when its data goes, and offers to add it again", () => {

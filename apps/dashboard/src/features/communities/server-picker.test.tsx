@@ -1,5 +1,6 @@
 import type { DiscordServer, DiscordServerList } from "@chartbot/contracts/discord";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
+import { SERVICE_OFF_MESSAGES } from "@chartbot/error-messages/services";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, installFakeApi } from "@/test/fake-api";
@@ -51,6 +52,30 @@ describe("ServerPicker", () => {
     expect(within(addable).getByRole("button", { name: "Add Chartbot to Forex Friends" })).toBeTruthy();
     expect(within(addable).getAllByText("Chartbot is not in this server.")).toHaveLength(1);
     expect(within(withBot).queryByText("Chartbot is not in this server.")).toBeNull();
+  });
+
+  it("disables Add Chartbot with the reason when the API says the Discord bot is off", async () => {
+    api = installFakeApi([
+      { method: "GET", path: "/api/discord/servers", reply: () => list([server("Forex Friends", false)]) },
+      {
+        method: "GET",
+        path: "/api/services",
+        reply: () => ({ body: { discordSignIn: true, discordBot: false, payments: true } }),
+      },
+    ]);
+    renderWithProviders(<ServerPicker />);
+    const add = await waitFor(() => {
+      const button = screen.getByRole("button", { name: "Add Chartbot to Forex Friends" });
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      return button;
+    });
+    expect(document.getElementById(add.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      SERVICE_OFF_MESSAGES.discord,
+    );
+    const before = window.location.href;
+    fireEvent.click(add);
+    expect(window.location.href).toBe(before);
+    expect(add.getAttribute("aria-busy")).toBeNull();
   });
 
   it("reads Discord again on Refresh", async () => {

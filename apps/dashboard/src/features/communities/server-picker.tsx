@@ -16,12 +16,14 @@ import { useEffect, useState } from "react";
 import { ApiError, messageForError } from "@/api/api-error";
 import { apiFetch } from "@/api/api-fetch";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
-import { discordAvailable, goToDiscord } from "@/auth/go-to-discord";
+import { goToDiscord } from "@/auth/go-to-discord";
 import { ensureRecentSignIn } from "@/auth/recent-sign-in";
 import { communityPath, communitySetupPath } from "@/auth/routes";
 import { Failure, QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
+import { ServiceButton } from "@/components/service-button";
 import { formatDateTime } from "@/features/format/format";
+import { useServices } from "@/features/services/use-services";
 import * as styles from "./communities.css";
 import { groupServers, type PickedServer, serverListProblem } from "./server-groups";
 
@@ -145,6 +147,7 @@ function ServerGroup({ title, entries, empty }: { title: string; entries: Picked
 
 function ServerRow({ entry: { server, action } }: { entry: PickedServer }) {
   const [leaving, setLeaving] = useState(false);
+  const { discordBot } = useServices();
   return (
     <ListRow>
       <ListRowMain>
@@ -170,8 +173,10 @@ function ServerRow({ entry: { server, action } }: { entry: PickedServer }) {
             </Link>
           </Button>
         )}
-        {action === "add" && discordAvailable() && (
-          <Button
+        {action === "add" && (
+          <ServiceButton
+            service="discord"
+            available={discordBot}
             size="sm"
             loading={leaving}
             aria-label={`Add Chartbot to ${server.name}`}
@@ -181,7 +186,7 @@ function ServerRow({ entry: { server, action } }: { entry: PickedServer }) {
             }}
           >
             Add Chartbot
-          </Button>
+          </ServiceButton>
         )}
       </ListRowActions>
     </ListRow>
@@ -198,23 +203,28 @@ function ServerListFailure({
   refreshButton: React.ReactNode;
 }) {
   const [leaving, setLeaving] = useState(false);
+  const { discordSignIn } = useServices();
   const connect = async () => {
     setLeaving(true);
     if (await ensureRecentSignIn()) goToDiscord({ purpose: "link", from: "communities" });
     else setLeaving(false);
   };
+  const linkButton = (label: string) => (
+    <ServiceButton
+      service="discord"
+      available={discordSignIn}
+      onClick={() => void connect()}
+      loading={leaving}
+    >
+      {label}
+    </ServiceButton>
+  );
   switch (serverListProblem(error.code)) {
     case "not-linked":
       return (
         <Stack gap="md">
           <p>Connect your Discord account to see the servers you manage and add Chartbot to them.</p>
-          {discordAvailable() && (
-            <Inline>
-              <Button onClick={() => void connect()} loading={leaving}>
-                Connect Discord
-              </Button>
-            </Inline>
-          )}
+          <Inline>{linkButton("Connect Discord")}</Inline>
         </Stack>
       );
     case "reconnect":
@@ -223,13 +233,7 @@ function ServerListFailure({
           <Callout tone="warning" title="Reconnect Discord">
             {error.message}
           </Callout>
-          {discordAvailable() && (
-            <Inline>
-              <Button onClick={() => void connect()} loading={leaving}>
-                Reconnect Discord
-              </Button>
-            </Inline>
-          )}
+          <Inline>{linkButton("Reconnect Discord")}</Inline>
         </Stack>
       );
     case "rate-limited":

@@ -17,6 +17,7 @@ import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Page } from "@/components/page";
 import { env } from "@/env";
+import { useServices } from "@/features/services/use-services";
 import { AddonCard } from "./addon-card";
 import { BillingSection } from "./billing-section";
 import { EmbeddedCheckoutDialog } from "./embedded-checkout-dialog";
@@ -45,6 +46,7 @@ export function SubscriptionsScreen() {
   const params = useSearchParams();
   const [openedAt] = useState(() => Date.now());
   const [paymentsDown, setPaymentsDown] = useState(false);
+  const services = useServices();
   const [leaving, setLeaving] = useState<string | null>(null);
   const [paying, setPaying] = useState<{ addon: string; clientSecret: string } | null>(null);
 
@@ -94,7 +96,8 @@ export function SubscriptionsScreen() {
     onError: onPaymentError("Could not open the billing portal"),
   });
 
-  const paymentsAvailable = query.data?.paymentsConfigured === true && !paymentsDown;
+  // Off when the API's services say so (the same configuration as `paymentsConfigured`), or a click met its 503.
+  const paymentsAvailable = services.payments && query.data?.paymentsConfigured === true && !paymentsDown;
   const hasSubscriptions = (query.data?.subscriptions.length ?? 0) > 0;
 
   return (

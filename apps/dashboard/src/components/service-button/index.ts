@@ -1,0 +1,1 @@
+export { ServiceButton, type ServiceButtonProps } from "./service-button";

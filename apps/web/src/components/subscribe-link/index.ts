@@ -1,0 +1,1 @@
+export { PaymentsOffNote, SubscribeLink, type SubscribeLinkProps } from "./subscribe-link";
