@@ -141,7 +141,10 @@ async function createRunDatabase(): Promise<{ env: Record<string, string>; drop(
   };
 }
 
-/** What a run needs: the journeys need everything, the Lighthouse budgets only the marketing site. */
+/**
+ * What a run needs: the journeys need everything; the Lighthouse budgets the marketing site and the API (with
+ * its local services), without the dashboard and the reference bot (which comes only with the dashboard).
+ */
 export interface StackParts {
   dashboard: boolean;
   api: boolean;
@@ -214,7 +217,7 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
 
     for (const { server, url } of started) await waitForUrl(url, server);
 
-    if (parts.api && discord) {
+    if (parts.api && parts.dashboard && discord) {
       // The reference bot with the seeded local token: it joins the demo servers and syncs every second;
       // scheduled posts run only on command, so a journey's failures are its own.
       bot = await startReferenceBot({
