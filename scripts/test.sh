@@ -1,27 +1,40 @@
 #!/usr/bin/env bash
 # The one command that installs everything and runs every check and test (README: "Run all tests").
+# Each step's wall time goes to the closing summary's table (scripts/lib/steps.sh, scripts/test-summary.mjs).
+# Suites run side by side where they share no ports, databases or servers (docs/decisions/ci-within-fifteen-minutes.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/ensure-node.sh
 source scripts/lib/ensure-pnpm.sh
 source scripts/lib/ensure-chromium.sh
+source scripts/lib/steps.sh
+source scripts/lib/auth-emulator.sh
+trap steps_finish EXIT
 
-pnpm install --frozen-lockfile
-rm -rf apps/*/.test-results packages/*/.test-results tooling/*/.test-results
-trap 'node scripts/test-summary.mjs' EXIT
+step "Install" pnpm install --frozen-lockfile
+step "Lint and format (Biome)" pnpm lint
+step "Type-check, build, and check published packages" \
+  pnpm exec turbo run typecheck check:package --output-logs=errors-only
+step "The committed Drizzle migrations match the schema" pnpm --filter @chartbot/api check:migrations
 
-echo "== Lint and format (Biome)"
-pnpm lint
-echo "== Type-check, build, and check published packages"
-pnpm exec turbo run typecheck check:package --output-logs=errors-only
-echo "== The committed Drizzle migrations match the schema"
-pnpm --filter @chartbot/api check:migrations
-echo "== Tests"
-pnpm exec turbo run test --concurrency=1 -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
-echo "== Browser tests (Chromium): every story of the UI kit, then each app end to end"
-pnpm exec turbo run test:stories test:e2e --concurrency=1
-echo "== Reliability suite: the API under bad input, load, faults and abuse (needs PostgreSQL)"
+# One Auth emulator for every suite below, started once.
+start_auth_emulator_for_run
+step "Unit and API tests" pnpm exec turbo run test --concurrency=2 --output-logs=new-only -- \
+  --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
+
+# The reliability suite stops and restarts PostgreSQL (RELIABILITY_DB_FAULTS=1), so it runs beside the browser
+# suites that use no PostgreSQL (the stories; the apps' suites run their API on PGlite), and the journeys, which
+# use PostgreSQL when DATABASE_URL is set, wait for it.
 if command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
-  pnpm test:reliability
+  step_in_background "Reliability suite: the API under bad input, load, faults and abuse" pnpm test:reliability
 else
-  echo "Skipped: no PostgreSQL answers on 127.0.0.1:5432 (see ../shared/DESIGN.md to start it)."
+  echo "Reliability suite skipped: no PostgreSQL answers on 127.0.0.1:5432 (see ../shared/DESIGN.md to start it)."
 fi
+browser_failed=0
+step "Browser tests: every story of the UI kit" pnpm exec turbo run test:stories --filter=@chartbot/ui || browser_failed=1
+step "Browser tests: the marketing site" pnpm exec turbo run test:e2e --filter=@chartbot/web || browser_failed=1
+step "Browser tests: the dashboard" pnpm exec turbo run test:e2e --filter=@chartbot/dashboard || browser_failed=1
+wait_for_steps || browser_failed=1
+step "Browser tests: the journeys (every app together)" pnpm exec turbo run test:e2e --filter=@chartbot/journeys ||
+  browser_failed=1
+exit "$browser_failed"

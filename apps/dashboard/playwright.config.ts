@@ -1,13 +1,29 @@
-import { launchOptions } from "@chartbot/test-servers/chromium";
+import { launchOptions, trace } from "@chartbot/test-servers/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
+
+/** The files that sign in as the seeded demo account or change its servers in the local Discord. */
+const DEMO_ACCOUNT_FILES = new RegExp(
+  `/e2e/(${[
+    "accessibility",
+    "bot-reports/bot-reports",
+    "communities/advanced-charting",
+    "communities/bot-license",
+    "communities/community-settings",
+    "communities/discord-communities",
+    "communities/scheduled-posts",
+    "subscriptions/subscriptions",
+  ].join("|")})\\.spec\\.ts$`,
+);
 
 export default defineConfig({
   testDir: "./e2e",
   // Builds if needed, starts the emulator (unless running), the fake Discord, the API and the dashboard.
   globalSetup: "./e2e/support/global-setup.ts",
-  // One browser at a time: the machines running this have two cores.
-  workers: 1,
+  // Two browsers at a time, one per core. Files that use the seeded demo account and its Discord servers
+  // share their state, so they run one at a time (the "demo account" project below); every other file makes
+  // its own users and servers and runs beside them.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -34,13 +50,20 @@ export default defineConfig({
       origins: [],
     },
     actionTimeout: 15_000,
-    trace: "retain-on-failure",
+    trace,
     screenshot: "only-on-failure",
   },
   projects: [
     {
-      name: "chromium",
+      name: "demo account",
+      testMatch: DEMO_ACCOUNT_FILES,
+      workers: 1,
       // Debian's Chromium, or CHROMIUM_PATH: `playwright install` is not used on these machines.
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "own users",
+      testIgnore: DEMO_ACCOUNT_FILES,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],

@@ -1,25 +1,28 @@
-import { launchOptions } from "@chartbot/test-servers/chromium";
+import { launchOptions, trace } from "@chartbot/test-servers/chromium";
+import { suitePorts } from "@chartbot/test-servers/ports";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * The production server the tests start (the standalone server.js), on its own port: a dev server keeps 3000.
- * `E2E_PORT_OFFSET` moves it, so two checkouts can run their tests at once (as in the dashboard's e2e).
+ * The production server the tests start (the standalone server.js), on the suite's own port
+ * (`@chartbot/test-servers/ports`): a dev server keeps 3000. `E2E_PORT_OFFSET` moves it.
  */
-export const E2E_PORT = 3100 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORT = suitePorts("webE2e").web;
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  fullyParallel: false,
-  // Two cores, shared: one browser at a time keeps timings stable.
-  workers: 1,
-  retries: 0,
+  // The site is static and every test answers the API's requests itself: no test shares state with another,
+  // so two browsers (one per core) run tests side by side.
+  fullyParallel: true,
+  workers: 2,
+  // In CI a failed test runs once more, traced (`trace`); one that then passes is named by the summary.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    trace,
     // Debian's Chromium (DESIGN.md), or CHROMIUM_PATH: never `playwright install`.
     launchOptions,
   },

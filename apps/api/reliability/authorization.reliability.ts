@@ -131,6 +131,8 @@ beforeAll(async () => {
     ...stripe.env,
     RATE_LIMIT_MAX: "1000000",
     ACCOUNT_RATE_LIMIT_MAX: "1000000",
+    // Every bad credential on every bot route comes from one address: each must meet the check, not the limit.
+    BOT_AUTH_FAILURE_MAX: "1000000",
   });
   alice = await createTestAccount(t, { displayName: "Alice" });
   bob = await createTestAccount(t, { displayName: "Bob" });

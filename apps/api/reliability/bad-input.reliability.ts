@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBotToken } from "../src/data/bot-tokens/bot-tokens.js";
-import { apiTokens, botTokens } from "../src/db/schema.js";
+import { apiTokens, botTokens, sessions } from "../src/db/schema.js";
+import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { apiOfPath } from "../src/plugins/docs.js";
 import { createTestAccount } from "../test/support/accounts.js";
 import { bearer, type TestUser } from "../test/support/firebase-users.js";
@@ -21,8 +22,9 @@ import {
 } from "./support/invalid-requests.js";
 import { loadOperations, type Operation, operationName } from "./support/openapi.js";
 import { createOwnedResources, type OwnedResources, resourceIdsFor } from "./support/owned-resources.js";
+import { DASHBOARD_ORIGIN } from "./support/session-cookie.js";
 
-/** Requests per route with an input; sent in parallel batches (the Auth emulator verifies every token). */
+/** Requests per route with an input, sent in parallel batches. */
 const REQUESTS_PER_ROUTE = Number(process.env.RELIABILITY_BAD_INPUT_RUNS ?? 1_000);
 const BATCH = 10;
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 2 ** 31);
@@ -60,7 +62,10 @@ beforeAll(async () => {
   });
   const bot = await createBotToken(t.database.db, "bad input");
   credentials = {
-    dashboard: bearer(user),
+    // The dashboard's own credential, its session cookie (with its Origin, which cookie writes need): a
+    // Bearer ID token works too, but the Auth emulator then checks revocation on every request (in production
+    // firebase-admin verifies tokens locally), which would make the emulator the bottleneck of this test.
+    dashboard: { cookie: await sessionCookieOf(user), origin: DASHBOARD_ORIGIN },
     public: { authorization: `Bearer ${apiToken.json().token}` },
     bot: { authorization: `Bearer ${bot.token}` },
   };
@@ -68,6 +73,9 @@ beforeAll(async () => {
   const inADay = sql`now() + interval '1 day'`;
   await t.database.db.update(apiTokens).set({ lastUsedAt: inADay });
   await t.database.db.update(botTokens).set({ lastUsedAt: inADay });
+  // Likewise the session: seen "tomorrow", so no request touches its row, and read again from the database.
+  await t.database.db.update(sessions).set({ lastSeenAt: inADay });
+  t.app.sessions.forgetAccount(user.accountId);
   before = await fingerprintDatabase(t.database.db);
 });
 afterAll(async () => {
@@ -75,6 +83,21 @@ afterAll(async () => {
   await stripe?.stop();
   await discord?.stop();
 });
+
+/** Signs `user` in as the dashboard does (`POST /api/session`) and returns the session cookie. */
+async function sessionCookieOf(signedIn: TestUser): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/session",
+    headers: { origin: DASHBOARD_ORIGIN },
+    payload: { idToken: signedIn.idToken },
+  });
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (response.statusCode !== 204 || !cookie) {
+    throw new Error(`POST /api/session answered ${response.statusCode}: ${response.body}`);
+  }
+  return `${cookie.name}=${cookie.value}`;
+}
 
 const setting = (): RequestSetting => ({
   realParams: (operation) => resourceIdsFor(operation, owned),

@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { apiError } from "@chartbot/error-messages/api";
 import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/open-database.js";
+import { accounts, discordGrants } from "../src/db/schema.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
-import { signInWithPassword } from "../test/support/firebase-users.js";
+import { DISCORD_FAILURES, whileDiscordFails } from "../test/support/discord.js";
+import { createTestUser, signInWithCustomToken, signInWithPassword } from "../test/support/firebase-users.js";
 import { TEST_DISCORD_CLIENT } from "../test/support/test-app.js";
-import { type ApiProcess, startApiProcess } from "./support/api-process.js";
+import { type ApiProcess, freePort, startApiProcess } from "./support/api-process.js";
 import { dumpDatabase } from "./support/database-state.js";
-import { recordFigures } from "./support/figures.js";
+import { formatTally, recordFigures, tally } from "./support/figures.js";
 import { createDatabase, openForChecks } from "./support/postgres.js";
+import { answerShapeProblem, type JsonAnswer, sendJson } from "./support/send-json.js";
+import { DASHBOARD_ORIGIN, sessionCookie } from "./support/session-cookie.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
 
@@ -104,6 +110,166 @@ describe("Discord sign-in over HTTP", () => {
       "colliding sign-ins refused": attempts,
       "Discord tokens checked": tokens.length,
       "log lines checked": api.output.length,
+    });
+  });
+});
+
+/** The uid a Firebase custom token signs in as. */
+const uidOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid;
+
+/** A Discord user of the fake with a verified email of their own. */
+function newDiscordUser(label: string) {
+  const suffix = randomBytes(6).toString("hex");
+  return discord.world.addUser({
+    username: `${label}${suffix}`,
+    email: `${label}-${suffix}@example.com`,
+    verified: true,
+  });
+}
+
+/** A Discord sign-in (`POST /api/account/create`) with `code`, answered. */
+const signInAnswer = (code: string) =>
+  sendJson(api.url, "POST", "/api/account/create", {}, { code, redirect: REDIRECT });
+
+/** A write from the dashboard (the session cookie and its `Origin`), answered. */
+const dashboardWrite = (method: string, path: string, cookie: string, body?: unknown) =>
+  sendJson(api.url, method, path, { cookie, origin: DASHBOARD_ORIGIN }, body);
+
+describe("Discord unlinking", () => {
+  it("a Discord user its account unlinked, or swapped for another, never signs into it again, 20 at once either", async (context) => {
+    const owner = newDiscordUser("owner");
+    const created = await signInAnswer(discord.codeFor(owner.id));
+    expect(created.status, created.text).toBe(200);
+    const token = String(created.json().token);
+    const uid = uidOf(token);
+    // The account's owner sets a password (unlinking needs one) and signs into the dashboard.
+    await identity.auth.updateUser(uid, { password: `pw-${randomBytes(6).toString("hex")}` });
+    const cookie = await sessionCookie(api.url, await signInWithCustomToken(token));
+    const accountRow = async () =>
+      (await checks.db.select().from(accounts).where(eq(accounts.firebaseUid, uid)))[0];
+    const grantsGiven = () => discord.world.grants.size;
+
+    expect((await dashboardWrite("DELETE", "/api/account/discord", cookie)).status).toBe(204);
+    const attempts = 20;
+    const before = grantsGiven();
+    const afterUnlink = await Promise.all(
+      Array.from({ length: attempts }, () => signInAnswer(discord.codeFor(owner.id))),
+    );
+    expect(afterUnlink.map((answer) => answer.status)).toEqual(Array(attempts).fill(409));
+    for (const answer of afterUnlink) {
+      expect(answerShapeProblem(answer)).toBeUndefined();
+      expect(answer.json()).toEqual(apiError("discord_unlinked"));
+    }
+    expect(await accountRow()).toMatchObject({ discordUserId: null, discordUsername: null });
+    expect(
+      await checks.db.select().from(discordGrants).where(eq(discordGrants.discordUserId, owner.id)),
+    ).toEqual([]);
+
+    // The owner links another Discord user; the old one, signing in again and again meanwhile, changes nothing.
+    const successor = newDiscordUser("successor");
+    const linked = await dashboardWrite("POST", "/api/account/discord", cookie, {
+      code: discord.codeFor(successor.id),
+      redirect: REDIRECT,
+    });
+    expect(linked.status, linked.text).toBe(200);
+    const [afterSwap, current] = await Promise.all([
+      Promise.all(Array.from({ length: attempts }, () => signInAnswer(discord.codeFor(owner.id)))),
+      signInAnswer(discord.codeFor(successor.id)),
+    ]);
+    expect(afterSwap.map((answer) => answer.status)).toEqual(Array(attempts).fill(409));
+    expect(current.status).toBe(200);
+    expect(uidOf(String(current.json().token))).toBe(uid);
+    expect(await accountRow()).toMatchObject({
+      discordUserId: successor.id,
+      discordUsername: successor.username,
+    });
+    const [grant] = await checks.db
+      .select()
+      .from(discordGrants)
+      .where(eq(discordGrants.discordUserId, successor.id));
+    expect(grant?.accountId).toBe((await accountRow())?.id);
+
+    // Every grant Discord gave the refused sign-ins was revoked there.
+    const refusedGrants = [...discord.world.grants.values()]
+      .slice(before)
+      .filter((given) => given.userId === owner.id);
+    expect(refusedGrants).toHaveLength(attempts * 2);
+    expect(refusedGrants.filter((given) => !given.revoked)).toEqual([]);
+    recordFigures(context, "Discord unlinking", {
+      "sign-ins after the unlink": formatTally(tally(afterUnlink.map((answer) => answer.status))),
+      "sign-ins after another was linked": formatTally(tally(afterSwap.map((answer) => answer.status))),
+      "grants revoked": refusedGrants.length,
+    });
+  });
+});
+
+describe("Discord failures", () => {
+  it("every way Discord fails a sign-in or a link is a 502 in the error shape (its 429 a 429), never a 500", async (context) => {
+    const user = await createTestUser(identity.auth);
+    const cookie = await sessionCookie(api.url, user.idToken);
+    const statuses: number[] = [];
+    const expectAnswer = (answer: JsonAnswer, where: string, code: string) => {
+      statuses.push(answer.status);
+      expect(answer.status, `${where}: ${answer.text}`).toBe(code === "discord_rate_limited" ? 429 : 502);
+      expect(answerShapeProblem(answer), where).toBeUndefined();
+      expect(answer.json().error?.code, where).toBe(code);
+    };
+    for (const [name, failure] of DISCORD_FAILURES) {
+      const person = newDiscordUser("failing");
+      const signedIn = await whileDiscordFails(discord, failure, () =>
+        signInAnswer(discord.codeFor(person.id)),
+      );
+      expectAnswer(signedIn, `sign-in, Discord answering ${name}`, "discord_unreachable");
+      const linked = await whileDiscordFails(discord, failure, () =>
+        dashboardWrite("POST", "/api/account/discord", cookie, {
+          code: discord.codeFor(person.id),
+          redirect: REDIRECT,
+        }),
+      );
+      expectAnswer(linked, `link, Discord answering ${name}`, "discord_unreachable");
+    }
+    discord.rateLimit("/oauth2/token", { retryAfterSeconds: 7, times: 2 });
+    const limited = [
+      await signInAnswer(discord.codeFor(newDiscordUser("limited").id)),
+      await dashboardWrite("POST", "/api/account/discord", cookie, {
+        code: discord.codeFor(newDiscordUser("limited").id),
+        redirect: REDIRECT,
+      }),
+    ];
+    for (const answer of limited) {
+      expectAnswer(answer, "Discord's 429", "discord_rate_limited");
+      expect(answer.retryAfter).toBe("7");
+    }
+
+    // Nothing listening where Discord should be: a second API process pointed at a closed port.
+    const closed = await startApiProcess({
+      DATABASE_URL: database.url,
+      DISCORD_API_BASE_URL: `http://127.0.0.1:${await freePort()}/api`,
+      DISCORD_CLIENT_ID: discord.env.DISCORD_CLIENT_ID ?? "",
+      DISCORD_CLIENT_SECRET: discord.env.DISCORD_CLIENT_SECRET ?? "",
+    });
+    try {
+      const unreachable = await sendJson(
+        closed.url,
+        "POST",
+        "/api/account/create",
+        {},
+        { code: "any", redirect: REDIRECT },
+      );
+      expectAnswer(unreachable, "sign-in, nothing listening", "discord_unreachable");
+    } finally {
+      await closed.stop();
+    }
+    // The API never took any of these for its own failure.
+    expect(api.output.filter((line) => line.includes('"msg":"unhandled error"'))).toEqual([]);
+    expect(await checks.db.select().from(accounts).where(eq(accounts.email, user.email))).toMatchObject([
+      { discordUserId: null },
+    ]);
+    recordFigures(context, "Discord failures", {
+      "kinds of failure": DISCORD_FAILURES.length + 2,
+      statuses: formatTally(tally(statuses)),
+      "5xx other than 502": statuses.filter((status) => status >= 500 && status !== 502).length,
     });
   });
 });

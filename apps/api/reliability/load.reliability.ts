@@ -130,7 +130,10 @@ describe("Load", () => {
         url: api.url,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
-        timeout: 10,
+        // In the reliability suite the load runs beside the browser suites on two cores: an answer may take
+        // seconds there, and only a lost or failed one is a fault. The latency budget (RELIABILITY_LOAD_P99_BUDGET,
+        // `pnpm bench`) runs on a machine of its own and keeps 10 s.
+        timeout: ENFORCE_P99_BUDGET ? 10 : 60,
         requests: [
           {
             method: "POST",

@@ -1,30 +1,27 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { bearer, createTestUser } from "../test/support/firebase-users.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
 import { type ApiProcess, startApiProcess } from "./support/api-process.js";
-import { type Answer, newClientAddress, requestFrom } from "./support/client-address.js";
-import { errorShapeProblem } from "./support/error-shape.js";
+import { madeUpAddress, newClientAddress, requestFrom } from "./support/client-address.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";
 import { type ForwardingProxy, startForwardingProxy } from "./support/forwarding-proxy.js";
 import { createDatabase } from "./support/postgres.js";
+import {
+  expectRateLimitedAnswers,
+  limitedAfter,
+  rateLimitSummary as summary,
+} from "./support/rate-limited.js";
+import { REDIS_URL, redisAnswers } from "./support/redis.js";
 import { craftToken, idTokenClaims } from "./support/tokens.js";
 
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 /** Sign-in and account creation, per client IP (AUTH_RATE_LIMIT_MAX). */
 const LIMIT = 5;
 /** Every request, per client IP (RATE_LIMIT_MAX): above the 30-request burst below. */
 const IP_LIMIT = 40;
 /** Requests of one account, from any IP (ACCOUNT_RATE_LIMIT_MAX). */
 const ACCOUNT_LIMIT = 8;
-const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisAnswers = await probe.connect().then(
-  () => true,
-  () => false,
-);
-probe.disconnect();
 
 let database: { url: string; drop(): Promise<void> };
 /** Two API processes sharing Redis, called directly, trusting no proxy (the default). */
@@ -63,33 +60,7 @@ async function post(baseUrl: string, path: string, body: unknown, { from, spoof 
   return summary(answer);
 }
 
-function summary(answer: Answer) {
-  return {
-    status: answer.status,
-    retryAfter: answer.headers["retry-after"] as string | undefined,
-    problem:
-      answer.status === 429
-        ? errorShapeProblem({ statusCode: 429, headers: answer.headers, body: answer.body })
-        : undefined,
-  };
-}
-
-const spoofed = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-const limitedAfter = (allowed: number, total: number, status: number) => [
-  ...Array.from({ length: allowed }, () => status),
-  ...Array.from({ length: total - allowed }, () => 429),
-];
-
-function expectRateLimitedAnswers(answers: ReturnType<typeof summary>[]) {
-  for (const answer of answers.filter((a) => a.status === 429)) {
-    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-    expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
-    expect(answer.problem).toBeUndefined();
-  }
-}
-
-describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
+describe.skipIf(!(await redisAnswers()) && !process.env.CI)("Rate limiting", () => {
   beforeAll(async () => {
     database = await createDatabase();
     emulator = await startForwardingProxy("http://127.0.0.1:9099");
@@ -170,7 +141,7 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
       answers.push(
         await post((processes[i % 2] as ApiProcess).url, "/api/session", ROUTES[1].body, {
           from,
-          spoof: spoofed(),
+          spoof: madeUpAddress(),
         }),
       );
     }
@@ -192,7 +163,7 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
     const from = newClientAddress();
     const answers = [];
     for (let i = 0; i < 12; i++) {
-      answers.push(await post(proxy.url, "/api/session", ROUTES[1].body, { from, spoof: spoofed() }));
+      answers.push(await post(proxy.url, "/api/session", ROUTES[1].body, { from, spoof: madeUpAddress() }));
     }
     expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, 12, 401));
     expectRateLimitedAnswers(answers);
@@ -201,7 +172,7 @@ describe.skipIf(!redisAnswers && !process.env.CI)("Rate limiting", () => {
     const theirs = [];
     for (let i = 0; i < LIMIT; i++) {
       theirs.push(
-        await post(proxy.url, "/api/session", ROUTES[1].body, { from: neighbour, spoof: spoofed() }),
+        await post(proxy.url, "/api/session", ROUTES[1].body, { from: neighbour, spoof: madeUpAddress() }),
       );
     }
     expect(theirs.map((answer) => answer.status)).toEqual(limitedAfter(LIMIT, LIMIT, 401));

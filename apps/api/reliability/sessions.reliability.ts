@@ -7,11 +7,17 @@ import { createTestUser, signInWithPassword, type TestUser } from "../test/suppo
 import { type ApiProcess, startApiProcess } from "./support/api-process.js";
 import { type ForwardingProxy, startForwardingProxy } from "./support/forwarding-proxy.js";
 import { createDatabase, openForChecks } from "./support/postgres.js";
+import { startTcpRelay, type TcpRelay } from "./support/tcp-relay.js";
 
 const DASHBOARD = "http://localhost:3001";
 const WEB = "http://localhost:3000";
 
 let database: { url: string; drop(): Promise<void> };
+/**
+ * Where the processes' requests reach PostgreSQL: `DATABASE_URL`, the pooled URL of a deployment (a pooler in
+ * transaction mode delivers no notification and holds no session lock); it counts what goes through it.
+ */
+let pooled: TcpRelay;
 /** Two API processes on one database, as a deployment runs them, each behind its own proxy hop. */
 let apis: ApiProcess[];
 let proxies: ForwardingProxy[];
@@ -20,8 +26,18 @@ let identity: Identity;
 
 beforeAll(async () => {
   database = await createDatabase();
+  const direct = new URL(database.url);
+  pooled = await startTcpRelay(
+    { host: direct.hostname, port: Number(direct.port || 5432) },
+    "select",
+    "listen ",
+    "pg_advisory_lock",
+  );
+  const pooledUrl = new URL(database.url);
+  pooledUrl.host = `127.0.0.1:${pooled.port}`;
   const env = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: pooledUrl.toString(),
+    DATABASE_DIRECT_URL: database.url,
     TRUST_PROXY: "1",
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
@@ -35,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all((proxies ?? []).map((proxy) => proxy.close()));
   await Promise.all((apis ?? []).map((api) => api.stop()));
+  await pooled?.close();
   await checks?.close();
   await database?.drop();
   await identity?.close();
@@ -102,11 +119,18 @@ describe("Sessions over real HTTP, two API processes behind proxy hops", () => {
     const out = await call(0, "/api/session", { method: "DELETE", headers: { origin: DASHBOARD, cookie } });
     expect(out.status).toBe(204);
     expect((await whoAmI(0, copy)).status).toBe(401);
-    // Instance 1 hears of it from PostgreSQL (LISTEN/NOTIFY), not from a timeout (the cache keeps 60 s).
-    const took = await within(2_000, async () => (await whoAmI(1, copy)).status === 401);
+    // Instance 1 hears of it from PostgreSQL (LISTEN/NOTIFY on its direct URL), within a second, not from a
+    // timeout (the cache keeps 60 s).
+    const took = await within(1_000, async () => (await whoAmI(1, copy)).status === 401);
     expect(took, "instance 1 still accepts the copied cookie").toBeDefined();
     const alerts = await call(1, "/api/alerts", { headers: { cookie: copy } });
     expect(alerts.status).toBe(401);
+  });
+
+  it("requests use the pooled URL; LISTEN and the migration lock only the direct one", () => {
+    expect(pooled.count("select")).toBeGreaterThan(0);
+    expect(pooled.count("listen ")).toBe(0);
+    expect(pooled.count("pg_advisory_lock")).toBe(0);
   });
 
   it("a revoked device and 'sign out everywhere' end copies on both instances", async () => {

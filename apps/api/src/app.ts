@@ -9,17 +9,24 @@ import Fastify, {
 } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import securityHeadersMiddleware from "helmet";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import type { PgBoss } from "pg-boss";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
 import { createDiscord, type Discord } from "./discord/discord.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
-import { scheduleHourlyJobs } from "./hourly-jobs.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
+import { scheduleHourlyJobs } from "./jobs/schedule-hourly-jobs.js";
+import { serializeError } from "./log-errors.js";
+import { refusingControlCharacters } from "./plugins/control-characters.js";
 import { registerDocs } from "./plugins/docs.js";
 import { serializerCompiler } from "./plugins/fast-serializer.js";
+import { registerLoadShedding } from "./plugins/load-shedding.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerCors, registerOriginCheck } from "./plugins/origin-policy.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { connectRedis } from "./redis.js";
+import { REQUEST_ID_HEADER, requestIdsFor } from "./request-ids.js";
 import { routes } from "./routes/index.js";
 import { type IdentityCheck, SessionStore } from "./sessions/session-store.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
@@ -34,6 +41,10 @@ declare module "fastify" {
     /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
     identityCheck: IdentityCheck;
     sessions: SessionStore;
+    /** Redis, when `REDIS_URL` is set (shared rate-limit counters); optional to availability. */
+    redis: Redis | undefined;
+    /** pg-boss, when this process runs the background jobs on PostgreSQL (`jobs/schedule-hourly-jobs.ts`). */
+    jobEngine?: PgBoss;
   }
 }
 
@@ -52,9 +63,9 @@ export type App = FastifyInstance<
 export interface BuildOptions {
   /** Use this database instead of opening the configured one (tests share one per file); not closed with the app. */
   database?: Database;
-  /** Logger settings; tests pass `false`. @default the configured level */
-  logger?: boolean | { level: string };
-  /** Run the hourly purge of disconnected communities (the server does; tests call the job themselves). */
+  /** Logger settings (a test may read the lines from `stream`); tests pass `false`. @default the configured level */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Run the hourly jobs, `jobs/hourly-jobs.ts` (the server does; tests call the jobs themselves). */
   backgroundJobs?: boolean;
 }
 
@@ -91,13 +102,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   } as const;
   const securityHeaderValues = headersSetBy(securityHeadersMiddleware(securityHeaders));
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === "object" && options.logger),
+            redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
+            // Errors are logged without the values of a failed statement (webhook secrets, emails, names).
+            serializers: { err: serializeError },
+          },
     bodyLimit: 100_000,
     // `request.ip` (the rate limits' key) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Request ids: a trusted proxy's X-Request-Id, or a random UUID (unique across replicas); answered too.
+    genReqId: requestIdsFor(config.trustProxy),
     // The router refuses malformed URLs and over-long path parameters before any hook runs, helmet's
     // included: give those answers the same security headers and the one error shape.
     frameworkErrors: (error, request, reply) => {
@@ -105,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       answerFrameworkError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
@@ -113,15 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const identityCheck = checkIdentityWith(identity.auth);
   const sessions = new SessionStore(database.db, identityCheck);
   await sessions.start(database);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("discord", createDiscord(config.discord));
+  app.decorate("discord", createDiscord(config.discord, redis));
   app.decorate("identity", identity);
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);
+  app.decorate("redis", redis);
   // A write to the account itself changes what its cached sessions hold: this process forgets them at once
   // (other processes, and this one again, hear it from the database's notification a moment later).
   app.addHook("onResponse", async (request) => {
@@ -141,10 +159,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   // The security headers helmet sets, read once above: the same on every answer (the @fastify/helmet plugin
   // built helmet's middleware again on every request, for per-route options no route uses).
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(securityHeaderValues);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  await registerLoadShedding(app, config.maxEventLoopDelayMs);
+  registerMetrics(app, config.metricsToken);
   await app.register(cookie);
   await registerCors(app);
   // After helmet and CORS (headers only), so a 429 carries them; before the routes and their authentication.

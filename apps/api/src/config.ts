@@ -53,12 +53,19 @@ const trustProxy = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
+/** Five cron fields (minute hour day month weekday) of digits, `*`, `/`, `,` and `-`, as pg-boss reads them. */
+const cron = z
+  .string()
+  .trim()
+  .regex(/^[\d*/,-]+(\s+[\d*/,-]+){4}$/, "must be five cron fields, e.g. `0 * * * *`");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().default(defaultDataDir),
   WEB_ORIGIN: origin.default("http://localhost:3000"),
   DASHBOARD_ORIGIN: origin.default("http://localhost:3001"),
@@ -81,7 +88,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   BOT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(6000),
+  BOT_AUTH_FAILURE_MAX: z.coerce.number().int().positive().default(20),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: trustProxy.default({ hops: 0 }),
+  JOBS_CRON: cron.default("0 * * * *"),
 });
 
 /** A configuration problem that stops start-up; the message names every bad variable. */
@@ -113,6 +124,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const more = [
     ...serviceAccount.problems,
     ...(parsed.success ? keyringProblems(parsed.data) : []),
+    ...(parsed.success && parsed.data.DATABASE_DIRECT_URL && !parsed.data.DATABASE_URL
+      ? [
+          {
+            variable: "DATABASE_DIRECT_URL",
+            message:
+              "DATABASE_DIRECT_URL: set DATABASE_URL too (the pooled URL requests use); the direct URL only carries the session LISTEN and the migration lock",
+          },
+        ]
+      : []),
     ...(production ? productionProblems(raw, DEV_ENCRYPTION_KEY) : []),
   ];
   // A variable the schema refused is named once, with the schema's reason.
@@ -134,7 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
+      ? ({ kind: "postgres", url: e.DATABASE_URL, directUrl: e.DATABASE_DIRECT_URL } as const)
       : ({ kind: "pglite", dataDir: e.PGLITE_DATA_DIR } as const),
     origins: { web: e.WEB_ORIGIN, dashboard: e.DASHBOARD_ORIGIN },
     redirectAllowList: e.REDIRECT_ALLOWLIST ?? [`${e.DASHBOARD_ORIGIN}/account/action`],
@@ -160,8 +180,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInPerMinute: e.AUTH_RATE_LIMIT_MAX,
       accountPerMinute: e.ACCOUNT_RATE_LIMIT_MAX,
       botTokenPerMinute: e.BOT_RATE_LIMIT_MAX,
+      botAuthFailuresPerMinute: e.BOT_AUTH_FAILURE_MAX,
     },
     trustProxy: e.TRUST_PROXY,
+    /**
+     * Shed requests with 503 `overloaded` while the event loop lags more than this (0: never). On by default in
+     * production only: elsewhere PGlite runs queries on the event loop, and a long migration is not overload.
+     */
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1000 : 0),
+    /** The bearer token `GET /api/metrics` needs; unset, the route does not exist. */
+    metricsToken: e.METRICS_TOKEN,
+    /**
+     * When the hourly jobs run on PostgreSQL (UTC cron; PGlite's timer ignores it). Hourly; a test sets
+     * `* * * * *` to see several slots in minutes. @default `0 * * * *`
+     */
+    jobsCron: e.JOBS_CRON,
   };
 }
 

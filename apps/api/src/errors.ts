@@ -62,8 +62,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function describeValidation(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const [first] = error.validation;
+  // The contract's zod issues, and the control-character refusal (plugins/control-characters.ts), which has
+  // their shape: "field.path: message".
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation?.[0]?.keyword === "control_character") {
+    const [first] = error.validation ?? [];
     const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
     return field ? `${field}: ${first?.message}` : (first?.message ?? "The request is invalid.");
   }
@@ -93,7 +95,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      // Shed load is logged once in a while by the load shedding, not once per request.
+      if (error.status >= 500 && error.code !== "overloaded")
+        request.log.error({ err: error.cause ?? error }, error.code);
       if (error.code === "auth_unavailable") reply.header("retry-after", "5");
       if (error.retryAfterSeconds !== undefined) {
         reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));

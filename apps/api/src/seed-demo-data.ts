@@ -1,4 +1,5 @@
 import type { AddonSlug } from "@chartbot/addons";
+import { TERMS_VERSION } from "@chartbot/contracts/communities";
 import { DEFAULT_SYMBOL_IDS, findByTicker } from "@chartbot/symbol-catalogue";
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_TOKEN_LABEL } from "@chartbot/test-servers/local-bot-token";
 import type { LicensedBotInput } from "./data/licensed-bots/save-licensed-bot.js";
@@ -53,7 +54,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       chartType: "candles",
       chartIndicators: ["EMA", "RSI", "MACD"],
       setupCompletedAt: new Date("2025-01-06T09:00:00Z"),
-      acceptedTermsVersion: "2025-01-01",
+      acceptedTermsVersion: TERMS_VERSION,
     },
     satellites: [
       BTCUSD,
@@ -115,7 +116,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       chartType: "bars",
       chartIndicators: ["SMA", "Volume"],
       setupCompletedAt: new Date("2025-02-10T14:30:00Z"),
-      acceptedTermsVersion: "2025-01-01",
+      acceptedTermsVersion: TERMS_VERSION,
     },
     satellites: [BTCUSD, symbolId("TSLA", "NASDAQ"), symbolId("NVDA", "NASDAQ")],
     slots: { "price-satellite-bots": 2 },

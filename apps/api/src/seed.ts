@@ -63,7 +63,29 @@ export function assertSeedAllowed(config: Config): void {
   }
 }
 
-/** The demo user on the Auth emulator, created or reset to the demo password, name and verified email. */
+/**
+ * Whether the demo password signs the demo user in on the Auth emulator (its REST sign-in, as the dashboard
+ * signs in). Setting a password revokes the user's sign-ins, so the seed sets it only when it would not.
+ */
+async function demoPasswordSignsIn(): Promise<boolean> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) return false;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=seed`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    },
+  ).catch(() => undefined);
+  return response?.ok ?? false;
+}
+
+/**
+ * The demo user on the Auth emulator, created or reset to the demo password, name and verified email. Only what
+ * differs is changed: setting the password again would end every sign-in of the demo user (each `pnpm dev`
+ * start, and a browser test or journey signed in as the demo user while another suite seeds).
+ */
 async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
   const { uid, email, password, displayName } = DEMO_USER;
   const notFound = (error: { code?: string }) => {
@@ -72,9 +94,22 @@ async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
   };
   const existing =
     (await auth.getUser(uid).catch(notFound)) ?? (await auth.getUserByEmail(email).catch(notFound));
-  if (existing) return auth.updateUser(existing.uid, { email, password, displayName, emailVerified: true });
-  return auth.createUser({ uid, email, password, displayName, emailVerified: true });
+  if (!existing) return auth.createUser({ uid, email, password, displayName, emailVerified: true });
+  const changes = {
+    ...(existing.email !== email && { email }),
+    ...(existing.displayName !== displayName && { displayName }),
+    ...(!existing.emailVerified && { emailVerified: true }),
+    ...(!(await demoPasswordSignsIn()) && { password }),
+  };
+  return Object.keys(changes).length === 0 ? existing : auth.updateUser(existing.uid, changes);
 }
+
+/**
+ * When a demo community's rows (it, its satellites and posts) were created: when it was set up, as if they had
+ * run since. The bot cannot report a run or heartbeat dated before a row existed, and the end-to-end tests,
+ * standing in for the bot, report some minutes in the past.
+ */
+const demoSince = (community: DemoCommunity["community"]) => community.setupCompletedAt ?? undefined;
 
 /**
  * The community with this guild id, inserted when missing (an existing one keeps its settings). No admin row:
@@ -83,7 +118,7 @@ async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
 async function ensureCommunity(tx: Db, ownerAccountId: string, values: DemoCommunity["community"]) {
   await tx
     .insert(communities)
-    .values({ ...values, ownerAccountId })
+    .values({ createdAt: demoSince(values), ...values, ownerAccountId })
     .onConflictDoNothing({ target: communities.guildId });
   const [row] = await tx
     .select({ id: communities.id })
@@ -126,7 +161,12 @@ async function ensureSlots(tx: Db, subscriptionId: string, communityId: string, 
 }
 
 /** A scheduled post, added when the community has none with the same command, arguments and channel. */
-async function ensurePost(tx: Db, communityId: string, post: DemoCommunity["posts"][number]) {
+async function ensurePost(
+  tx: Db,
+  communityId: string,
+  post: DemoCommunity["posts"][number],
+  createdAt: Date | undefined,
+) {
   const [existing] = await tx
     .select({ id: scheduledPosts.id })
     .from(scheduledPosts)
@@ -138,7 +178,7 @@ async function ensurePost(tx: Db, communityId: string, post: DemoCommunity["post
         eq(scheduledPosts.channelId, post.channelId),
       ),
     );
-  if (!existing) await tx.insert(scheduledPosts).values({ ...post, communityId });
+  if (!existing) await tx.insert(scheduledPosts).values({ ...post, communityId, createdAt });
 }
 
 /**
@@ -235,10 +275,14 @@ export async function seedDemoData(db: Db, auth: Auth, keyring: Keyring): Promis
       for (const [slug, slots] of Object.entries(demo.slots) as [AddonSlug, number][]) {
         await ensureSlots(tx, subscriptionIds.get(slug) as string, communityId, slots);
       }
+      const createdAt = demoSince(demo.community);
       for (const symbol of demo.satellites) {
-        await tx.insert(satellites).values({ communityId, symbolId: symbol }).onConflictDoNothing();
+        await tx
+          .insert(satellites)
+          .values({ communityId, symbolId: symbol, createdAt })
+          .onConflictDoNothing();
       }
-      for (const post of demo.posts) await ensurePost(tx, communityId, post);
+      for (const post of demo.posts) await ensurePost(tx, communityId, post, createdAt);
       if (demo.licensedBot) await ensureLicensedBot(tx, keyring, communityId, demo.licensedBot);
       for (const layout of demo.layouts) {
         await tx

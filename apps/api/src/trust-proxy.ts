@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 
 /**
  * Which proxies in front of the API may tell it the client's address (`X-Forwarded-For`): a number of hops
@@ -54,4 +54,45 @@ export function fastifyTrustProxy(
   if ("addresses" in trust) return [...trust.addresses];
   const { hops } = trust;
   return hops === 0 ? false : (_address, hop) => hop < hops;
+}
+
+/** The ranges each name proxy-addr understands stands for. */
+const NAMED_RANGES: Record<string, readonly (readonly [string, number, "ipv4" | "ipv6"])[]> = {
+  loopback: [
+    ["127.0.0.0", 8, "ipv4"],
+    ["::1", 128, "ipv6"],
+  ],
+  linklocal: [
+    ["169.254.0.0", 16, "ipv4"],
+    ["fe80::", 10, "ipv6"],
+  ],
+  uniquelocal: [
+    ["10.0.0.0", 8, "ipv4"],
+    ["172.16.0.0", 12, "ipv4"],
+    ["192.168.0.0", 16, "ipv4"],
+    ["fc00::", 7, "ipv6"],
+  ],
+};
+
+/**
+ * Whether the peer at `address` (the socket's remote address) is a proxy the setting trusts: with hops, the
+ * nearest one always is; with a list, when the address is in it. What such a peer says about the request
+ * (its client's address, its request id) may be believed; what anyone else says may not.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (!("addresses" in trust)) return () => trust.hops > 0;
+  const list = new BlockList();
+  for (const entry of trust.addresses) {
+    for (const [network, prefix, type] of NAMED_RANGES[entry] ?? []) list.addSubnet(network, prefix, type);
+    if (NAMED_RANGES[entry]) continue;
+    const [address = "", prefix] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    if (!address) return false;
+    const version = isIP(address);
+    return version !== 0 && list.check(address, version === 6 ? "ipv6" : "ipv4");
+  };
 }

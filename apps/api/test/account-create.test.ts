@@ -6,6 +6,7 @@ import { openSecret } from "../src/crypto/secret-box.js";
 import { grantSealContext } from "../src/data/discord/discord-grant.js";
 import { accounts, discordGrants } from "../src/db/schema.js";
 import { isAllowedRedirect } from "../src/routes/account/create-account.js";
+import { DISCORD_FAILURES, whileDiscordFails } from "./support/discord.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "./support/test-app.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
@@ -35,6 +36,17 @@ const emulatorSignIn = (email: string, password: string) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
+
+/** A refused sign-in of Discord user `id` left nothing: no Firebase user, no account row, no grant. */
+async function expectNothingCreatedFor(id: string): Promise<void> {
+  await expect(t.app.identity.auth.getUser(`discord-${id}`)).rejects.toMatchObject({
+    code: "auth/user-not-found",
+  });
+  expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id))).toEqual([]);
+  expect(await t.database.db.select().from(discordGrants).where(eq(discordGrants.discordUserId, id))).toEqual(
+    [],
+  );
+}
 
 const discordId = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
@@ -129,13 +141,7 @@ describe("POST /api/account/create", () => {
         owner.providerData.map((provider) => provider.providerId),
       );
       expect(user.displayName).toBeUndefined();
-      expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id))).toEqual([]);
-      expect(
-        await t.database.db.select().from(discordGrants).where(eq(discordGrants.discordUserId, id)),
-      ).toEqual([]);
-      await expect(t.app.identity.auth.getUser(`discord-${id}`)).rejects.toMatchObject({
-        code: "auth/user-not-found",
-      });
+      await expectNothingCreatedFor(id);
       if ("password" in existing) expect((await emulatorSignIn(email, existing.password)).status).toBe(200);
       // The grant Discord gave for this sign-in is not kept: it is revoked at Discord too.
       const grants = [...discord.world.grants.values()].filter((grant) => grant.userId === id);
@@ -159,10 +165,7 @@ describe("POST /api/account/create", () => {
     const response = await create({ code: `unverified-${id}`, redirect: REDIRECT });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(apiError("discord_email_unverified"));
-    await expect(t.app.identity.auth.getUser(`discord-${id}`)).rejects.toMatchObject({
-      code: "auth/user-not-found",
-    });
-    expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, id))).toEqual([]);
+    await expectNothingCreatedFor(id);
   });
 
   it("gives a linked account without a verified email the one Discord has verified since", async () => {
@@ -238,16 +241,37 @@ describe("POST /api/account/create", () => {
     expect(response.headers["retry-after"]).toBe("17");
   });
 
-  it("answers 502 discord_unreachable when Discord fails", async () => {
-    discord.failWith = 503;
+  it("answers 502 within the call's deadline while Discord keeps answering a global 429 of a second", async () => {
+    discord.rateLimit("/oauth2/token", { retryAfterSeconds: 1, global: true, times: 1_000 });
+    const started = Date.now();
     try {
-      const response = await create({ code: "any", redirect: REDIRECT });
-      expect(response.statusCode).toBe(502);
-      expect(response.json().error.code).toBe("discord_unreachable");
+      const response = await create({ code: "globally-limited", redirect: REDIRECT });
+      expect(response.statusCode, response.body).toBe(502);
+      expect(response.json()).toEqual(apiError("discord_unreachable"));
     } finally {
-      discord.failWith = undefined;
+      discord.world.rateLimits = [];
     }
+    expect(Date.now() - started).toBeLessThan(25_000);
   });
+
+  it.each(DISCORD_FAILURES)(
+    "answers 502 discord_unreachable, creating nothing, when Discord answers %s",
+    async (_case, failure) => {
+      const id = discordId();
+      discord.issueCode(`failing-${id}`, {
+        id,
+        username: "unlucky",
+        email: `${id}@example.com`,
+        verified: true,
+      });
+      const response = await whileDiscordFails(discord, failure, () =>
+        create({ code: `failing-${id}`, redirect: REDIRECT }),
+      );
+      expect(response.statusCode, response.body).toBe(502);
+      expect(response.json()).toEqual(apiError("discord_unreachable"));
+      await expectNothingCreatedFor(id);
+    },
+  );
 });
 
 describe("POST /api/account/create without Discord reachable or configured", () => {

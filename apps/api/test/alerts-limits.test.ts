@@ -1,6 +1,7 @@
 import { LIMITS } from "@chartbot/addons";
 import { parseTicker } from "@chartbot/ticker-parser";
 import { and, eq, inArray } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, subscriptions } from "../src/db/schema.js";
 import { createTestAccount } from "./support/accounts.js";
@@ -116,6 +117,54 @@ describe("the alert limit without the Price Alerts add-on", () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await openAlerts(user.accountId)).toHaveLength(1);
   });
+});
+
+describe("a create that another create overtakes", () => {
+  const url = () => (t.database as { url?: string }).url;
+
+  // Needs a second connection to the same database: PostgreSQL only (CI runs this file on PostgreSQL).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "runs its statement again when a create commits between its snapshot and its claim, and counts that alert",
+    async () => {
+      const user = await createTestAccount(t);
+      await seedAlerts(user.accountId, LIMITS.freeAlertsPerAccount - 1);
+      const other = new pg.Client({ connectionString: url() });
+      await other.connect();
+      try {
+        // Another create of the account, claimed and inserted, not yet committed: it holds the claim's row.
+        await other.query("begin");
+        await other.query(
+          `insert into alert_create_claims (account_id, creates) values ($1, 1)
+           on conflict (account_id) do update set creates = alert_create_claims.creates + 1`,
+          [user.accountId],
+        );
+        await other.query(
+          `insert into alerts (account_id, ticker_input, symbol_id, placement, level)
+           select $1, ticker_input, symbol_id, placement, 5000 from alerts where account_id = $1 limit 1`,
+          [user.accountId],
+        );
+        // This create's statement takes its snapshot (4 open alerts), then waits for the claim's row.
+        const response = createAlert(user, 77);
+        for (let waited = 0; ; waited += 1) {
+          const { rows } = await other.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (rows[0]?.n === 1) break;
+          if (waited > 200) throw new Error("the create never waited for the claim");
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await other.query("commit");
+        // Counted against its snapshot alone it would make a sixth open alert; it runs again and refuses.
+        const answer = await response;
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().error.code).toBe("limit_reached");
+        expect(await openAlerts(user.accountId)).toHaveLength(LIMITS.freeAlertsPerAccount);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
 
 describe("the alert limit with the Price Alerts add-on", () => {

@@ -6,6 +6,7 @@ import { alerts, alertTests, communities, subscriptions } from "../src/db/schema
 import { createTestAccount } from "./support/accounts.js";
 import { botBearer, issueBotToken } from "./support/bot.js";
 import { addTestServer, startFakeDiscord } from "./support/discord.js";
+import { EMBEDDED_INTERNAL_WEBHOOKS } from "./support/embedded-ipv4-webhooks.js";
 import { bearer, type TestUser } from "./support/firebase-users.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
@@ -208,6 +209,35 @@ describe("delivery", () => {
       message: expect.stringMatching(reason),
     });
     expect(response.json().error.message).toMatch(/^webhookUrl: /);
+  });
+
+  it("refuses every IPv6 form of an internal IPv4 address on create and on edit, changing nothing", async () => {
+    const user = await createTestAccount(t);
+    await withPriceAlerts(user.accountId);
+    const created = await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 5 });
+    expect(created.statusCode).toBe(201);
+    const rowsBefore = await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId));
+    for (const [webhookUrl, refusal] of EMBEDDED_INTERNAL_WEBHOOKS) {
+      const create = await call(user, "POST", "/alerts", {
+        ticker: "AAPL",
+        placement: "above",
+        level: 6,
+        webhookUrl,
+      });
+      const edit = await call(user, "PATCH", `/alerts/${created.json().id}`, { webhookUrl });
+      for (const [what, response] of [
+        ["create", create],
+        ["edit", edit],
+      ] as const) {
+        expect(response.statusCode, `${what} ${webhookUrl}: ${response.body}`).toBe(400);
+        expect(response.json().error.code).toBe("validation_failed");
+        expect(response.json().error.message, `${what} ${webhookUrl}`).toMatch(/^webhookUrl: /);
+        expect(response.json().error.message, `${what} ${webhookUrl}`).toMatch(refusal);
+      }
+    }
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId))).toEqual(
+      rowsBefore,
+    );
   });
 
   it("accepts a public https webhook and hands it to the bot; never with a channel too", async () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { apiError } from "@chartbot/error-messages/api";
 import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runBotTokens } from "../src/bot-tokens.js";
 import { createApiToken } from "../src/data/api-tokens/create-api-token.js";
 import {
@@ -214,6 +215,99 @@ describe("rate limits", () => {
       expect((await call(two)).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("refused bot authentication", () => {
+  const GUESSES = 4;
+  let limited: TestApp;
+  let community: string;
+  let valid: string;
+  let guess: string;
+  beforeAll(async () => {
+    limited = await createTestApp({ BOT_AUTH_FAILURE_MAX: String(GUESSES), BOT_RATE_LIMIT_MAX: "6" });
+    community = "910000000000000003";
+    await createCommunity(limited.database.db, [], { guildId: community });
+    valid = await issueBotToken(limited.database.db);
+    const parsed = parseBotToken(valid);
+    guess = `cbb_${parsed?.id.replaceAll("-", "")}_${"A".repeat(43)}`;
+  });
+  afterAll(() => limited?.close());
+
+  const call = (from: string, headers: Record<string, string>) =>
+    limited.app.inject({
+      method: "GET",
+      url: `/api/bot/v1/communities/${community}`,
+      remoteAddress: from,
+      headers,
+    });
+  const statusesFrom = async (from: string, headers: Record<string, string>, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i += 1) statuses.push((await call(from, headers)).statusCode);
+    return statuses;
+  };
+
+  it(`answers 429 with Retry-After past ${GUESSES} refusals a minute from one address, without looking at the token`, async () => {
+    const from = "198.51.100.10";
+    const statuses = [
+      ...(await statusesFrom(from, botBearer(guess), GUESSES - 1)),
+      (await call(from, { authorization: "Basic x" })).statusCode,
+      ...(await statusesFrom(from, botBearer(guess), 3)),
+    ];
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429]);
+    const lookups = vi.spyOn(limited.database.db, "select");
+    const over = await call(from, botBearer(guess));
+    await call("198.51.100.11", botBearer(guess));
+    // Only the request from another address looked its token up.
+    expect(lookups).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual(apiError("rate_limited"));
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(over.headers["retry-after"])).toBeLessThanOrEqual(60);
+    // Even the right token is refused from that address: a right guess must not be told apart.
+    expect((await call(from, botBearer(valid))).statusCode).toBe(429);
+  });
+
+  it("does not count accepted tokens, nor refuse a bot at another address, which keeps its own per-token limit", async () => {
+    const guesser = "198.51.100.20";
+    const bot = "198.51.100.21";
+    // A valid bot's requests beyond the failure limit are all answered: successes are not failures.
+    expect(await statusesFrom(bot, botBearer(valid), GUESSES + 1)).toEqual(Array(GUESSES + 1).fill(200));
+    expect(await statusesFrom(guesser, botBearer(guess), GUESSES + 2)).toEqual([
+      401, 401, 401, 401, 429, 429,
+    ]);
+    // The bot's sixth request this minute meets its token's own limit (BOT_RATE_LIMIT_MAX=6), not the guesser's.
+    expect(await statusesFrom(bot, botBearer(valid), 2)).toEqual([200, 429]);
+    const fresh = await issueBotToken(limited.database.db);
+    expect((await call(bot, botBearer(fresh))).statusCode).toBe(200);
+  });
+
+  it("counts the address TRUST_PROXY names: a made-up X-Forwarded-For gives no new allowance", async () => {
+    const proxied = await createTestApp({ BOT_AUTH_FAILURE_MAX: String(GUESSES), TRUST_PROXY: "1" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < GUESSES + 2; i += 1) {
+        const response = await proxied.app.inject({
+          method: "GET",
+          url: "/api/bot/v1/changes",
+          remoteAddress: "10.0.0.1",
+          headers: { ...botBearer(guess), "x-forwarded-for": `203.0.113.${i}, 198.51.100.30` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      // Another client behind the same proxy has an allowance of its own.
+      const neighbour = await proxied.app.inject({
+        method: "GET",
+        url: "/api/bot/v1/changes",
+        remoteAddress: "10.0.0.1",
+        headers: { ...botBearer(guess), "x-forwarded-for": "198.51.100.31" },
+      });
+      expect(neighbour.statusCode).toBe(401);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { REPORTED_TIME_SKEW_MINUTES } from "@chartbot/contracts/bot";
 import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { eq } from "drizzle-orm";
@@ -11,7 +12,13 @@ import {
   satellites,
   scheduledPosts,
 } from "../src/db/schema.js";
-import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
+import {
+  communitySuite,
+  createCommunity,
+  grantAddon,
+  insertScheduledPost,
+  snowflake,
+} from "./support/communities.js";
 
 const suite = communitySuite();
 const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
@@ -32,6 +39,8 @@ const bot = (method: "PUT" | "POST" | "DELETE", path: string, payload?: object) 
   });
 
 const db = () => suite.t.database.db;
+/** Before the fixed report times of these tests (2026-03-02), so those reports come after creation. */
+const LONG_AGO = new Date("2026-03-01T00:00:00.000Z");
 
 async function insertAlert(values: Partial<typeof alerts.$inferInsert> = {}) {
   const [row] = await db()
@@ -42,6 +51,7 @@ async function insertAlert(values: Partial<typeof alerts.$inferInsert> = {}) {
       symbolId: BTCUSD,
       placement: "above",
       level: 100_000,
+      createdAt: LONG_AGO,
       ...values,
     })
     .returning();
@@ -49,21 +59,9 @@ async function insertAlert(values: Partial<typeof alerts.$inferInsert> = {}) {
   return row;
 }
 
-async function insertPost(communityId: string, values: Partial<typeof scheduledPosts.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(scheduledPosts)
-    .values({
-      communityId,
-      command: "chart",
-      arguments: "BTCUSD",
-      channelId: snowflake(),
-      periodMinutes: 60,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("post insert returned no row");
-  return row;
-}
+/** A post of the community, created before the fixed report times unless `values` say otherwise. */
+const insertPost = (communityId: string, values: Partial<typeof scheduledPosts.$inferInsert> = {}) =>
+  insertScheduledPost(db(), communityId, { createdAt: LONG_AGO, ...values });
 
 const trigger = (triggerId: string, price = 101_000, triggeredAt = "2026-03-02T15:00:00.000Z") => ({
   triggerId,
@@ -198,6 +196,56 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
       const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("late"));
       expect(response.statusCode, JSON.stringify(values)).toBe(409);
       expect(await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, alert.id))).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["above", 100_000, 99_999.5, "price: 99999.5 is not at or above the alert's level of 100000"],
+    ["below", 100_000, 100_000.5, "price: 100000.5 is not at or below the alert's level of 100000"],
+  ] as const)(
+    "refuses an %s %s alert fired at %s with 409, changing nothing",
+    async (placement, level, price, words) => {
+      const alert = await insertAlert({ placement, level });
+      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("wrong-side", price));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({
+        code: "conflict",
+        message: `${words}, so the alert cannot have fired at it.`,
+      });
+      expect(await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, alert.id))).toEqual([]);
+      const [row] = await db().select().from(alerts).where(eq(alerts.id, alert.id));
+      expect(row).toEqual(alert);
+    },
+  );
+
+  it.each([
+    ["above", 100_000, [100_000, 100_000.5]],
+    ["below", 100_000, [100_000, 99_999.5]],
+    // One price cannot tell a crossing: the price right after one is on either side of the level.
+    ["crosses", 100_000, [99_000, 100_000, 101_000]],
+  ] as const)(
+    "records an %s %s alert fired at each price that meets it: %s",
+    async (placement, level, prices) => {
+      const alert = await insertAlert({ placement, level, cooldownMinutes: 5 });
+      for (const [index, price] of prices.entries()) {
+        const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger(`meets-${index}`, price));
+        expect(response.statusCode, `${price}: ${response.body}`).toBe(201);
+        expect(response.json().trigger.price).toBe(price);
+      }
+    },
+  );
+
+  it("records a percent move fired at any price, up or down: its window's start price is not reported", async () => {
+    const alert = await insertAlert({
+      placement: "percent_move",
+      level: null,
+      percent: 5,
+      window: "1h",
+      cooldownMinutes: 5,
+    });
+    for (const [index, price] of [0.5, 100_000, 2e9].entries()) {
+      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger(`move-${index}`, price));
+      expect(response.statusCode, `${price}: ${response.body}`).toBe(201);
     }
   });
 
@@ -435,4 +483,100 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
       expect(response.json().error.code).toBe("validation_failed");
     }
   });
+});
+
+describe("times the bot reports", () => {
+  /** An ISO time this many minutes from now. */
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  let key = 0;
+  const kinds = [
+    {
+      report: "a trigger",
+      field: "triggeredAt",
+      thing: "alert",
+      accepted: 201,
+      create: async () => (await insertAlert({ createdAt: new Date(), cooldownMinutes: 5 })).id,
+      send: (id: string, at: string) =>
+        bot("POST", `/alerts/${id}/triggers`, trigger(`k-${++key}`, 101_000, at)),
+      stored: async (id: string) => [
+        await db().select().from(alerts).where(eq(alerts.id, id)),
+        await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, id)),
+      ],
+    },
+    {
+      report: "a post run",
+      field: "ranAt",
+      thing: "scheduled post",
+      accepted: 200,
+      create: async () =>
+        (await insertPost(await createCommunity(db(), [suite.ownerId]), { createdAt: new Date() })).id,
+      send: (id: string, at: string) =>
+        bot("POST", `/scheduled-posts/${id}/runs`, { ranAt: at, outcome: "delivered" }),
+      stored: (id: string) => db().select().from(scheduledPosts).where(eq(scheduledPosts.id, id)),
+    },
+    {
+      report: "a heartbeat",
+      field: "at",
+      thing: "satellite",
+      accepted: 204,
+      create: async () => {
+        const communityId = await createCommunity(db(), [suite.ownerId]);
+        const [row] = await db().insert(satellites).values({ communityId, symbolId: BTCUSD }).returning();
+        if (!row) throw new Error("no satellite");
+        return row.id;
+      },
+      send: (id: string, at: string) => bot("POST", `/satellites/${id}/heartbeats`, { price: 97_000, at }),
+      stored: (id: string) => db().select().from(satellites).where(eq(satellites.id, id)),
+    },
+  ];
+
+  it.each(kinds)(
+    `refuses $report dated more than ${REPORTED_TIME_SKEW_MINUTES} minutes ahead with 400 naming $field, changing nothing, so later reports still count`,
+    async ({ field, create, send, stored, accepted }) => {
+      const id = await create();
+      const before = await stored(id);
+      for (const at of ["9999-12-31T23:59:59.999Z", inMinutes(REPORTED_TIME_SKEW_MINUTES + 1)]) {
+        const response = await send(id, at);
+        expect(response.statusCode, at).toBe(400);
+        expect(response.json().error).toEqual({
+          code: "validation_failed",
+          message: `${field}: must not be in the future (at most ${REPORTED_TIME_SKEW_MINUTES} minutes ahead of the API's clock)`,
+        });
+      }
+      expect(await stored(id)).toEqual(before);
+      expect((await send(id, inMinutes(0))).statusCode).toBe(accepted);
+    },
+  );
+
+  it.each(kinds)(
+    "refuses $report dated before its $thing was created with 400 naming $field, changing nothing",
+    async ({ field, thing, create, send, stored }) => {
+      const id = await create();
+      const before = await stored(id);
+      for (const at of [inMinutes(-60), "2000-01-01T00:00:00.000Z"]) {
+        const response = await send(id, at);
+        expect(response.statusCode, at).toBe(400);
+        expect(response.json().error.code).toBe("validation_failed");
+        expect(response.json().error.message).toMatch(
+          new RegExp(`^${field}: must not be before the ${thing} was created \\(\\d{4}-.+Z\\)$`),
+        );
+      }
+      expect(await stored(id)).toEqual(before);
+    },
+  );
+
+  it.each(kinds)(
+    `takes $report within ${REPORTED_TIME_SKEW_MINUTES} minutes of the clocks' skew either way`,
+    async ({ create, send, accepted }) => {
+      const id = await create();
+      // A bot clock a little slow reports just before creation; a little fast, just ahead of now.
+      for (const at of [
+        inMinutes(-(REPORTED_TIME_SKEW_MINUTES - 1)),
+        inMinutes(REPORTED_TIME_SKEW_MINUTES - 1),
+      ]) {
+        const response = await send(id, at);
+        expect(response.statusCode, `${at}: ${response.body}`).toBe(accepted);
+      }
+    },
+  );
 });

@@ -283,11 +283,20 @@ describe(`retention: ${AUDIT_LOG_RETENTION_DAYS} days`, () => {
         },
         { communityId, setting: "tickerMode", before: "crypto", after: "traditional" },
       ]);
-      const app = await buildApp(testConfig(), { database, logger: false, backgroundJobs: true });
+      // The job engine connects to the configured database: this file's own, not the server's shared one.
+      const app = await buildApp(testConfig(database.url ? { DATABASE_URL: database.url } : {}), {
+        database,
+        logger: false,
+        backgroundJobs: true,
+      });
       await app.ready();
-      await app.close();
-      const left = await database.db.select().from(communityAuditLog);
-      expect(left.map((row) => row.after)).toEqual(["traditional"]);
+      // On PGlite the start-up run happens at once; on PostgreSQL it is a pg-boss job a worker picks up.
+      const afters = async () => (await database.db.select().from(communityAuditLog)).map((row) => row.after);
+      try {
+        await expect.poll(afters, { timeout: 45_000, interval: 250 }).toEqual(["traditional"]);
+      } finally {
+        await app.close();
+      }
     } finally {
       await database.close();
     }

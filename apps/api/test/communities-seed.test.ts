@@ -194,6 +194,20 @@ describe("the dev seed", () => {
     await expect(signInWithPassword(DEMO_USER.email, DEMO_USER.password)).resolves.toBeTruthy();
   });
 
+  it("leaves the demo user's sign-ins alone when it seeds again, and resets a changed password", async () => {
+    const { uid } = await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
+    const validAfter = (await t.app.identity.auth.getUser(uid)).tokensValidAfterTime;
+    // Revocation has one-second resolution: a second later, a password set again would show.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
+    expect((await t.app.identity.auth.getUser(uid)).tokensValidAfterTime).toBe(validAfter);
+
+    await t.app.identity.auth.updateUser(uid, { password: "another password", displayName: "Renamed" });
+    await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
+    await expect(signInWithPassword(DEMO_USER.email, DEMO_USER.password)).resolves.toBeTruthy();
+    expect((await t.app.identity.auth.getUser(uid)).displayName).toBe(DEMO_USER.displayName);
+  });
+
   it("refuses to run in production or without an Auth emulator", () => {
     const production = loadConfig(productionEnv());
     expect(() => assertSeedAllowed(production)).toThrow(/NODE_ENV is production/);

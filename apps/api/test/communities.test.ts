@@ -1,6 +1,8 @@
+import { TERMS_VERSION } from "@chartbot/contracts/communities";
 import { MODE_HELP } from "@chartbot/ticker-parser";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { satellites, scheduledPosts } from "../src/db/schema.js";
+import { communities, satellites, scheduledPosts } from "../src/db/schema.js";
 import { communitySuite, createCommunity, grantAddon, snowflake } from "./support/communities.js";
 import { bearer, createTestUser, type TestUser } from "./support/firebase-users.js";
 
@@ -147,15 +149,36 @@ describe("PATCH /api/communities/:id", () => {
     const id = await createCommunity(suite.t.database.db, [suite.ownerId]);
     const done = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
       setupCompleted: true,
-      acceptedTermsVersion: "2025-01-15",
+      acceptedTermsVersion: TERMS_VERSION,
     });
     expect(done.statusCode).toBe(200);
     const completedAt = done.json().setupCompletedAt;
     expect(Date.parse(completedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(done.json().acceptedTermsVersion).toBe("2025-01-15");
+    expect(done.json().acceptedTermsVersion).toBe(TERMS_VERSION);
     const again = await call(suite.owner, "PATCH", `/api/communities/${id}`, { setupCompleted: true });
     expect(again.json().setupCompletedAt).toBe(completedAt);
   });
+
+  it.each(["1999-01-01", "2025-01-01", "2026-11-22", "9999-12-31", `${TERMS_VERSION} `, ""])(
+    "refuses the terms version %j, which was never published, with 400 naming the field, changing nothing",
+    async (version) => {
+      const id = await createCommunity(suite.t.database.db, [suite.ownerId], {
+        acceptedTermsVersion: TERMS_VERSION,
+      });
+      const [before] = await suite.t.database.db.select().from(communities).where(eq(communities.id, id));
+      const response = await call(suite.owner, "PATCH", `/api/communities/${id}`, {
+        acceptedTermsVersion: version,
+        setupCompleted: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: "validation_failed",
+        message: `acceptedTermsVersion: must be a published version of the terms of service (the current one is ${TERMS_VERSION})`,
+      });
+      const [after] = await suite.t.database.db.select().from(communities).where(eq(communities.id, id));
+      expect(after).toEqual(before);
+    },
+  );
 
   it.each([
     ["an empty body", {}],

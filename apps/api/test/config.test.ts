@@ -336,6 +336,33 @@ describe("loadConfig outside production", () => {
     }
   });
 
+  it("takes a direct database URL beside the pooled one, and refuses it alone", () => {
+    const pooled = "postgres://app@pooler.internal:6432/chartbot";
+    const direct = "postgres://app@db.internal:5432/chartbot";
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).database).toEqual({
+      kind: "postgres",
+      url: pooled,
+      directUrl: direct,
+    });
+    expect(problemsOf({ DATABASE_DIRECT_URL: direct })).toEqual([
+      expect.stringMatching(/^DATABASE_DIRECT_URL: set DATABASE_URL too/),
+    ]);
+    expect(problemsOf({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: "mysql://db/x" })).toEqual([
+      expect.stringMatching(/^DATABASE_DIRECT_URL: /),
+    ]);
+  });
+
+  it("runs the hourly jobs at the top of each hour unless JOBS_CRON says otherwise, and refuses a cron that is not five fields", () => {
+    expect(loadConfig({}).jobsCron).toBe("0 * * * *");
+    expect(loadConfig({ JOBS_CRON: "* * * * *" }).jobsCron).toBe("* * * * *");
+    expect(loadConfig({ JOBS_CRON: "*/5 0-6 1,15 * 1" }).jobsCron).toBe("*/5 0-6 1,15 * 1");
+    for (const bad of ["hourly", "* * * *", "0 * * * * *", "0 * * * MON; drop"]) {
+      expect(problemsOf({ JOBS_CRON: bad }), bad).toEqual([
+        expect.stringMatching(/^JOBS_CRON: must be five cron fields/),
+      ]);
+    }
+  });
+
   it("uses the local Discord sandbox in development when no Discord credential is set, never in tests", () => {
     const sandbox = {
       clientId: DISCORD_SANDBOX.clientId,

@@ -9,7 +9,8 @@ import { accounts, communities, communityAdmins, discordGrants } from "../src/db
 import { discordOAuth } from "../src/discord/discord.js";
 import { AppError } from "../src/errors.js";
 import { createTestAccount } from "./support/accounts.js";
-import { bearer } from "./support/firebase-users.js";
+import { DISCORD_FAILURES, whileDiscordFails } from "./support/discord.js";
+import { bearer, signInWithCustomToken } from "./support/firebase-users.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "./support/test-app.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
@@ -268,6 +269,20 @@ describe("POST /api/account/discord (link)", () => {
     expect((await profile(other)).discord).toBeNull();
   });
 
+  it.each(DISCORD_FAILURES)(
+    "answers 502 discord_unreachable when Discord answers %s, and the link stays as it was",
+    async (_case, failure) => {
+      const { user, person } = await passwordAccountLinked();
+      const grant = await grantOf(user.accountId);
+      const code = discord.codeFor(discordUser().id);
+      const response = await whileDiscordFails(discord, failure, () => link(user, code));
+      expect(response.statusCode, response.body).toBe(502);
+      expect(response.json()).toEqual(apiError("discord_unreachable"));
+      expect((await profile(user)).discord).toMatchObject({ id: person.id, status: "connected" });
+      expect(await grantOf(user.accountId)).toEqual(grant);
+    },
+  );
+
   it("refuses a redirect that is not allowed, and a refused code", async () => {
     const user = await createTestAccount(t);
     const bad = await t.app.inject({
@@ -328,6 +343,94 @@ describe("DELETE /api/account/discord (unlink)", () => {
   });
 });
 
+describe("POST /api/account/create for a Discord user its account no longer links", () => {
+  const signIn = (person: FakeDiscordUser) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/account/create",
+      payload: { code: discord.codeFor(person.id), redirect: REDIRECT },
+    });
+
+  /** An account created by a Discord sign-in that has since set a password, signed in just now. */
+  async function discordAccountWithPassword() {
+    const person = discordUser();
+    const account = await signInWithDiscord(person);
+    await t.app.identity.auth.updateUser(account.firebaseUid, { password: `pw-${person.id}` });
+    return { person, account, user: { idToken: await idTokenFor(account.firebaseUid) } };
+  }
+
+  /** Expects a refused sign-in of `person`: 409 `discord_unlinked`, and the grant Discord gave revoked there. */
+  async function expectRefused(person: FakeDiscordUser) {
+    const before = discord.world.grants.size;
+    const response = await signIn(person);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual(apiError("discord_unlinked"));
+    const given = [...discord.world.grants.values()].slice(before);
+    expect(given.map((grant) => [grant.userId, grant.revoked])).toEqual([[person.id, true]]);
+  }
+
+  it("refuses the Discord user after its owner unlinked it, and leaves the account unlinked", async () => {
+    const { person, account, user } = await discordAccountWithPassword();
+    expect((await unlink(user)).statusCode).toBe(204);
+
+    await expectRefused(person);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row).toMatchObject({ firebaseUid: `discord-${person.id}`, discordUserId: null });
+    expect(await grantOf(account.id)).toBeUndefined();
+    expect((await profile(user)).discord).toBeNull();
+
+    // Linked again from Account Settings, the same Discord user signs into it again.
+    expect((await link(user, discord.codeFor(person.id))).statusCode).toBe(200);
+    const again = await signIn(person);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(uidOf(again.json().token)).toBe(account.firebaseUid);
+  });
+
+  it("refuses the Discord user after its owner linked another one, whose link and grant stay", async () => {
+    const { person, account, user } = await discordAccountWithPassword();
+    const other = discordUser();
+    expect((await link(user, discord.codeFor(other.id))).statusCode).toBe(200);
+    const grant = await grantOf(account.id);
+
+    await expectRefused(person);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row).toMatchObject({ discordUserId: other.id, discordUsername: other.username });
+    expect(await grantOf(account.id)).toEqual(grant);
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, person.id))).toEqual(
+      [],
+    );
+
+    // The Discord user linked now still opens the account.
+    const current = await signIn(other);
+    expect(current.statusCode, current.body).toBe(200);
+    expect(uidOf(current.json().token)).toBe(account.firebaseUid);
+  });
+
+  it("opens the account the Discord user was linked to since, never the one it created", async () => {
+    const { person, account, user } = await discordAccountWithPassword();
+    expect((await unlink(user)).statusCode).toBe(204);
+    const other = await createTestAccount(t);
+    expect((await link(other, discord.codeFor(person.id))).statusCode).toBe(200);
+
+    const response = await signIn(person);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(uidOf(response.json().token)).toBe(other.uid);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(row?.discordUserId).toBeNull();
+  });
+
+  it("gives concurrent first sign-ins of one Discord user one account", async () => {
+    const person = discordUser();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => signIn(person)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => uidOf(answer.json().token)))).toEqual(
+      new Set([`discord-${person.id}`]),
+    );
+    const rows = await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, person.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe("the account's data", () => {
   it("export leaves the Discord tokens out; deleting the account deletes the grant", async () => {
     const { user } = await passwordAccountLinked();
@@ -344,18 +447,11 @@ describe("the account's data", () => {
   });
 });
 
+/** The uid a Firebase custom token signs in as. */
+const uidOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid;
+
 /** An ID token for `uid` from a custom token, as the dashboard gets one after a Discord sign-in. */
 async function idTokenFor(uid: string): Promise<string> {
-  const customToken = await t.app.identity.auth.createCustomToken(uid);
-  const response = await fetch(
-    "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=emulator",
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return signInWithCustomToken(await t.app.identity.auth.createCustomToken(uid));
 }

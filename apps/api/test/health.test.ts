@@ -1,10 +1,9 @@
-import { once } from "node:events";
-import { createServer } from "node:net";
 import { ReadinessSchema } from "@chartbot/contracts/health";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import type { Database } from "../src/db/open-database.js";
 import { CHECK_TIMEOUT_MS } from "../src/routes/health.js";
+import { freePort } from "./support/free-port.js";
 import { openTestDatabase, testConfig } from "./support/test-app.js";
 
 let database: Database;
@@ -130,11 +129,7 @@ describe("GET /api/health/ready", () => {
 
   it("answers 503 when the identity provider cannot be reached", async () => {
     // A port that accepts nothing: the emulator's address in the configuration points nowhere.
-    const server = createServer().listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const { port } = server.address() as { port: number };
-    server.close();
-    await once(server, "close");
+    const port = await freePort();
     const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const app = await appOn(database, { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` });
     try {
@@ -150,6 +145,51 @@ describe("GET /api/health/ready", () => {
       // createIdentity sets firebase-admin's variable for the whole process: put the real emulator back.
       if (emulatorHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
       else process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    }
+  });
+});
+
+describe("Redis, optional to availability", () => {
+  it("unreachable: readiness 200 degraded, rate-limited routes answer as usual, and one structured warning", async () => {
+    const lines: string[] = [];
+    const app = await buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }), {
+      database,
+      logger: { level: "info", stream: { write: (line) => void lines.push(line) } },
+    });
+    await app.ready();
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ReadinessSchema.parse(ready.json())).toMatchObject({
+        status: "degraded",
+        database: { ok: true },
+        auth: { ok: true },
+        redis: { ok: false },
+      });
+      // Rate-limited routes (per IP, per route): their own answers, never a 5xx.
+      for (let i = 0; i < 5; i++) {
+        const signIn = await app.inject({ method: "POST", url: "/api/account/create", payload: {} });
+        expect(signIn.statusCode).toBe(400);
+        expect((await app.inject({ method: "GET", url: "/api/alerts" })).statusCode).toBe(401);
+      }
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { level: number; dependency?: string; msg: string })
+        .filter((line) => line.dependency === "redis");
+      expect(warnings).toEqual([
+        expect.objectContaining({ level: 40, msg: expect.stringMatching(/^Redis does not answer/) }),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("not configured: readiness says so with redis null", async () => {
+    const app = await appOn(database);
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.json()).toMatchObject({ status: "ready", redis: null });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -238,12 +238,31 @@ export const BotGuildSchema = z.object({
 export const BotIdParamsSchema = z.object({ id: z.uuid() });
 
 /**
+ * How far the bot's clock may be from the API's, in minutes: a reported time may be this much in the future,
+ * and this much before the thing it is about was created (the API refuses one earlier than that).
+ */
+export const REPORTED_TIME_SKEW_MINUTES = 5;
+const REPORTED_TIME_SKEW_MS = REPORTED_TIME_SKEW_MINUTES * 60_000;
+
+/**
+ * The latest creation time of an alert, post or satellite that the bot can report on at `reportedAt`: nothing
+ * fires, runs or beats before it exists, so one created after this refuses the report.
+ */
+export const latestCreationFor = (reportedAt: Date): Date =>
+  new Date(reportedAt.getTime() + REPORTED_TIME_SKEW_MS);
+
+/**
  * When something the bot reports happened: an ISO 8601 time from the year 2000 on (the database has no year 0,
- * which ISO strings allow, and nothing of Chartbot's happened before).
+ * which ISO strings allow, and nothing of Chartbot's happened before), and not in the future beyond the clocks'
+ * skew: a report dated ahead would stand as the latest one and make every real report after it look late.
  */
 const ReportedTimeSchema = z.iso
   .datetime()
-  .refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1), "must be a time from the year 2000 on");
+  .refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1), "must be a time from the year 2000 on")
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + REPORTED_TIME_SKEW_MS,
+    `must not be in the future (at most ${REPORTED_TIME_SKEW_MINUTES} minutes ahead of the API's clock)`,
+  );
 
 /** `POST /api/bot/v1/alerts/:id/triggers`: the alert fired. Sending the same `triggerId` again changes nothing. */
 export const BotTriggerBodySchema = z.strictObject({
@@ -251,7 +270,10 @@ export const BotTriggerBodySchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,100}$/, "must be 1 to 100 letters, digits or : . _ -")
     .describe("The bot's id for this trigger: the idempotency key"),
-  price: z.number().positive().describe("The price that crossed the level"),
+  price: z
+    .number()
+    .positive()
+    .describe("The price the alert fired at: at or above the level for `above`, at or below it for `below`"),
   triggeredAt: ReportedTimeSchema,
 });
 export type BotTriggerBody = z.input<typeof BotTriggerBodySchema>;

@@ -15,9 +15,16 @@ import { TickerModeChoiceSchema, TickerModeSchema } from "./markets";
 
 /**
  * The version of the terms of service a server admin accepts when setting up a community: the terms'
- * `updated` date. `POST /api/communities` refuses any other version.
+ * `updated` date (the web app's terms page shows it). `POST /api/communities` refuses any other version.
  */
 export const TERMS_VERSION = "2026-11-21";
+
+/**
+ * Every version of the terms Chartbot has published, the current one last. When the terms change, the old
+ * version moves into this list and `TERMS_VERSION` becomes the new one. `PATCH /api/communities/:id` records
+ * only one of these as accepted.
+ */
+export const PUBLISHED_TERMS_VERSIONS = [TERMS_VERSION] as const;
 
 /** How long a disconnected community's data is kept before it is deleted. */
 export const DISCONNECTED_RETENTION_DAYS = 30;
@@ -146,8 +153,9 @@ export const UpdateCommunityBodySchema = z
       .optional()
       .describe("Marks set-up as completed (once; later calls keep the first time)"),
     acceptedTermsVersion: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,31}$/, "must be a version such as 2024-05-01 or 1.2")
+      .enum(PUBLISHED_TERMS_VERSIONS, {
+        error: `must be a published version of the terms of service (the current one is ${TERMS_VERSION})`,
+      })
       .optional(),
   })
   .refine(...hasSomeField);

@@ -11,14 +11,17 @@ const CheckSchema = z.object({
 });
 
 /**
- * `GET /api/health/ready` (200 when every dependency answers, 503 otherwise). The checks run at most once
- * per few seconds per process; `checkedAt` says when the answered ones ran.
+ * `GET /api/health/ready`: 200 `ready` when every dependency answers; 200 `degraded` when only an optional one
+ * (Redis) does not, and the API serves without it; 503 `not_ready` when the database or the identity provider
+ * does not. The checks run at most once per few seconds per process; `checkedAt` says when the answered ones ran.
  */
 export const ReadinessSchema = z.object({
-  status: z.enum(["ready", "not_ready"]),
+  status: z.enum(["ready", "degraded", "not_ready"]),
   checkedAt: z.iso.datetime(),
   database: CheckSchema.extend({ kind: z.enum(["pglite", "postgres"]) }),
   /** The identity provider: the Auth emulator when one is configured, else Google's token-signing keys. */
   auth: CheckSchema.extend({ probe: z.enum(["emulator", "google-signing-keys"]) }),
+  /** Redis (shared rate-limit counters), null when none is configured; while down, requests go uncounted. */
+  redis: CheckSchema.nullable(),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -1,26 +1,48 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { getPriority, setPriority } from "node:os";
 import { executablePath } from "@chartbot/test-servers/chromium";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { CATEGORIES, type LighthouseReport } from "./lighthouse-report";
 
-const LIGHTHOUSE = join(import.meta.dirname, "..", "node_modules", ".bin", "lighthouse");
+/**
+ * Runs as root (CI, these machines) give Lighthouse and its Chromium a higher CPU priority, so other work on a
+ * shared machine disturbs the measurement less. It changes nothing on an idle machine, and nothing about
+ * Lighthouse's own throttling. This process takes it before it starts Chromium, whose processes inherit it.
+ */
+const HIGHER_PRIORITY = process.getuid?.() === 0 ? -10 : undefined;
 
 /**
- * Runs as root (CI, these machines) get a higher CPU priority for Lighthouse and its Chromium, so other work on
- * a shared machine disturbs the measurement less. It changes nothing on an idle machine, and nothing about
- * Lighthouse's own throttling.
+ * One Chromium for every measurement of a run, driven through Lighthouse's Node API: Lighthouse opens a new
+ * tab for each URL and resets its storage and cache first, so a run is the first visit of a new visitor as
+ * with a fresh browser, without starting Chromium and the Lighthouse CLI once per route.
  */
-const PRIORITY = process.getuid?.() === 0 ? ["nice", "-n", "-10"] : [];
+export async function withLighthouseBrowser<T>(
+  use: (measure: (url: string) => Promise<LighthouseReport>) => Promise<T>,
+): Promise<T> {
+  const priority = getPriority();
+  if (HIGHER_PRIORITY !== undefined) setPriority(HIGHER_PRIORITY);
+  const chrome = await launch({
+    chromePath: executablePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    logLevel: "error",
+  });
+  try {
+    return await use((url) => runLighthouse(url, chrome));
+  } finally {
+    chrome.kill();
+    if (HIGHER_PRIORITY !== undefined) setPriority(priority);
+  }
+}
 
 /**
  * Lighthouse now and then loses the trace of a load (NO_NAVSTART, "run Lighthouse again"), sometimes several
  * times in a row on a busy machine: such a run is repeated after a pause that grows (5, 10 s), up to three
  * attempts. `LighthouseTraceLost` tells the caller that only the trace was lost, so it can try later.
  */
-export async function runLighthouse(url: string): Promise<LighthouseReport> {
+export async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(url, chrome);
     } catch (error) {
       if (!TRACE_LOST.test(String(error))) throw error;
       if (attempt >= 3) throw new LighthouseTraceLost(url, error);
@@ -41,39 +63,17 @@ export class LighthouseTraceLost extends Error {
   }
 }
 
-/** Runs the Lighthouse CLI (mobile preset: its default, with its default 4x CPU slowdown) on one URL. */
-function lighthouseOnce(url: string): Promise<LighthouseReport> {
-  return new Promise((resolve, reject) => {
-    const argv = [
-      ...PRIORITY,
-      LIGHTHOUSE,
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ];
-    const child = spawn(argv[0] as string, argv.slice(1), {
-      env: { ...process.env, CHROME_PATH: executablePath },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk;
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      err += chunk;
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}: ${err.slice(-2000)}`));
-      try {
-        resolve(JSON.parse(out) as LighthouseReport);
-      } catch (error) {
-        reject(error);
-      }
-    });
+/** Lighthouse (mobile preset: its default, with its default 4x CPU slowdown) on one URL. */
+async function lighthouseOnce(url: string, chrome: LaunchedChrome): Promise<LighthouseReport> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
   });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  // A page that failed to load (or a lost trace) is a runtime error in the report, not an exception.
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result.lhr as unknown as LighthouseReport;
 }

@@ -1,17 +1,12 @@
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { completeStandalone } from "@chartbot/next-standalone";
+import {
+  buildFingerprint,
+  buildIsCurrent,
+  completeStandalone,
+  recordBuildFingerprint,
+} from "@chartbot/next-standalone";
 import { dashboardEnv, webEnv } from "./env";
 
 export const REPO_DIR = join(import.meta.dirname, "..", "..", "..");
@@ -27,37 +22,39 @@ export const WEB_COPY_DIR = join(BUILD_DIR, "web");
 /** Unit tests and stories are not part of a build. */
 const NOT_BUILT = /\.(test|stories)\.tsx?$/;
 
-function newestChange(path: string): number {
-  if (!existsSync(path) || NOT_BUILT.test(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
-}
-
 const PACKAGE_SOURCES = [
   "ui/src",
   "addons/src",
   "auth-gate/src",
   "browser-storage/src",
+  "command-catalogue/src",
+  "contracts/src",
   "error-messages/src",
   "marketing-paths/src",
   "ticker-parser/dist",
+  "symbol-catalogue/dist",
 ].map((path) => join(REPO_DIR, "packages", path));
 
-/** `JOURNEYS_BUILD=always` rebuilds, `never` uses whatever build exists, `auto` (default) rebuilds when stale. */
-function needsBuild(distDir: string, env: Record<string, string>, sources: string[]): boolean {
+/**
+ * `JOURNEYS_BUILD=always` rebuilds, `never` uses whatever build exists, `auto` (default) rebuilds unless the
+ * build was made from the same sources and environment (compared by content: `buildFingerprint`).
+ */
+function needsBuild(appDir: string, distDir: string, fingerprint: string): boolean {
   const mode = process.env.JOURNEYS_BUILD ?? "auto";
-  const buildId = join(distDir, "BUILD_ID");
-  const stamp = join(distDir, "journeys-env.json");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(join(appDir, distDir, "BUILD_ID"))) return true;
   if (mode === "never") return false;
   if (mode === "always") return true;
-  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== JSON.stringify(env)) return true;
-  return statSync(buildId).mtimeMs <= Math.max(...sources.map(newestChange));
+  return !buildIsCurrent(appDir, distDir, fingerprint);
 }
 
 /** `next build` in `cwd` into `<cwd>/<distDir>`, then the standalone server completed with its static files. */
-function nextBuild(name: string, cwd: string, env: Record<string, string>, distDir: string) {
+function nextBuild(
+  name: string,
+  cwd: string,
+  env: Record<string, string>,
+  distDir: string,
+  fingerprint: string,
+) {
   console.log(`[journeys] Building the ${name} (production)…`);
   const result = spawnSync(join(cwd, "node_modules", ".bin", "next"), ["build"], {
     cwd,
@@ -66,7 +63,7 @@ function nextBuild(name: string, cwd: string, env: Record<string, string>, distD
   });
   if (result.status !== 0) throw new Error(`next build of the ${name} failed (exit code ${result.status})`);
   completeStandalone(cwd, distDir);
-  writeFileSync(join(cwd, distDir, "journeys-env.json"), JSON.stringify(env));
+  recordBuildFingerprint(cwd, distDir, fingerprint);
 }
 
 /** Copies the marketing site's sources (keeping their times) next to a link to its node_modules. */
@@ -99,22 +96,28 @@ export function buildApps({ dashboard = true }: { dashboard?: boolean } = {}): v
     join(WEB_DIR, "src"),
     join(WEB_DIR, "public"),
     join(WEB_DIR, "next.config.ts"),
+    join(WEB_DIR, "package.json"),
     ...PACKAGE_SOURCES,
   ];
-  if (needsBuild(join(WEB_COPY_DIR, ".next"), webEnv, webSources)) {
+  const webFingerprint = buildFingerprint(webSources, webEnv);
+  if (needsBuild(WEB_COPY_DIR, ".next", webFingerprint)) {
     syncWebCopy();
-    nextBuild("marketing site", WEB_COPY_DIR, webEnv, ".next");
+    nextBuild("marketing site", WEB_COPY_DIR, webEnv, ".next", webFingerprint);
   } else {
     console.log("[journeys] The marketing site's build is up to date.");
   }
   if (!dashboard) return;
   const dashboardSources = [
     join(DASHBOARD_DIR, "src"),
+    join(DASHBOARD_DIR, "public"),
     join(DASHBOARD_DIR, "next.config.ts"),
+    join(DASHBOARD_DIR, "package.json"),
     ...PACKAGE_SOURCES,
   ];
-  if (needsBuild(join(DASHBOARD_DIR, dashboardEnv.DASHBOARD_DIST_DIR), dashboardEnv, dashboardSources)) {
-    nextBuild("dashboard", DASHBOARD_DIR, dashboardEnv, dashboardEnv.DASHBOARD_DIST_DIR);
+  const dashboardFingerprint = buildFingerprint(dashboardSources, dashboardEnv);
+  const distDir = dashboardEnv.DASHBOARD_DIST_DIR;
+  if (needsBuild(DASHBOARD_DIR, distDir, dashboardFingerprint)) {
+    nextBuild("dashboard", DASHBOARD_DIR, dashboardEnv, distDir, dashboardFingerprint);
   } else {
     console.log("[journeys] The dashboard's build is up to date.");
   }

@@ -1,23 +1,25 @@
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
+import { suitePorts } from "@chartbot/test-servers/ports";
 
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
 // and beside the dashboard's own end-to-end run (3311/4311/4312), with an Auth emulator of their own.
 // `E2E_PORT_OFFSET` moves every one of them (as in the apps' suites), so two checkouts can run side by side.
 
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+// They come from the one owner of the suites' ports, `@chartbot/test-servers/ports`.
+const PORTS = suitePorts("journeys");
 
-export const WEB_PORT = 3401 + PORT_OFFSET;
-export const DASHBOARD_PORT = 3402 + PORT_OFFSET;
-export const API_PORT = 4401 + PORT_OFFSET;
+export const WEB_PORT = PORTS.web;
+export const DASHBOARD_PORT = PORTS.dashboard;
+export const API_PORT = PORTS.api;
 
 export const WEB_ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 /** The local Discord (the sandbox's demo world) and the reference bot's control port, in the runner's process. */
-export const DISCORD_SANDBOX_PORT = 4403 + PORT_OFFSET;
+export const DISCORD_SANDBOX_PORT = PORTS.discordSandbox;
 export const DISCORD_SANDBOX_ORIGIN = `http://127.0.0.1:${DISCORD_SANDBOX_PORT}`;
-export const REFERENCE_BOT_PORT = 4404 + PORT_OFFSET;
+export const REFERENCE_BOT_PORT = PORTS.referenceBot;
 export const REFERENCE_BOT_ORIGIN = `http://127.0.0.1:${REFERENCE_BOT_PORT}`;
 
 /**
@@ -26,9 +28,9 @@ export const REFERENCE_BOT_ORIGIN = `http://127.0.0.1:${REFERENCE_BOT_PORT}`;
  * and session made on it is then gone in the middle of a journey.
  */
 export const AUTH_EMULATOR_PORTS = {
-  auth: 9401 + PORT_OFFSET,
-  hub: 9402 + PORT_OFFSET,
-  logging: 9403 + PORT_OFFSET,
+  auth: PORTS.authEmulator,
+  hub: PORTS.emulatorHub,
+  logging: PORTS.emulatorLogging,
 } as const;
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORTS.auth}`;
 export const FIREBASE_PROJECT_ID = "demo-chartbot";

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { standaloneServer } from "@chartbot/next-standalone";
 import { type StartedReferenceBot, startReferenceBot } from "@chartbot/reference-bot";
@@ -36,7 +37,7 @@ import {
 import { startFakeStripe } from "./fake-stripe-control";
 
 /** Where the servers started for a run write their output (`<name>.log`). */
-const LOG_DIR = join(import.meta.dirname, "..", ".logs");
+export const LOG_DIR = join(import.meta.dirname, "..", ".logs");
 
 /** Everything minus the variables that would point our servers at other ports or services. */
 function baseEnv(): Record<string, string | undefined> {
@@ -79,6 +80,9 @@ async function startAuthEmulator(): Promise<StartedProcess> {
   });
 }
 
+/** What each Next app's production server preloads, as its `start` script and image do: JSON log lines. */
+const SERVER_LOGS_PRELOAD = createRequire(import.meta.url).resolve("@chartbot/server-logs/preload");
+
 /** A Next app's production artefact, as deployed: its standalone `server.js` run by node. */
 function startStandalone(
   name: string,
@@ -86,7 +90,7 @@ function startStandalone(
   port: number,
   env: Record<string, string>,
 ): StartedProcess {
-  return startProcess(name, process.execPath, [server], {
+  return startProcess(name, process.execPath, ["--import", SERVER_LOGS_PRELOAD, server], {
     cwd: dirname(server),
     env: { ...baseEnv(), ...env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1" },
     logDir: LOG_DIR,

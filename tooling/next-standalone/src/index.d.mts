@@ -19,3 +19,17 @@ export function standaloneServer(appDir: string, distDir?: string): string;
  * `server.js`, replacing earlier copies, and returns that server's path. Run after every `next build`.
  */
 export function completeStandalone(appDir: string, distDir?: string): string;
+
+/**
+ * What a build is made from, as one hash: the contents of every file under `sources` (files or folders; unit
+ * tests, stories, node_modules and `.next*` folders left out) and the build's environment. Unlike file times,
+ * it does not change when a tool rewrites a file with the same content (turbo restoring a cached `dist`), so
+ * an unchanged app is never rebuilt.
+ */
+export function buildFingerprint(sources: readonly string[], env?: Record<string, string>): string;
+
+/** Whether `<appDir>/<distDir>` holds a finished build made from `fingerprint` (recordBuildFingerprint). */
+export function buildIsCurrent(appDir: string, distDir: string, fingerprint: string): boolean;
+
+/** Writes down what the build in `<appDir>/<distDir>` was made from; call it after the build succeeded. */
+export function recordBuildFingerprint(appDir: string, distDir: string, fingerprint: string): void;

@@ -1,5 +1,6 @@
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 
 /** The repository's root: the nearest folder at or above `from` that holds `pnpm-workspace.yaml`. */
 export function workspaceRoot(from) {
@@ -43,4 +44,46 @@ export function completeStandalone(appDir, distDir = ".next") {
     if (existsSync(from)) cpSync(from, to, { recursive: true });
   }
   return server;
+}
+
+/** Unit tests and stories are not part of a build. */
+const NOT_BUILT = /\.(test|stories)\.[cm]?[jt]sx?$/;
+
+function* builtFiles(path) {
+  if (!existsSync(path) || NOT_BUILT.test(path)) return;
+  if (!statSync(path).isDirectory()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) {
+    if (entry === "node_modules" || entry.startsWith(".next")) continue;
+    yield* builtFiles(join(path, entry));
+  }
+}
+
+export function buildFingerprint(sources, env = {}) {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))));
+  for (const [index, source] of sources.entries()) {
+    for (const file of builtFiles(source)) {
+      hash.update(`\0${index}\0${relative(source, file)}\0`);
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+const FINGERPRINT_FILE = "build-fingerprint.txt";
+
+export function buildIsCurrent(appDir, distDir, fingerprint) {
+  const stamp = join(appDir, distDir, FINGERPRINT_FILE);
+  return (
+    existsSync(join(appDir, distDir, "BUILD_ID")) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === fingerprint
+  );
+}
+
+export function recordBuildFingerprint(appDir, distDir, fingerprint) {
+  writeFileSync(join(appDir, distDir, FINGERPRINT_FILE), fingerprint);
 }

@@ -2,7 +2,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { completeStandalone, standaloneOutput, standaloneServer, workspaceRoot } from "./index.mjs";
+import {
+  buildFingerprint,
+  buildIsCurrent,
+  completeStandalone,
+  recordBuildFingerprint,
+  standaloneOutput,
+  standaloneServer,
+  workspaceRoot,
+} from "./index.mjs";
 
 let root: string;
 let appDir: string;
@@ -66,5 +74,45 @@ describe("completeStandalone", () => {
       JSON.stringify({ relativeAppDir: "apps/web" }),
     );
     expect(() => standaloneServer(appDir)).toThrow(/output: "standalone"/);
+  });
+});
+
+describe("buildFingerprint", () => {
+  function sources() {
+    write(join(appDir, "src", "page.tsx"), "export default 1;");
+    write(join(appDir, "src", "page.test.tsx"), "test");
+    write(join(root, "packages", "ui", "dist", "index.js"), "export {}");
+    return [join(appDir, "src"), join(root, "packages", "ui", "dist")];
+  }
+
+  it("stays the same when files are rewritten with the same content", () => {
+    const paths = sources();
+    const before = buildFingerprint(paths, { A: "1" });
+    write(join(root, "packages", "ui", "dist", "index.js"), "export {}");
+    expect(buildFingerprint(paths, { A: "1" })).toBe(before);
+  });
+
+  it("changes with a source's content, a new file, or the environment, but not with a test", () => {
+    const paths = sources();
+    const before = buildFingerprint(paths, { A: "1" });
+    expect(buildFingerprint(paths, { A: "2" })).not.toBe(before);
+    write(join(appDir, "src", "page.test.tsx"), "another test");
+    expect(buildFingerprint(paths, { A: "1" })).toBe(before);
+    write(join(appDir, "src", "other.tsx"), "");
+    const withFile = buildFingerprint(paths, { A: "1" });
+    expect(withFile).not.toBe(before);
+    write(join(appDir, "src", "page.tsx"), "export default 2;");
+    expect(buildFingerprint(paths, { A: "1" })).not.toBe(withFile);
+  });
+
+  it("says a build is current only when it finished and was made from the same sources", () => {
+    const fingerprint = buildFingerprint(sources());
+    expect(buildIsCurrent(appDir, ".next", fingerprint)).toBe(false);
+    fakeBuild(".next");
+    write(join(appDir, ".next", "BUILD_ID"), "id");
+    expect(buildIsCurrent(appDir, ".next", fingerprint)).toBe(false);
+    recordBuildFingerprint(appDir, ".next", fingerprint);
+    expect(buildIsCurrent(appDir, ".next", fingerprint)).toBe(true);
+    expect(buildIsCurrent(appDir, ".next", "other")).toBe(false);
   });
 });

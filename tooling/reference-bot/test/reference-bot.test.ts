@@ -78,8 +78,9 @@ describe("the reference bot against the real API", () => {
   });
 
   it("fires an alert at a price from the control port: it becomes triggered with the price and its delivery", async () => {
-    const alert = bot.state().alerts.find((a) => a.cooldownMinutes === null);
-    if (!alert) throw new Error("the seed has no one-shot alert");
+    // An "above" alert, fired above every level the seed gives one: the API refuses a price that misses it.
+    const alert = bot.state().alerts.find((a) => a.cooldownMinutes === null && a.placement === "above");
+    if (!alert) throw new Error("the seed has no one-shot alert above a level");
     const answer = await control(`/_bot/alerts/${alert.id}/fire`, { price: 151_234.5 });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ alertStatus: "triggered" });
@@ -110,6 +111,14 @@ describe("the reference bot against the real API", () => {
       `insert into alerts (account_id, ticker_input, symbol_id, placement, level, webhook_url)
        select account_id, ticker_input, symbol_id, 'above', 424242, 'https://localhost/hook'
        from alerts where id = $1 returning id`,
+      [watched.id],
+    );
+    // A webhook's test goes to the bot only while its owner holds Price Alerts (held alerts are not sent).
+    await stack.query(
+      `insert into subscriptions (account_id, addon_slug, status)
+       select account_id, 'price-alerts', 'active' from alerts a where id = $1 and not exists (
+         select 1 from subscriptions s where s.account_id = a.account_id and s.addon_slug = 'price-alerts'
+           and s.status = 'active')`,
       [watched.id],
     );
     const tests = await stack.query<{ id: string }>(

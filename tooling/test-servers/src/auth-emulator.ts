@@ -42,6 +42,8 @@ export interface AuthEmulatorClient {
   ): Promise<string>;
   /** Disables an account, as an administrator would in the Firebase console. */
   disableUser(uid: string): Promise<void>;
+  /** Gives an existing user (one made by a Discord sign-in, say) a password, as setting one in the app does. */
+  setPassword(uid: string, password: string): Promise<void>;
   /** The newest out-of-band code of a type sent to `email`, waiting up to 10 s for it to be issued. */
   latestOobCode(email: string, requestType: OobRequestType): Promise<string>;
 }
@@ -78,6 +80,10 @@ export function authEmulatorClient({
 
     async disableUser(uid) {
       await update({ localId: uid, disableUser: true });
+    },
+
+    async setPassword(uid, password) {
+      await update({ localId: uid, password });
     },
 
     async latestOobCode(email, requestType) {

@@ -67,4 +67,25 @@ describe("FakeDiscord", () => {
     fake.failWith = 503;
     expect((await me("unknown")).status).toBe(503);
   });
+
+  it("answers every request with a failWith answer as given, a body that is not JSON too", async () => {
+    fake = await new FakeDiscord(CLIENT).start();
+    fake.issueCode("issued", USER);
+    fake.failWith = { status: 200, body: '{"access_token": ' };
+    const response = await fetch(`${fake.baseUrl}/oauth2/token`, { method: "POST", body: "code=issued" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.text()).toBe('{"access_token": ');
+    fake.failWith = undefined;
+    expect((await exchange("issued")).status).toBe(200);
+  });
+
+  it("fails only the requests failRequest answers for", async () => {
+    fake = await new FakeDiscord(CLIENT).start();
+    fake.issueCode("issued", USER);
+    fake.failRequest = (method, route) => (method === "GET" && route === "/users/@me" ? 404 : undefined);
+    const { status, body } = await exchange("issued");
+    expect(status).toBe(200);
+    expect((await me(body.access_token)).status).toBe(404);
+  });
 });

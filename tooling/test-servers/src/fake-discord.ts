@@ -4,7 +4,12 @@ export { USER_COOKIE } from "./discord/authorize-page";
 export { DEMO_DISCORD, demoWorld, seedDemoWorld } from "./discord/demo-world";
 export { DISCORD_ERRORS } from "./discord/http";
 export { ALL_PERMISSIONS } from "./discord/permissions";
-export { discordCodeFor, FakeDiscord, type FakeDiscordOptions } from "./discord/server";
+export {
+  discordCodeFor,
+  FakeDiscord,
+  type FakeDiscordAnswer,
+  type FakeDiscordOptions,
+} from "./discord/server";
 export {
   type AddChannelInput,
   type AddGuildInput,

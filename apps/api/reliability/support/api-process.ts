@@ -1,20 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../test/support/free-port.js";
 
 const apiDir = fileURLToPath(new URL("../..", import.meta.url));
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
+export { freePort };
 
 /** An API server process (`src/server.ts`, as deployed) listening on a port of its own. */
 export interface ApiProcess {

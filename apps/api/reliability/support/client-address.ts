@@ -7,6 +7,10 @@ import { request } from "node:http";
  */
 export const newClientAddress = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(2, 255)}`;
 
+/** An address a client makes up for `X-Forwarded-For`: a new one every time. */
+export const madeUpAddress = () =>
+  `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;

@@ -28,6 +28,16 @@ export const RELIABILITY_ITEMS = [
   "Headers",
   "Production guard",
   "Health checks",
+  "Control characters",
+  "Redis outage",
+  "Webhook addresses",
+  "Bot report times",
+  "Trigger prices",
+  "Terms versions",
+  "Discord unlinking",
+  "Discord failures",
+  "Bot-token guesses",
+  "Job engine",
 ] as const;
 
 export type ReliabilityItem = (typeof RELIABILITY_ITEMS)[number];

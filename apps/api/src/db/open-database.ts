@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Pool } from "pg";
-import type { Config } from "../config.js";
+import type { Client } from "pg";
+import { ConfigError } from "../config.js";
 import { migrationsFolder } from "../migrations-folder.js";
 import * as schema from "./schema.js";
 
@@ -14,6 +14,8 @@ export interface Database {
   readonly kind: "pglite" | "postgres";
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>;
+  /** The connection pool's use right now (PostgreSQL); PGlite has no pool. */
+  poolUsage?(): { total: number; idle: number; waiting: number };
   /**
    * Listens for `NOTIFY channel` from any connection (other API processes included). `onState` says whether
    * notifications can currently arrive: false while the listening connection is down (some may be missed),
@@ -27,16 +29,40 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the database is: PGlite's data folder, or PostgreSQL's (pooled) URL and its direct URL if different. */
+export type DatabaseConfig =
+  | { readonly kind: "postgres"; readonly url: string; readonly directUrl?: string | undefined }
+  | { readonly kind: "pglite"; readonly dataDir: string };
+
 /**
  * Opens the configured database and applies the committed migrations: embedded PGlite in a data folder
  * (or in memory for `memory://`) when no DATABASE_URL is set, PostgreSQL through `pg` otherwise.
  */
-export async function openDatabase(config: Config["database"]): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === "postgres"
+    ? openPostgres(config.url, config.directUrl ?? config.url)
+    : openPglite(config.dataDir);
+}
+
+/**
+ * Loads PGlite, a devDependency: a production install (`pnpm deploy --prod --no-optional`) leaves it out, so
+ * there the embedded database is refused with a message rather than a module-resolution stack trace.
+ */
+async function importPglite(): Promise<typeof import("@electric-sql/pglite")> {
+  try {
+    return await import("@electric-sql/pglite");
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    if (code !== "ERR_MODULE_NOT_FOUND" || !message?.includes("@electric-sql/pglite")) throw error;
+    throw new ConfigError(
+      "PGlite is not installed: set DATABASE_URL to a PostgreSQL URL (a production install leaves the " +
+        "embedded database out), or install the workspace's development dependencies (pnpm install) to use PGlite.",
+    );
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGlite } = await importPglite();
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -59,7 +85,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * PostgreSQL: requests through a pool on `url` (which may be a pooler in transaction mode); the session-level
+ * work, the migrations' advisory lock and the LISTEN connection, on `directUrl`, the server itself (a pooler
+ * in transaction mode would neither deliver notifications nor hold a session lock).
+ */
+async function openPostgres(url: string, directUrl: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -79,14 +110,15 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", () => {});
   });
   const db = drizzle(pool, { schema });
-  await migrateExclusively(pool, () => migrate(db, { migrationsFolder }));
+  await migrateExclusively(directUrl, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify, onState) => listenOnPostgres(directUrl, channel, onNotify, onState),
     close: () => pool.end(),
   };
 }
@@ -146,16 +178,20 @@ async function listenOnPostgres(
 const MIGRATION_LOCK = 724_311_907;
 
 /**
- * Runs the migrations while holding a session advisory lock, so API processes starting together on the
- * same database take turns (the migrator has no lock of its own: two at once both try CREATE TABLE).
+ * Runs the migrations on one direct connection while it holds a session advisory lock, so API processes
+ * starting together on the same database take turns (the migrator has no lock of its own: two at once both
+ * try CREATE TABLE).
  */
-async function migrateExclusively(pool: Pool, run: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+async function migrateExclusively(directUrl: string, run: (client: Client) => Promise<void>): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 2_000 });
+  client.on("error", () => {});
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await run();
+    await run(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }

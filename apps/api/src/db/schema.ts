@@ -15,6 +15,7 @@ import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -224,6 +225,20 @@ export const addonSlots = pgTable(
   },
   (table) => [index("addon_slots_subscription_idx").on(table.subscriptionId, table.seq)],
 );
+
+/**
+ * How many alert creates have claimed an account (no row before its first). Each create adds one in its own
+ * statement and inserts only when the count it claims is the one its snapshot read plus one, i.e. no other
+ * create of the account committed in between (see `createAlert`): creates are counted one by one without a
+ * transaction. A table of its own, so a create changes no `accounts` row (whose updates reach every API
+ * process's session cache).
+ */
+export const alertCreateClaims = pgTable("alert_create_claims", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  creates: bigint("creates", { mode: "number" }).notNull(),
+});
 
 /** A price alert: the ticker as typed, the catalogue symbol it resolved to, and the level. */
 export const alerts = pgTable(

@@ -57,6 +57,16 @@ function refusal(error: unknown): unknown {
 }
 
 /**
+ * Any other refusal of a call that cannot be refused when Discord works (a 403 or 404 from the token endpoint, a
+ * token it has just issued refused) is Discord failing, like a 5xx: 502 `discord_unreachable`, not a 500.
+ */
+function outage(error: unknown): unknown {
+  return error instanceof DiscordRefusedError
+    ? new AppError("discord_unreachable", undefined, { cause: error })
+    : error;
+}
+
+/**
  * Discord's OAuth2 for users: exchanging a sign-in's code for tokens, refreshing and revoking them, and
  * reading the user and their servers with an access token. Errors as `mapDiscordError` says; a refused
  * code or refresh token is `DiscordGrantRefusedError`.
@@ -80,7 +90,10 @@ export class DiscordOAuth {
       });
   }
 
-  /** Exchanges an authorization code; a refused or used code is 400 `discord_code_invalid`. */
+  /**
+   * Exchanges an authorization code; a refused or used code (400 or 401) is 400 `discord_code_invalid`, any
+   * other failure 502 `discord_unreachable` (429: `discord_rate_limited`).
+   */
   async exchangeCode(code: string, redirectUri: string): Promise<DiscordTokens> {
     try {
       return await this.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri });
@@ -88,7 +101,7 @@ export class DiscordOAuth {
       if (error instanceof DiscordGrantRefusedError) {
         throw new AppError("discord_code_invalid", undefined, { cause: error });
       }
-      throw error;
+      throw outage(error);
     }
   }
 
@@ -110,12 +123,16 @@ export class DiscordOAuth {
     );
   }
 
-  /** The user an access token belongs to. */
+  /**
+   * The user a just-issued access token belongs to: any refusal, a 401 too, is 502 `discord_unreachable`
+   * (429: `discord_rate_limited`).
+   */
   currentUser(accessToken: string): Promise<DiscordUser> {
-    return this.rest.request(
-      { method: "GET", route: Routes.user(), auth: { bearer: accessToken } },
-      DiscordUserSchema,
-    );
+    return this.rest
+      .request({ method: "GET", route: Routes.user(), auth: { bearer: accessToken } }, DiscordUserSchema)
+      .catch((error: unknown) => {
+        throw outage(error);
+      });
   }
 
   /** The servers the user is in, with their permissions there (needs the `guilds` scope); every page. */

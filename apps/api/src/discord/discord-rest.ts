@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { DiscordAPIError, HTTPError, RateLimitError, REST, type RequestData } from "@discordjs/rest";
 import type { z } from "zod";
 import { AppError } from "../errors.js";
+import type { GlobalLimit } from "./global-limit.js";
 
 /** How long one call to Discord may take before it counts as Discord being unreachable. */
 export const DISCORD_TIMEOUT_MS = 8_000;
@@ -48,6 +49,16 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && error.message === "fetch failed";
 }
 
+/** `discord_rate_limited`, to be tried again after `waitMs` (rounded up to whole seconds, at least one). */
+function discordRateLimited(waitMs: number, cause?: unknown): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    "discord_rate_limited",
+    `Discord asked us to slow down. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    { cause, retryAfterSeconds: seconds },
+  );
+}
+
 /**
  * What a failed call means to the API: 429 is `discord_rate_limited` with Discord's wait, 401/403/404 are
  * the typed errors above (callers decide what they mean), 5xx, network failures, timeouts and invalid JSON
@@ -55,14 +66,7 @@ function isNetworkFailure(error: unknown): boolean {
  */
 export function mapDiscordError(error: unknown): Error {
   if (error instanceof AppError) return error;
-  if (error instanceof RateLimitError) {
-    const seconds = Math.max(1, Math.ceil(error.retryAfter / 1000));
-    return new AppError(
-      "discord_rate_limited",
-      `Discord asked us to slow down. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-      { cause: error, retryAfterSeconds: seconds },
-    );
-  }
+  if (error instanceof RateLimitError) return discordRateLimited(error.retryAfter, error);
   if (error instanceof DiscordAPIError) {
     const options = { cause: error };
     if (error.status === 401) return new DiscordUnauthorizedError(error.status, error.code, options);
@@ -90,31 +94,38 @@ export interface DiscordCall {
   query?: URLSearchParams;
 }
 
+/** The longest wait for the global limit (the client's own, or the shared one); anything longer is `discord_rate_limited`. */
+const GLOBAL_WAIT_MS = 1_000;
+
+/**
+ * The longest a call takes in all: two attempts and one wait for the global limit. A global 429 of a second or
+ * less is waited out and asked again, for as long as Discord keeps answering it; past this the call is
+ * `discord_unreachable`.
+ */
+const CALL_DEADLINE_MS = 2 * DISCORD_TIMEOUT_MS + GLOBAL_WAIT_MS;
+
 /**
  * A client of Discord's REST API (`@discordjs/rest`, API v10) at `apiBaseUrl` (Discord's is
  * `https://discord.com/api`). The one place such clients are made: every call times out after
  * `DISCORD_TIMEOUT_MS`, is retried once on a 5xx or a network failure, never waits out Discord's rate limits
  * (a 429, or a bucket Discord said is empty, is `discord_rate_limited` at once; only the client's own limit of
- * 50 requests a second is waited out, for at most a second), and answers are
- * checked with a zod schema (a wrong shape is `discord_unreachable`).
+ * 50 requests a second is waited out, for at most a second), ends after `CALL_DEADLINE_MS` whatever happens, and
+ * answers are checked with a zod schema (a wrong shape is `discord_unreachable`).
  */
-/** The longest wait for the client's own global limit; anything longer is `discord_rate_limited`. */
-const GLOBAL_WAIT_MS = 1_000;
-
 export class DiscordRest {
   /** Discord's rate limits are per token: one client (with its own buckets) per token, the last few kept. */
   private readonly clients = new Map<string, REST>();
 
-  constructor(private readonly apiBaseUrl: string) {}
+  /**
+   * `globalLimit`, when given (Redis is configured), is Discord's global limit shared with every other API
+   * process: a call waits for it as for the client's own, for at most `GLOBAL_WAIT_MS` in all.
+   */
+  constructor(
+    private readonly apiBaseUrl: string,
+    private readonly globalLimit?: GlobalLimit,
+  ) {}
 
-  private clientFor(auth: DiscordAuth): REST {
-    // Keyed by a hash: the map does not keep the tokens themselves.
-    const key =
-      auth === "none"
-        ? ""
-        : createHash("sha256")
-            .update("bearer" in auth ? `Bearer ${auth.bearer}` : `Bot ${auth.bot}`)
-            .digest("base64url");
+  private clientFor(key: string): REST {
     let client = this.clients.get(key);
     if (client) {
       // Most recently used last, so the oldest goes first.
@@ -141,6 +152,18 @@ export class DiscordRest {
     return client;
   }
 
+  /** Waits for the shared global limit of the token `key` names, or throws `discord_rate_limited` past a second. */
+  private async waitForGlobalLimit(key: string): Promise<void> {
+    if (!this.globalLimit || key === "") return;
+    const started = Date.now();
+    for (;;) {
+      const wait = await this.globalLimit.take(key);
+      if (wait === 0) return;
+      if (Date.now() - started + wait > GLOBAL_WAIT_MS) throw discordRateLimited(wait);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   /** Makes `call` and returns its answer checked with `schema`; failures as `mapDiscordError` says. */
   async request<S extends z.ZodType>(call: DiscordCall, schema: S): Promise<z.infer<S>> {
     const headers: Record<string, string> = {};
@@ -148,15 +171,28 @@ export class DiscordRest {
       headers.authorization = "bearer" in call.auth ? `Bearer ${call.auth.bearer}` : `Bot ${call.auth.bot}`;
     }
     // The token goes in our own header (auth: false): @discordjs/rest forgets its stored token on a 401.
-    const options: RequestData = { auth: false, headers, ...(call.query && { query: call.query }) };
+    const options: RequestData = {
+      auth: false,
+      headers,
+      signal: AbortSignal.timeout(CALL_DEADLINE_MS),
+      ...(call.query && { query: call.query }),
+    };
     if (call.form) {
       options.body = call.form.toString();
       options.passThroughBody = true;
       headers["content-type"] = "application/x-www-form-urlencoded";
     }
+    // Keyed by a hash: neither the clients' map nor Redis keeps the tokens themselves.
+    const key =
+      call.auth === "none"
+        ? ""
+        : createHash("sha256")
+            .update(headers.authorization ?? "")
+            .digest("base64url");
+    await this.waitForGlobalLimit(key);
     let answer: unknown;
     try {
-      const client = this.clientFor(call.auth);
+      const client = this.clientFor(key);
       answer = await (call.method === "GET"
         ? client.get(call.route, options)
         : client.post(call.route, options));

@@ -10,24 +10,10 @@ type Outcome = Awaited<ReturnType<Limiter>>;
 /** Counters in Redis start with this, so every API process sharing the Redis counts together. */
 export const RATE_LIMIT_NAMESPACE = "chartbot-api-rate-limit:";
 
-/**
- * Answers 429 `rate_limited` with `Retry-After` when `outcome` is over its limit. Under it, the
- * `X-RateLimit-*` headers show whichever limit of the request has the fewest requests left.
- */
-function enforce(outcome: Outcome, reply: FastifyReply): void {
-  if (outcome.isAllowed) return;
-  const { max, remaining, ttlInSeconds } = outcome;
-  if (!outcome.isExceeded) {
-    const shown = Number(reply.getHeader("x-ratelimit-remaining") ?? Number.POSITIVE_INFINITY);
-    if (remaining < shown) {
-      reply.headers({
-        "x-ratelimit-limit": max,
-        "x-ratelimit-remaining": remaining,
-        "x-ratelimit-reset": ttlInSeconds,
-      });
-    }
-    return;
-  }
+type Counted = Extract<Outcome, { isAllowed: false }>;
+
+/** Answers 429 `rate_limited`, with `Retry-After`, for a limit that is used up. */
+function refuse({ max, ttlInSeconds }: Counted, reply: FastifyReply): never {
   reply.headers({
     "x-ratelimit-limit": max,
     "x-ratelimit-remaining": 0,
@@ -35,6 +21,24 @@ function enforce(outcome: Outcome, reply: FastifyReply): void {
     "retry-after": ttlInSeconds,
   });
   throw new AppError("rate_limited");
+}
+
+/**
+ * Answers 429 `rate_limited` with `Retry-After` when `outcome` is over its limit. Under it, the
+ * `X-RateLimit-*` headers show whichever limit of the request has the fewest requests left.
+ */
+function enforce(outcome: Outcome, reply: FastifyReply): void {
+  if (outcome.isAllowed) return;
+  if (outcome.isExceeded) refuse(outcome, reply);
+  const { max, remaining, ttlInSeconds } = outcome;
+  const shown = Number(reply.getHeader("x-ratelimit-remaining") ?? Number.POSITIVE_INFINITY);
+  if (remaining < shown) {
+    reply.headers({
+      "x-ratelimit-limit": max,
+      "x-ratelimit-remaining": remaining,
+      "x-ratelimit-reset": ttlInSeconds,
+    });
+  }
 }
 
 /**
@@ -49,6 +53,34 @@ export function createKeyedRateLimit(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const limiter = app.createRateLimit({ max, keyGenerator: key });
   return async (request, reply) => enforce(await limiter(request), reply);
+}
+
+/** A limit on failures alone: successes are never counted, so they are never refused by others' failures. */
+export interface FailureLimit {
+  /** 429 `rate_limited` once `key` has used up its failures this minute; call it before the work that can fail. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts a failure of `key`; 429 `rate_limited` when it is one too many (a burst checked all at once). */
+  fail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * A limit of `max` failures a minute per `key` (counted in Redis when the API has one, like every limit), for
+ * work whose successes must not count, e.g. bot authentication per client address: guesses are limited, a
+ * valid token's traffic is not.
+ */
+export function createFailureLimit(
+  app: FastifyInstance,
+  max: number,
+  key: (request: FastifyRequest) => string,
+): FailureLimit {
+  const limiter = app.createRateLimit({ max, keyGenerator: key });
+  return {
+    check: async (request, reply) => {
+      const outcome = await limiter(request, { increment: false });
+      if (!outcome.isAllowed && outcome.remaining === 0) refuse(outcome, reply);
+    },
+    fail: async (request, reply) => enforce(await limiter(request), reply),
+  };
 }
 
 /** Routes that opt out with `config: { rateLimit: false }` (health checks, Stripe's webhook, the bot API). */
@@ -76,7 +108,8 @@ export async function registerRateLimits(
     global: false,
     max: config.perMinute,
     timeWindow: "1 minute",
-    ...(redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE }),
+    // While Redis does not answer, requests go through uncounted (src/redis.ts logs the outage once).
+    ...(redis && { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true }),
     // The route limits throw this; the error handler answers it as `rate_limited`.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

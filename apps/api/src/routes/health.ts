@@ -35,9 +35,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const check = async (): Promise<Readiness> => {
     const checkedAt = new Date().toISOString();
-    const [database, auth] = await Promise.all([
+    const { redis: client } = app;
+    const [database, auth, redis] = await Promise.all([
       timed(() => app.database.ping()),
       timed(() => reach(probe, CHECK_TIMEOUT_MS)),
+      client ? timed(() => client.ping()) : undefined,
     ]);
     for (const [name, { ok, error }] of [
       ["database", database],
@@ -45,11 +47,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ] as const) {
       if (!ok) app.log.warn({ err: error, dependency: name }, "readiness check failed");
     }
+    // Redis's outage is logged once by its client (src/redis.ts), not on every check.
+    const required = database.ok && auth.ok;
     return {
-      status: database.ok && auth.ok ? "ready" : "not_ready",
+      status: !required ? "not_ready" : redis && !redis.ok ? "degraded" : "ready",
       checkedAt,
       database: { ok: database.ok, latencyMs: database.latencyMs, kind: app.database.kind },
       auth: { ok: auth.ok, latencyMs: auth.latencyMs, probe: probe.kind },
+      redis: redis ? { ok: redis.ok, latencyMs: redis.latencyMs } : null,
     };
   };
 
@@ -91,13 +96,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["health"],
         security: [],
-        summary: "Readiness: the database and the identity provider answer (checked at most every 5 s)",
+        summary:
+          "Readiness: the database and the identity provider answer; Redis, when configured, is reported (checked at most every 5 s)",
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {
       const report = await readiness();
-      return reply.code(report.status === "ready" ? 200 : 503).send(report);
+      return reply.code(report.status === "not_ready" ? 503 : 200).send(report);
     },
   );
 };

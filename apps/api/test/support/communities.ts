@@ -3,7 +3,13 @@ import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
-import { addonSlots, communities, communityAdmins, subscriptions } from "../../src/db/schema.js";
+import {
+  addonSlots,
+  communities,
+  communityAdmins,
+  scheduledPosts,
+  subscriptions,
+} from "../../src/db/schema.js";
 import { addTestServer, snowflake, startFakeDiscord, type TestServer } from "./discord.js";
 import { bearer, createTestUser, type TestUser } from "./firebase-users.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -137,4 +143,25 @@ export async function grantAddon(
     .insert(addonSlots)
     .values(Array.from({ length: slots }, () => ({ subscriptionId: subscription.id, communityId })));
   return subscription.id;
+}
+
+/** Inserts a scheduled post of the community (an hourly chart of BTCUSD unless `values` say otherwise); its row. */
+export async function insertScheduledPost(
+  db: Db,
+  communityId: string,
+  values: Partial<typeof scheduledPosts.$inferInsert> = {},
+): Promise<typeof scheduledPosts.$inferSelect> {
+  const [row] = await db
+    .insert(scheduledPosts)
+    .values({
+      communityId,
+      command: "chart",
+      arguments: "BTCUSD",
+      channelId: snowflake(),
+      periodMinutes: 60,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("post insert returned no row");
+  return row;
 }

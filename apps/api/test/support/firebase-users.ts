@@ -26,6 +26,21 @@ export async function signInWithPassword(email: string, password: string): Promi
   return body.idToken;
 }
 
+/** Signs in with a Firebase custom token on the Auth emulator, as the dashboard does after a Discord sign-in. */
+export async function signInWithCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=emulator`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
 /** Creates a user on the Auth emulator (verified unless told otherwise) and signs them in. */
 export async function createTestUser(
   auth: Auth,

@@ -1,9 +1,9 @@
 import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
 import { expect, type Page, test } from "@playwright/test";
-import { createUser } from "../support/auth-emulator";
+import { createUser, idTokenFor, setPassword } from "../support/auth-emulator";
 import { addDiscordUser, authorizeOnDiscord, type SandboxUser } from "../support/discord-sandbox";
-import { DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
+import { API_ORIGIN, DASHBOARD_ORIGIN, DISCORD_CLIENT_ID } from "../support/e2e-env";
 import { watchPageProblems } from "../support/page-problems";
 import { signIn } from "../support/pages";
 
@@ -56,6 +56,51 @@ test("never signs into an account of the same email that Discord is not linked t
   await expect(discord.getByText("No Discord account is linked.")).toBeVisible();
   await expect(discord.getByRole("button", { name: "Link Discord", exact: true })).toBeVisible();
   expectNoPageProblems();
+});
+
+test("never signs back into an account that has unlinked the Discord user who made it", async ({
+  page,
+  browser,
+}) => {
+  const user = await addDiscordUser("unlinked");
+  const email = user.email ?? "";
+  // The Discord user's first sign-in makes the account; its owner then sets a password and unlinks Discord.
+  await signInWithDiscordAs(page, user);
+  await expect(page).toHaveURL("/account");
+  await setPassword(`discord-${user.id}`, "the owner's password");
+  const unlinked = await fetch(`${API_ORIGIN}/api/account/discord`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${await idTokenFor(email, "the owner's password")}` },
+  });
+  expect(unlinked.status).toBe(204);
+
+  // Whoever holds the Discord account now, in another browser.
+  const other = await browser.newContext({ baseURL: DASHBOARD_ORIGIN });
+  try {
+    const stranger = await other.newPage();
+    const expectNoPageProblems = watchPageProblems(stranger, [{ path: "/api/account/create", status: 409 }]);
+    await signInWithDiscordAs(stranger, user);
+    await expect(
+      stranger.getByRole("heading", { name: "This Discord account is no longer linked" }),
+    ).toBeVisible();
+    await expect(stranger.getByRole("main").getByRole("alert")).toHaveText(
+      API_ERROR_MESSAGES.discord_unlinked,
+    );
+    await expect(stranger.getByRole("button", { name: /^Account menu/ })).toHaveCount(0);
+
+    // The owner's way back: the password.
+    await stranger.getByRole("link", { name: "Sign in with your password" }).click();
+    await expect(stranger).toHaveURL("/login");
+    await signIn(stranger, email, "the owner's password");
+    await expect(stranger).toHaveURL("/account");
+    await stranger.goto("/account/settings");
+    await expect(
+      stranger.getByRole("region", { name: "Discord" }).getByText("No Discord account is linked."),
+    ).toBeVisible();
+    expectNoPageProblems();
+  } finally {
+    await other.close();
+  }
 });
 
 test("refuses a Discord return whose state was not issued by this tab", async ({ page }) => {

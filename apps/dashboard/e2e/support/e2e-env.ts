@@ -2,24 +2,26 @@
 
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
+import { SHARED_AUTH_EMULATOR_PORT, suitePorts } from "@chartbot/test-servers/ports";
 
-/** Shifts every port of the run, so two checkouts can run their end-to-end suites side by side. */
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/** The suite's own ports (`@chartbot/test-servers/ports`; `E2E_PORT_OFFSET` moves them all). */
+const PORTS = suitePorts("dashboardE2e");
 
-export const DASHBOARD_PORT = 3311 + PORT_OFFSET;
-export const API_PORT = 4311 + PORT_OFFSET;
-export const FAKE_DISCORD_PORT = 4312 + PORT_OFFSET;
+export const DASHBOARD_PORT = PORTS.dashboard;
+export const API_PORT = PORTS.api;
+export const FAKE_DISCORD_PORT = PORTS.discord;
 /** The local payments sandbox (the fake Stripe with its Checkout and portal pages). */
-export const FAKE_STRIPE_PORT = 4313 + PORT_OFFSET;
+export const FAKE_STRIPE_PORT = PORTS.payments;
 
 export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const FAKE_DISCORD_ORIGIN = `http://127.0.0.1:${FAKE_DISCORD_PORT}`;
 export const FAKE_STRIPE_ORIGIN = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 /** Nothing listens here: tests answer requests to the marketing site themselves. */
-export const WEB_ORIGIN = `http://127.0.0.1:${3312 + PORT_OFFSET}`;
+export const WEB_ORIGIN = `http://127.0.0.1:${PORTS.webNobodyServes}`;
 
-export const AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+/** The test run's shared emulator (scripts/lib/auth-emulator.sh), started by the setup when none answers. */
+export const AUTH_EMULATOR_HOST = `127.0.0.1:${SHARED_AUTH_EMULATOR_PORT}`;
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
 export const FIREBASE_API_KEY = "demo-key";
 

@@ -1,101 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ADDONS } from "@chartbot/addons";
-import { getAddonPage } from "../../src/content/addons";
-import { FEATURES } from "../../src/content/features";
-import type { BotPost } from "../../src/content/types";
 import { chooseCookies, expect, test } from "../fixtures";
+import { BOT_POST_PAGES, describeViolations, expectBotPost, requestsLeavingTheMachine } from "./bot-posts";
 
-/** Every page that shows what the bot posts, with the post its content describes. */
-const PAGES: readonly (readonly [string, BotPost])[] = [
-  ...FEATURES.map((doc) => [`/features/${doc.slug}`, doc.preview] as const),
-  ...ADDONS.map((addon) => [`/pro/${addon.slug}`, getAddonPage(addon.slug).preview] as const),
-];
-
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
-
+// At desktop width the same checks run in e2e/a11y/axe.spec.ts, on the page load that checks the whole page
+// with axe in each theme; here, at phone width, the preview alone is checked with axe.
+const PHONE = { width: 390, height: 844 } as const;
 const THEMES = ["light", "dark"] as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.beforeEach(async ({ page }) => chooseCookies(page, "required"));
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test.describe(`what the bot posts, ${viewport.name} width, ${theme} theme`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const theme of THEMES) {
+  test.describe(`what the bot posts, phone width, ${theme} theme`, () => {
+    test.use({ viewport: PHONE });
 
-      for (const [route, post] of PAGES) {
-        test(`${route} shows the bot's post, fits the screen and passes axe`, async ({
-          page,
-          consoleErrors,
-        }) => {
-          const outside: string[] = [];
-          page.on("request", (request) => {
-            const { hostname } = new URL(request.url());
-            if (hostname !== "localhost" && hostname !== "127.0.0.1") outside.push(request.url());
-          });
-          await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
-          await page.goto(route);
-          expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
-
-          const preview = page.getByRole("figure", { name: new RegExp(`^${escapeRegExp(post.caption)}`) });
-          await preview.scrollIntoViewIfNeeded();
-          await expect(preview).toBeVisible();
-          if (post.command) await expect(preview.getByText(post.command.text, { exact: true })).toBeVisible();
-          if (post.command?.ticker) {
-            await expect(preview).toHaveAccessibleName(
-              post.command.mode === "crypto" ? /crypto ticker mode/ : /traditional ticker mode, the default/,
-            );
-          }
-          if (post.market) {
-            await expect(preview.getByText(`${post.market.label} · ${post.market.source}`)).toBeVisible();
-          }
-          if (post.post.kind === "message") {
-            const name = post.post.author?.name ?? "Chartbot";
-            await expect(preview.getByText(name, { exact: true })).toBeVisible();
-            await expect(preview.getByText("BOT", { exact: true })).toBeVisible();
-            const picture = post.post.embed?.picture;
-            if (picture) {
-              const alt = picture.kind === "image" ? picture.image.alt : picture.alt;
-              const image = preview.getByRole("img", { name: alt });
-              await expect(image).toBeVisible();
-              // A picture that loads: drawn inline, or decoded from the image loader.
-              if (picture.kind === "image") {
-                await expect
-                  .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-                  .toBeGreaterThan(0);
-              }
-            }
-          } else {
-            for (const satellite of post.post.satellites) {
-              await expect(preview.getByText(satellite.name, { exact: true })).toBeVisible();
-              await expect(preview.getByText(satellite.status, { exact: true })).toBeVisible();
-            }
-          }
-
-          // Nothing wider than the screen: the page does not scroll sideways, the preview ends inside it.
-          const widths = await page.evaluate(() => ({
-            scroll: document.scrollingElement?.scrollWidth ?? 0,
-            inner: window.innerWidth,
-          }));
-          expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-          const box = await preview.boundingBox();
-          expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(widths.inner);
-
-          const results = await new AxeBuilder({ page }).include("[data-bot-preview]").analyze();
-          expect(
-            results.violations.map(
-              (violation) =>
-                `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-            ),
-          ).toEqual([]);
-          expect(outside).toEqual([]);
-          expect(consoleErrors).toEqual([]);
-        });
-      }
-    });
-  }
+    for (const [route, post] of BOT_POST_PAGES) {
+      test(`${route} shows the bot's post, fits the screen and passes axe`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const outside = requestsLeavingTheMachine(page);
+        await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
+        await page.goto(route);
+        expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+        await expectBotPost(page, post);
+        const results = await new AxeBuilder({ page }).include("[data-bot-preview]").analyze();
+        expect(describeViolations(results.violations)).toEqual([]);
+        expect(outside).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { ADDONS } from "@chartbot/addons";
 import { COMMAND_NAMES } from "@chartbot/command-catalogue";
+import { TERMS_VERSION } from "@chartbot/contracts/communities";
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { parseTicker } from "@chartbot/ticker-parser";
 import { siteMenu } from "@chartbot/ui/menu";
@@ -168,6 +169,14 @@ describe("add-on pages", () => {
       expect(page.steps.length).toBeGreaterThan(0);
       for (const slug of page.docs) expect(FEATURE_SLUGS).toContain(slug);
     }
+  });
+});
+
+describe("terms of service", () => {
+  it("shows as updated on the current terms version, the one the API has admins accept", () => {
+    // The API records accepted terms only as one of PUBLISHED_TERMS_VERSIONS (contracts): new terms here need
+    // their version there.
+    expect(termsOfService.updated).toBe(TERMS_VERSION);
   });
 });
 

@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   "discord_not_configured",
   "discord_email_in_use",
   "discord_already_linked",
+  "discord_unlinked",
   "discord_not_linked",
   "discord_reconnect_required",
   "discord_rate_limited",
@@ -38,6 +39,7 @@ export const API_ERROR_CODES = [
   "community_disconnected",
   "database_unavailable",
   "auth_unavailable",
+  "overloaded",
   "internal_error",
 ] as const;
 
@@ -74,6 +76,7 @@ export const API_ERROR_STATUS = Object.freeze({
   discord_not_configured: 503,
   discord_email_in_use: 409,
   discord_already_linked: 409,
+  discord_unlinked: 409,
   discord_not_linked: 409,
   discord_reconnect_required: 409,
   discord_rate_limited: 429,
@@ -82,6 +85,7 @@ export const API_ERROR_STATUS = Object.freeze({
   community_disconnected: 409,
   database_unavailable: 503,
   auth_unavailable: 503,
+  overloaded: 503,
 } as const satisfies Record<ApiErrorCode, number>);
 
 /** The message shown to the user for each code when the API gives no more specific one. */
@@ -118,6 +122,8 @@ export const API_ERROR_MESSAGES = Object.freeze({
   discord_email_in_use:
     "An account with this email already exists. Sign in with your email and password, then link Discord from Account Settings.",
   discord_already_linked: "This Discord account is already linked to another Chartbot account.",
+  discord_unlinked:
+    "This Discord account is no longer linked to a Chartbot account. Sign in with your email and password, then link Discord again from Account Settings.",
   discord_not_linked: "Connect your Discord account to see the servers you manage.",
   discord_reconnect_required: "Chartbot lost access to your Discord account. Reconnect Discord to continue.",
   discord_rate_limited: "Discord asked us to slow down. Please try again in a few seconds.",
@@ -127,6 +133,7 @@ export const API_ERROR_MESSAGES = Object.freeze({
   community_disconnected: "Chartbot is no longer in this server. Add it again to manage this community.",
   database_unavailable: "The service is temporarily unavailable. Please try again in a moment.",
   auth_unavailable: "We could not check your sign-in right now. Please try again in a moment.",
+  overloaded: "Chartbot is very busy right now. Please try again in a few seconds.",
   internal_error: "An internal error has occurred. Please try again.",
 } as const satisfies Record<ApiErrorCode, string>);
 

@@ -36,6 +36,7 @@ describe("API error codes", () => {
     ["discord_unreachable", 502],
     ["database_unavailable", 503],
     ["auth_unavailable", 503],
+    ["overloaded", 503],
   ] as const)("answers %s with %i", (code, status) => {
     expect(API_ERROR_STATUS[code]).toBe(status);
   });

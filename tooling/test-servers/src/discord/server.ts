@@ -22,6 +22,14 @@ export interface FakeDiscordOptions extends FakeDiscordClient {
   tokenLifetimeSeconds?: number;
 }
 
+/** An answer the fake gives instead of Discord's: any status, body and content type, e.g. a 200 that is not JSON. */
+export interface FakeDiscordAnswer {
+  status: number;
+  body: string;
+  /** @default "application/json" */
+  contentType?: string;
+}
+
 /** The scopes of a code that did not go through the authorize page (`issueCode`, `discordCodeFor`). */
 const DEFAULT_SCOPES = ["identify", "email", "guilds"];
 
@@ -55,8 +63,13 @@ export class FakeDiscord implements SandboxApplication, SandboxControl {
   readonly world: World;
   readonly client: FakeDiscordClient;
   readonly botToken: string;
-  /** When set, every Discord request (not the control API) is answered with this status, e.g. 503. */
-  failWith?: number;
+  /**
+   * When set, every Discord request (not the control API) is answered with this status (e.g. 503, with Discord's
+   * JSON error body), or with this answer as it is (a body that is not JSON, or not what Discord sends).
+   */
+  failWith?: number | FakeDiscordAnswer;
+  /** When it gives a status or an answer for a request (its method and Discord route), that request fails so. */
+  failRequest?: (method: string, route: string) => number | FakeDiscordAnswer | undefined;
   private server?: Server;
 
   constructor(private readonly options: FakeDiscordOptions) {
@@ -153,9 +166,14 @@ export class FakeDiscord implements SandboxApplication, SandboxControl {
     const request = await readRequest(incoming);
     if (request.url.pathname.startsWith("/_sandbox/")) return handleControl(this, request, response);
     if (request.route === "/oauth2/authorize") return handleAuthorize(this, request, response);
-    if (this.failWith) {
+    const failure = this.failWith ?? this.failRequest?.(request.method, request.route);
+    if (failure) {
       this.requests.push({ method: request.method, path: request.route, url: request.url.pathname });
-      return sendJson(response, this.failWith, { message: "unavailable", code: 0 });
+      if (typeof failure === "number")
+        return sendJson(response, failure, { message: "unavailable", code: 0 });
+      const { status, body, contentType = "application/json" } = failure;
+      response.writeHead(status, { "content-type": contentType }).end(body);
+      return;
     }
     const limited = this.world.takeRateLimit(request.method, request.route);
     if (limited) {

@@ -36,6 +36,9 @@ async function adoptVerifiedEmail(auth: Auth, uid: string, email: string | undef
   });
 }
 
+/** The Firebase uid of the account a Discord user's first sign-in creates; it stays that account's for good. */
+const discordUid = (user: DiscordUser) => `discord-${user.id}`;
+
 /**
  * The Firebase user of a first Discord sign-in: a new one, with the Discord-verified email (so it never has
  * to be verified again). An existing Firebase user holding that email (a password account, or any other) is
@@ -47,7 +50,7 @@ async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string):
     if (isCode(error, "auth/user-not-found")) return undefined;
     throw error;
   });
-  const uid = `discord-${user.id}`;
+  const uid = discordUid(user);
   if (existing && existing.uid !== uid) throw new AppError("discord_email_in_use");
   const photoURL = avatarUrl(user);
   try {
@@ -72,9 +75,12 @@ export interface DiscordSignIn {
 
 /**
  * Signs a Discord user in: returns the Firebase uid of the account linked to them, creating a new account on
- * the first sign-in, and stores the grant Discord gave. The same Discord user always gets the same account;
- * an account not linked to them is never opened (see `createFirebaseUser`). A first sign-in needs an email
- * that Discord has verified (400 `discord_email_unverified` otherwise): every account has a verified address.
+ * the first sign-in, and stores the grant Discord gave. Only the account linked to the Discord user right now
+ * is ever opened (see `createFirebaseUser`). The account a Discord user first created keeps its uid
+ * `discord-<id>` after its owner unlinked that Discord user or linked another one: signing in as the old
+ * Discord user then is 409 `discord_unlinked`, and the account's current link stays as it is. A first sign-in
+ * needs an email that Discord has verified (400 `discord_email_unverified` otherwise): every account has a
+ * verified address.
  */
 export async function signInWithDiscord(
   db: Db,
@@ -93,10 +99,17 @@ export async function signInWithDiscord(
     await saveDiscordGrant(db, keyring, { accountId: linked.id, discordUserId: user.id, tokens });
     return linked.firebaseUid;
   }
+  const [firstAccount] = await db
+    .select({ discordUserId: accounts.discordUserId })
+    .from(accounts)
+    .where(eq(accounts.firebaseUid, discordUid(user)));
+  if (firstAccount && firstAccount.discordUserId !== user.id) throw new AppError("discord_unlinked");
   if (!email) throw new AppError("discord_email_unverified");
 
   const uid = await createFirebaseUser(auth, user, email);
   const record = await auth.getUser(uid);
+  // Never updates a row that exists: a conflict is another sign-in of this Discord user that ran meanwhile, or a
+  // link or unlink in between (then the row linked to the Discord user, if any, is the one to open).
   await db
     .insert(accounts)
     .values({
@@ -106,17 +119,9 @@ export async function signInWithDiscord(
       discordUserId: user.id,
       discordUsername: user.username,
     })
-    .onConflictDoUpdate({
-      target: accounts.firebaseUid,
-      set: { discordUserId: user.id, discordUsername: user.username, updatedAt: new Date() },
-    })
-    .catch(async (error: unknown) => {
-      // Two sign-ins of the same Discord user at once: the other request linked it first.
-      const [winner] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
-      if (!winner) throw error;
-    });
+    .onConflictDoNothing();
   const [row] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
-  if (!row) throw new Error("account row missing right after the Discord sign-in");
+  if (!row) throw new AppError("discord_unlinked");
   await saveDiscordGrant(db, keyring, { accountId: row.id, discordUserId: user.id, tokens });
   return row.firebaseUid;
 }

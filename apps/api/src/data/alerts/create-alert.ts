@@ -3,7 +3,7 @@ import type { AlertPlacement, AlertWindow } from "@chartbot/contracts/alerts";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
-import { accounts, alerts, communityAdmins, subscriptions } from "../../db/schema.js";
+import { alertCreateClaims, alerts, communityAdmins, subscriptions } from "../../db/schema.js";
 import { graceStartedAfter } from "../subscriptions/subscription-in-force.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
@@ -74,14 +74,18 @@ function sameOpenAlert(exceptOne: boolean): SQL | undefined {
   );
 }
 
-const lockAccount = preparedStatement((db) =>
-  db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for("update")
-    .prepare("alert_create_lock"),
-);
+/**
+ * Claims the account for a create: its count of creates plus one (the row is made on its first). Waits for a
+ * create of the same account that claimed it and has not committed yet.
+ */
+const claimCreates = sql`insert into ${alertCreateClaims} (${sql.identifier(alertCreateClaims.accountId.name)}, ${sql.identifier(alertCreateClaims.creates.name)})
+  values (${accountId}, 1)
+  on conflict (${sql.identifier(alertCreateClaims.accountId.name)})
+  do update set ${sql.identifier(alertCreateClaims.creates.name)} = ${alertCreateClaims.creates} + 1
+  returning ${alertCreateClaims.creates} as n`;
+
+/** `claimCreates` on its own, as the first statement of a create that waits its turn (see `createAlert`). */
+const claimAccount = preparedSql("alert_create_claim", claimCreates, (rows) => rows);
 
 const communityAdmin = preparedStatement((db) =>
   db
@@ -101,17 +105,27 @@ interface CreateOutcome {
   created: Alert | null;
   duplicate: Alert | null;
   hasAddon: boolean;
+  /** Whether the statement's checks counted every create before it: false when it must run again. */
+  counted: boolean;
 }
 
 /**
- * The create's checks and insert in one statement (one round trip while the account is locked): the insert
- * happens unless an open alert means the same or the account holds its limit of open alerts (the limit with
- * Price Alerts when a subscription to it is in force). Run after the account's lock, so it counts what
- * creates before it committed.
+ * The create's claim, checks and insert in one statement, run on its own (one round trip, no transaction): the
+ * statement claims the account (`claimCreates`) and inserts only if the claim finds the count its snapshot
+ * read plus one, i.e. no create of the account committed between its snapshot and its claim, so its checks
+ * saw every alert made before it. Then the insert happens unless an open alert means the same or the account
+ * holds its limit of open alerts (the limit with Price Alerts when a subscription to it is in force). When
+ * another create came between (`counted` false), nothing was inserted and the statement runs again with a
+ * newer snapshot. All of the statement's parts read one snapshot: `seen` is the count before its own claim.
  */
-const insertUnlessRefused = preparedSql<CreateOutcome>(
+const claimAndInsert = preparedSql<CreateOutcome>(
   "alert_create",
-  sql`with duplicate as (
+  sql`with seen as (
+      select coalesce((select ${alertCreateClaims.creates} from ${alertCreateClaims}
+        where ${alertCreateClaims.accountId} = ${accountId}), 0) as n
+    ), claimed as (${claimCreates}), counted as (
+      select (select n from claimed) = (select n from seen) + 1 as ok
+    ), duplicate as (
       select ${alertJson()} as alert from ${alerts} where ${sameOpenAlert(false)} limit 1
     ), held as (
       select count(*)::int as n from ${alerts} where ${openOf}
@@ -126,17 +140,19 @@ const insertUnlessRefused = preparedSql<CreateOutcome>(
         NEW_ALERT_FIELDS.map((key) => sql`${sql.placeholder(key)}::${sql.raw(alerts[key].getSQLType())}`),
         sql`, `,
       )}
-      where not exists (select 1 from duplicate)
+      where (select ok from counted) and not exists (select 1 from duplicate)
         and (select n from held) < case when (select has from addon)
           then ${sql.placeholder("limitWithAddon")}::int else ${sql.placeholder("limit")}::int end
       returning ${alertJson()} as alert
     )
-    select (select alert from inserted), (select alert from duplicate), (select has from addon)`,
+    select (select alert from inserted), (select alert from duplicate), (select has from addon),
+      (select ok from counted)`,
   (rows) =>
-    rows.map(([created, duplicate, hasAddon]) => ({
+    rows.map(([created, duplicate, hasAddon, counted]) => ({
       created: created ? alertFromJson(created) : null,
       duplicate: duplicate ? alertFromJson(duplicate) : null,
       hasAddon: hasAddon === true,
+      counted: counted === true,
     })),
 );
 
@@ -146,33 +162,47 @@ const LIMITS = {
   limitWithAddon: accountEntitlements(["price-alerts"]).alerts,
 };
 
+/** Runs of the create's statement on its own before it holds the account's claim and waits its turn. */
+const UNLOCKED_TRIES = 2;
+
 /**
  * Creates an alert unless the community is not the caller's, a near-identical open alert exists, or the
- * account is at its limit. The account row is locked first, so concurrent creates are counted one by one.
+ * account is at its limit. Concurrent creates of an account are counted one by one: the create's statement
+ * runs on its own and inserts only when no other create came between (see `claimAndInsert`); after
+ * `UNLOCKED_TRIES` such runs (creates of the account in a burst), it claims the account in a transaction first,
+ * holding the claim's row until it commits, so its statement's snapshot, taken once it holds the row, counts
+ * every create before it and no other create can come between.
  */
 export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertResult> {
-  return db.transaction(async (tx): Promise<CreateAlertResult> => {
-    await lockAccount(tx, { accountId: input.accountId });
-
-    if (input.communityId) {
-      const [admin] = await communityAdmin(tx, {
-        accountId: input.accountId,
-        communityId: input.communityId,
-      });
-      if (!admin) return { outcome: "community_not_found" };
-    }
-
-    const [outcome] = await insertUnlessRefused(tx, {
-      ...Object.fromEntries(NEW_ALERT_FIELDS.map((key) => [key, input[key] ?? null])),
-      ...LIMITS,
-      graceStartedAfter: graceStartedAfter(),
+  if (input.communityId) {
+    const [admin] = await communityAdmin(db, {
+      accountId: input.accountId,
+      communityId: input.communityId,
     });
-    if (!outcome) throw new Error("the alert create's statement returned no row");
-    if (outcome.created) return { outcome: "created", alert: outcome.created };
-    if (outcome.duplicate) return { outcome: "duplicate", existing: outcome.duplicate };
-    const hasAddon = outcome.hasAddon;
-    return { outcome: "limit_reached", limit: hasAddon ? LIMITS.limitWithAddon : LIMITS.limit, hasAddon };
-  });
+    if (!admin) return { outcome: "community_not_found" };
+  }
+  const values = {
+    ...Object.fromEntries(NEW_ALERT_FIELDS.map((key) => [key, input[key] ?? null])),
+    ...LIMITS,
+    graceStartedAfter: graceStartedAfter(),
+  };
+  let outcome: CreateOutcome | undefined;
+  for (let run = 0; run < UNLOCKED_TRIES && !outcome?.counted; run++) {
+    [outcome] = await claimAndInsert(db, values);
+  }
+  if (!outcome?.counted) {
+    outcome = await db.transaction(async (tx) => {
+      await claimAccount(tx, { accountId: input.accountId });
+      const [waited] = await claimAndInsert(tx, values);
+      return waited;
+    });
+  }
+  if (!outcome?.counted)
+    throw new Error("the alert create's claim, made in its transaction, was not counted");
+  if (outcome.created) return { outcome: "created", alert: outcome.created };
+  if (outcome.duplicate) return { outcome: "duplicate", existing: outcome.duplicate };
+  const hasAddon = outcome.hasAddon;
+  return { outcome: "limit_reached", limit: hasAddon ? LIMITS.limitWithAddon : LIMITS.limit, hasAddon };
 }
 
 const duplicateChecks = [false, true].map((exceptOne) =>

@@ -1,30 +1,41 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { latestCreationFor } from "@chartbot/contracts/bot";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
 
+/** What became of a heartbeat: recorded, ignored as late, or refused. */
+export type RecordHeartbeatResult =
+  | { outcome: "recorded" | "late" }
+  | { outcome: "not_found" }
+  | { outcome: "before_creation"; createdAt: Date };
+
 /**
- * Records the price a satellite showed and when; false when there is no such satellite. A heartbeat older
- * than (or as old as) the one stored arrived late and is ignored.
+ * Records the price a satellite showed and when. A heartbeat older than (or as old as) the one stored arrived
+ * late and is ignored; one dated before the satellite was created (`latestCreationFor`) is refused.
  */
 export async function recordHeartbeat(
   db: Db,
   satelliteId: string,
   heartbeat: { price: number; at: Date },
-): Promise<boolean> {
+): Promise<RecordHeartbeatResult> {
   const updated = await db
     .update(satellites)
     .set({ lastPrice: heartbeat.price, lastHeartbeatAt: heartbeat.at })
     .where(
       and(
         eq(satellites.id, satelliteId),
+        lte(satellites.createdAt, latestCreationFor(heartbeat.at)),
         or(isNull(satellites.lastHeartbeatAt), lt(satellites.lastHeartbeatAt, heartbeat.at)),
       ),
     )
     .returning({ id: satellites.id });
-  if (updated.length > 0) return true;
-  const [exists] = await db
-    .select({ id: satellites.id })
+  if (updated.length > 0) return { outcome: "recorded" };
+  const [satellite] = await db
+    .select({ createdAt: satellites.createdAt })
     .from(satellites)
     .where(eq(satellites.id, satelliteId));
-  return exists !== undefined;
+  if (!satellite) return { outcome: "not_found" };
+  return satellite.createdAt > latestCreationFor(heartbeat.at)
+    ? { outcome: "before_creation", createdAt: satellite.createdAt }
+    : { outcome: "late" };
 }

@@ -1,3 +1,4 @@
+import { latestCreationFor } from "@chartbot/contracts/bot";
 import {
   MAX_CONSECUTIVE_POST_FAILURES,
   type ScheduledPostOutcome,
@@ -16,31 +17,44 @@ export interface PostRunState {
   nextRunAt: string | null;
 }
 
+/** What became of a run report: the post's state after it, or why it was not taken. */
+export type RecordPostRunResult =
+  | { outcome: "recorded" | "replayed"; state: PostRunState }
+  | { outcome: "not_found" }
+  | { outcome: "before_creation"; createdAt: Date };
+
 /** Why a post paused itself, as its owner reads it. */
 export const failurePauseReason = (reason: string) =>
   `Paused after ${MAX_CONSECUTIVE_POST_FAILURES} failed runs in a row: ${reason}`;
 
 /**
- * Records one run of a scheduled post; undefined when there is no such post. A run no later than the last
- * one recorded is a replay (or arrived late) and changes nothing. A delivered run clears the failure count;
- * a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th failure in a row pauses the post with
- * the reason (the bot then sees it paused in its feed). The answer says when to run it next.
+ * Records one run of a scheduled post. A run dated before the post was created (`latestCreationFor`) is
+ * refused; one no later than the last one recorded is a replay (or arrived late) and changes nothing. A
+ * delivered run clears the failure count; a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th
+ * failure in a row pauses the post with the reason (the bot then sees it paused in its feed). The state
+ * after it says when to run it next.
  */
 export async function recordPostRun(
   db: Db,
   postId: string,
   run: { ranAt: Date; outcome: ScheduledPostOutcome; reason: string | null },
   now = new Date(),
-): Promise<PostRunState | undefined> {
+): Promise<RecordPostRunResult> {
   return db.transaction(async (tx) => {
     const [post] = await tx.select().from(scheduledPosts).where(eq(scheduledPosts.id, postId)).for("update");
-    if (!post) return undefined;
+    if (!post) return { outcome: "not_found" };
+    if (post.createdAt > latestCreationFor(run.ranAt)) {
+      return { outcome: "before_creation", createdAt: post.createdAt };
+    }
     if (post.lastRunAt && run.ranAt.getTime() <= post.lastRunAt.getTime()) {
       return {
-        consecutiveFailures: post.consecutiveFailures,
-        paused: post.pausedAt !== null,
-        pauseReason: post.pauseReason,
-        nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
+        outcome: "replayed",
+        state: {
+          consecutiveFailures: post.consecutiveFailures,
+          paused: post.pausedAt !== null,
+          pauseReason: post.pauseReason,
+          nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
+        },
       };
     }
     const failed = run.outcome === "failed";
@@ -59,10 +73,13 @@ export async function recordPostRun(
       .where(eq(scheduledPosts.id, postId));
     const after = { ...post, lastRunAt: run.ranAt, pausedAt: pausesNow ? now : post.pausedAt };
     return {
-      consecutiveFailures,
-      paused: after.pausedAt !== null,
-      pauseReason,
-      nextRunAt: nextRunAt(after, now)?.toISOString() ?? null,
+      outcome: "recorded",
+      state: {
+        consecutiveFailures,
+        paused: after.pausedAt !== null,
+        pauseReason,
+        nextRunAt: nextRunAt(after, now)?.toISOString() ?? null,
+      },
     };
   });
 }

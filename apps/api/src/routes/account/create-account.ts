@@ -52,7 +52,7 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
         description:
-          "Finds or creates the account linked to the Discord user (the same Discord user always gets the same account) and stores Discord's grant (scopes `identify email guilds`). A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings.",
+          "Finds or creates the account linked to the Discord user and stores Discord's grant (scopes `identify email guilds`): only the account linked to that Discord user now is ever opened. A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings. A Discord user whose first sign-in created an account that has since unlinked them (or linked another Discord user) is refused with 409 `discord_unlinked`, and that account's link stays as it is.",
         body: CreateAccountBodySchema,
         response: { 200: CustomTokenSchema, ...ErrorResponses },
       },

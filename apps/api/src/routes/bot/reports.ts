@@ -11,6 +11,7 @@ import {
   BotTriggerBodySchema,
   BotTriggerParamsSchema,
   BotTriggerResultSchema,
+  REPORTED_TIME_SKEW_MINUTES,
 } from "@chartbot/contracts/bot";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -27,6 +28,15 @@ import { AppError } from "../../errors.js";
 /** The bot group and its token, as `BOT_ROUTE_DOCS` of the bot routes' index says. */
 const DOCS = { tags: ["bot"], security: [{ botToken: [] }] };
 const notFound = (what: string) => new AppError("not_found", `There is no ${what} with this id.`);
+/** What every report's time is checked against, for the routes' descriptions. */
+const timeRule = (field: string, what: string) =>
+  `\`${field}\` more than ${REPORTED_TIME_SKEW_MINUTES} minutes in the future, or as long before the ${what} was created, is refused with 400 \`validation_failed\` naming it.`;
+/** 400 for a report dated before what it reports on existed, naming the field. */
+const beforeCreation = (field: string, what: string, createdAt: Date) =>
+  new AppError(
+    "validation_failed",
+    `${field}: must not be before the ${what} was created (${createdAt.toISOString()})`,
+  );
 
 /** What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats. */
 export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +79,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...DOCS,
         summary: "An alert fired at this price and time",
-        description:
-          "201 with the new history entry; the same `triggerId` again answers 200 with the recorded one and changes nothing. A one-shot alert becomes `triggered`; a repeating one stays active. 409 `conflict` when the alert is no longer active (paused, canceled, triggered or expired).",
+        description: `201 with the new history entry; the same \`triggerId\` again answers 200 with the recorded one and changes nothing. A one-shot alert becomes \`triggered\`; a repeating one stays active. 409 \`conflict\` when the alert is no longer active (paused, canceled, triggered or expired), or when \`price\` does not meet an \`above\` or \`below\` condition (the level itself does; any price may end a \`crosses\` or \`percent_move\`). ${timeRule("triggeredAt", "alert")}`,
         params: BotIdParamsSchema,
         body: BotTriggerBodySchema,
         response: { 200: BotTriggerResultSchema, 201: BotTriggerResultSchema, ...ErrorResponses },
@@ -86,8 +95,12 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
       switch (result.outcome) {
         case "not_found":
           throw notFound("alert");
+        case "before_creation":
+          throw beforeCreation("triggeredAt", "alert", result.createdAt);
         case "not_active":
           throw new AppError("conflict", "This alert is not active.");
+        case "condition_not_met":
+          throw new AppError("conflict", `${result.issue}.`);
         default:
           return reply
             .code(result.outcome === "recorded" ? 201 : 200)
@@ -124,8 +137,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...DOCS,
         summary: "A scheduled post ran: delivered, or failed and why",
-        description:
-          "A run no later than the last one recorded changes nothing (a replay). After 3 failures in a row the post pauses with the reason (`paused` true): stop running it until its owner resumes it.",
+        description: `A run no later than the last one recorded changes nothing (a replay). After 3 failures in a row the post pauses with the reason (\`paused\` true): stop running it until its owner resumes it. ${timeRule("ranAt", "post")}`,
         params: BotIdParamsSchema,
         body: BotPostRunBodySchema,
         response: { 200: BotPostRunResultSchema, ...ErrorResponses },
@@ -133,13 +145,19 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ranAt, outcome, reason } = request.body;
-      const state = await recordPostRun(db, request.params.id, {
+      const result = await recordPostRun(db, request.params.id, {
         ranAt: new Date(ranAt),
         outcome,
         reason: reason ?? null,
       });
-      if (!state) throw notFound("scheduled post");
-      return state;
+      switch (result.outcome) {
+        case "not_found":
+          throw notFound("scheduled post");
+        case "before_creation":
+          throw beforeCreation("ranAt", "scheduled post", result.createdAt);
+        default:
+          return result.state;
+      }
     },
   );
 
@@ -149,7 +167,7 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...DOCS,
         summary: "A satellite is running and shows this price",
-        description: "A heartbeat older than the last one recorded is ignored.",
+        description: `A heartbeat older than the last one recorded is ignored. ${timeRule("at", "satellite")}`,
         params: BotIdParamsSchema,
         body: BotHeartbeatBodySchema,
         response: { 204: z.null().describe("Recorded"), ...ErrorResponses },
@@ -157,10 +175,15 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { price, at } = request.body;
-      if (!(await recordHeartbeat(db, request.params.id, { price, at: new Date(at) }))) {
-        throw notFound("satellite");
+      const result = await recordHeartbeat(db, request.params.id, { price, at: new Date(at) });
+      switch (result.outcome) {
+        case "not_found":
+          throw notFound("satellite");
+        case "before_creation":
+          throw beforeCreation("at", "satellite", result.createdAt);
+        default:
+          return reply.code(204).send(null);
       }
-      return reply.code(204).send(null);
     },
   );
 };

@@ -55,6 +55,15 @@ const NEXT_STEP: Record<Purpose, LinkProblemProps["action"]> = {
 };
 
 /**
+ * The Discord sign-ins refused because no account is linked to that Discord user now, though an account may be
+ * its owner's: the heading of each, under which the API's message and "Sign in with your password" follow.
+ */
+const PASSWORD_WAY_BACK = {
+  discord_email_in_use: "This email already has an account",
+  discord_unlinked: "This Discord account is no longer linked",
+} as const;
+
+/**
  * Back from Discord: checks `state` and tells apart what the trip was for. Sign-in trades the code for a
  * Firebase custom token and signs in with it; linking sends the code to the API for the signed-in account;
  * adding the bot goes on to that server's setup (the code is not needed: the API asks Discord whether the
@@ -116,10 +125,11 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
           session: false,
         }));
       } catch (failure) {
-        if (failure instanceof ApiError && failure.code === "discord_email_in_use") {
+        if (failure instanceof ApiError && Object.hasOwn(PASSWORD_WAY_BACK, failure.code)) {
           // Never signs into an account that Discord is not linked to: the owner signs in with their password
           // and links Discord from Account Settings.
-          fail("This email already has an account", failure.message, "sign-in-with-password");
+          const heading = PASSWORD_WAY_BACK[failure.code as keyof typeof PASSWORD_WAY_BACK];
+          fail(heading, failure.message, "sign-in-with-password");
           return;
         }
         fail(TEXTS["sign-in"].failed, messageForError(failure));

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { HOURLY_JOBS } from "./hourly-jobs.js";
+
+/** How often the in-process timer runs the hourly jobs (PGlite only). */
+export const HOURLY_JOBS_INTERVAL_MS = 3_600_000;
+
+/**
+ * Runs the hourly jobs in this process on a timer: once the app is ready, then hourly. For PGlite, where one
+ * process owns the embedded database, so there is no other process to share the work with and nothing to
+ * coordinate (PostgreSQL uses pg-boss: `pg-boss-jobs.ts`). The timer does not keep the process alive and stops
+ * when the app closes, after a run still going. A failed run is logged and tried again at the next hour.
+ */
+export function runHourlyJobsOnTimer(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    const now = new Date();
+    running ??= Promise.all(
+      HOURLY_JOBS.map((job) =>
+        job
+          .run(app.database.db, now, app.log)
+          .catch((error: unknown) => app.log.warn({ err: error }, job.failure)),
+      ),
+    )
+      .then(() => undefined)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook("onReady", async () => {
+    run();
+    timer = setInterval(run, HOURLY_JOBS_INTERVAL_MS).unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

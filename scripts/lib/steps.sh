@@ -1,0 +1,76 @@
+# Sourced by scripts/test.sh and .ci/run: runs each step of a run and writes down its wall time, so the test
+# summary (scripts/test-summary.mjs) can end with a table of every step and the run's total.
+#
+#   step "Lint" pnpm lint                 prints "== Lint", runs the command, records its time and exit code
+#   step_in_background "Journeys" cmd     the same, in the background, its output kept in a log that is
+#   wait_for_steps                        printed whole when the step ends; wait_for_steps waits for them all
+#                                         and fails when any of them failed
+#
+# Records go to .test-results/steps.tsv (name, start and end in ms since the epoch, exit code).
+# The first script of a run to source this file owns the run: it clears the last run's reports and table and
+# prints the summary when it exits (steps_finish); scripts it calls add their steps to the same table.
+steps_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+steps_file="$steps_root/.test-results/steps.tsv"
+steps_logs="$steps_root/.test-results/step-logs"
+if [ -z "${STEPS_RUN_OWNER:-}" ]; then
+  export STEPS_RUN_OWNER=$$
+  rm -rf "$steps_file" "$steps_logs" "$steps_root"/{apps,packages,tooling}/*/.test-results
+fi
+mkdir -p "$steps_logs"
+
+steps_now() { date +%s%3N; }
+
+steps_record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$steps_file"; }
+
+step() {
+  local name="$1" started status=0
+  shift
+  echo "== $name"
+  started=$(steps_now)
+  "$@" || status=$?
+  steps_record "$name" "$started" "$(steps_now)" "$status"
+  return "$status"
+}
+
+steps_pids=()
+step_in_background() {
+  local name="$1" log
+  shift
+  log="$steps_logs/$(printf '%s' "$name" | tr -c 'A-Za-z0-9' '-').log"
+  echo "== $name (in the background; its output follows when it ends)"
+  (
+    started=$(steps_now)
+    status=0
+    "$@" >"$log" 2>&1 || status=$?
+    steps_record "$name" "$started" "$(steps_now)" "$status"
+    echo "== $name: output ($([ "$status" = 0 ] && echo passed || echo "failed, exit code $status"))"
+    cat "$log"
+    exit "$status"
+  ) &
+  steps_pids+=("$!")
+}
+
+wait_for_steps() {
+  local pid failed=0
+  for pid in "${steps_pids[@]}"; do
+    wait "$pid" || failed=1
+  done
+  steps_pids=()
+  return "$failed"
+}
+
+# Commands to run when the script exits, before the summary (e.g. stopping a server it started).
+steps_exit_commands=()
+steps_at_exit() { steps_exit_commands+=("$1"); }
+
+# The script's EXIT trap: runs the steps_at_exit commands, then the closing summary (tests, retried tests, the
+# table of step times), printed once, by the run's owner. Arguments go to scripts/test-summary.mjs
+# (e.g. --budget-seconds 900). Keeps the script's exit code.
+steps_finish() {
+  local status=$? command
+  for command in "${steps_exit_commands[@]}"; do "$command" || true; done
+  if [ "$STEPS_RUN_OWNER" = "$$" ]; then
+    node "$steps_root/scripts/test-summary.mjs" "$@" || status=1
+  fi
+  return "$status"
+}
