@@ -29,14 +29,15 @@ async function spawnApi(env: Record<string, string>, nodeArgs: readonly string[]
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  let partial = "";
-  const collect = (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split("\n");
-    partial = lines.pop() ?? "";
+  // One unfinished line per stream: a chunk of stderr must not be glued into a half-read line of stdout.
+  const partial = { stdout: "", stderr: "" };
+  const collect = (stream: keyof typeof partial) => (chunk: Buffer) => {
+    const lines = (partial[stream] + chunk.toString()).split("\n");
+    partial[stream] = lines.pop() ?? "";
     output.push(...lines);
   };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  child.stdout?.on("data", collect("stdout"));
+  child.stderr?.on("data", collect("stderr"));
   const state = { exited: false };
   // If the test process ends first (a timeout, a crash), the server must not outlive it.
   const killOnExit = () => child.kill("SIGKILL");
@@ -44,7 +45,7 @@ async function spawnApi(env: Record<string, string>, nodeArgs: readonly string[]
   const exit = once(child, "exit").then(([code]) => {
     state.exited = true;
     process.off("exit", killOnExit);
-    if (partial) output.push(partial);
+    for (const rest of Object.values(partial)) if (rest) output.push(rest);
     return code as number | null;
   });
   return { child, url: `http://127.0.0.1:${port}`, output, state, exit };
