@@ -1,22 +1,29 @@
 import { randomBytes } from "node:crypto";
+import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import { apiError } from "@chartbot/error-messages/api";
 import { FakeDiscord } from "@chartbot/test-servers/fake-discord";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { createBotToken } from "../src/data/bot-tokens/bot-tokens.js";
 import type { Database } from "../src/db/open-database.js";
-import { accounts, discordGrants } from "../src/db/schema.js";
+import { accounts, communities, communityAdmins, discordGrants, subscriptions } from "../src/db/schema.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
-import { DISCORD_FAILURES, whileDiscordFails } from "../test/support/discord.js";
+import { HOURLY_JOBS } from "../src/jobs/hourly-jobs.js";
+import { addTestServer, DISCORD_FAILURES, whileDiscordFails } from "../test/support/discord.js";
 import { createTestUser, signInWithCustomToken, signInWithPassword } from "../test/support/firebase-users.js";
-import { TEST_DISCORD_CLIENT } from "../test/support/test-app.js";
+import { TEST_DISCORD_CLIENT, testConfig } from "../test/support/test-app.js";
 import { type ApiProcess, freePort, startApiProcess } from "./support/api-process.js";
 import { dumpDatabase } from "./support/database-state.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";
+import { grantPriceAlerts } from "./support/owned-resources.js";
 import { createDatabase, openForChecks } from "./support/postgres.js";
 import { answerShapeProblem, type JsonAnswer, sendJson } from "./support/send-json.js";
 import { DASHBOARD_ORIGIN, sessionCookie } from "./support/session-cookie.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
+/** The API's key for Discord grants; the operator's job below unseals them with it too. */
+const ENCRYPTION_KEY = randomBytes(32).toString("base64");
 
 let discord: FakeDiscord;
 let database: { url: string; drop(): Promise<void> };
@@ -32,7 +39,7 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     // Everything the API can log, so a token in any log line shows.
     LOG_LEVEL: "trace",
-    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    ENCRYPTION_KEY,
     AUTH_RATE_LIMIT_MAX: "100000",
   });
   checks = await openForChecks(database.url);
@@ -200,6 +207,114 @@ describe("Discord unlinking", () => {
       "sign-ins after the unlink": formatTally(tally(afterUnlink.map((answer) => answer.status))),
       "sign-ins after another was linked": formatTally(tally(afterSwap.map((answer) => answer.status))),
       "grants revoked": refusedGrants.length,
+    });
+  });
+});
+
+/** The hourly job that holds channel alerts, run once as pg-boss runs it, by an operator's app on the database. */
+async function runHoldJob() {
+  const job = HOURLY_JOBS.find((candidate) => candidate.name === "hold-channel-alerts");
+  if (!job) throw new Error("no hold-channel-alerts job");
+  const config = testConfig({ ...discord.env, DATABASE_URL: database.url, ENCRYPTION_KEY });
+  const operator = await buildApp(config, { database: checks, logger: false });
+  await operator.ready();
+  try {
+    return await job.run(checks.db, new Date(), operator.log, operator);
+  } finally {
+    await operator.close();
+  }
+}
+
+describe("Channel alerts and the right to post", () => {
+  it("the bot stops getting a channel alert when its owner loses Manage Server, Price Alerts or the Discord link, and gets it back with the right", async (context) => {
+    const owner = newDiscordUser("poster");
+    const created = await signInAnswer(discord.codeFor(owner.id));
+    expect(created.status, created.text).toBe(200);
+    const token = String(created.json().token);
+    const uid = uidOf(token);
+    await identity.auth.updateUser(uid, { password: `pw-${randomBytes(6).toString("hex")}` });
+    const cookie = await sessionCookie(api.url, await signInWithCustomToken(token));
+    const dashboard = { cookie, origin: DASHBOARD_ORIGIN };
+    const [account] = await checks.db.select().from(accounts).where(eq(accounts.firebaseUid, uid));
+    if (!account) throw new Error("no account row");
+    await grantPriceAlerts(checks.db, account.id);
+    const server = addTestServer(discord.world);
+    discord.world.setMember(server.guildId, owner.id, { permissions: DISCORD_PERMISSIONS.MANAGE_GUILD });
+    const [community] = await checks.db
+      .insert(communities)
+      .values({ guildId: server.guildId, name: "Posters" })
+      .returning({ id: communities.id });
+    // Discord's word that the owner manages the server, as the dashboard's server list asks it.
+    expect((await sendJson(api.url, "GET", "/api/discord/servers", dashboard)).status).toBe(200);
+    const alert = await dashboardWrite("POST", "/api/alerts", cookie, {
+      ticker: "EURUSD",
+      placement: "below",
+      level: 1.01,
+      communityId: community?.id,
+      channelId: server.channelId,
+    });
+    expect(alert.status, alert.text).toBe(201);
+    const alertId = String(alert.json().id);
+    const bot = { authorization: `Bearer ${(await createBotToken(checks.db, "holds")).token}` };
+    const fed = async () => {
+      const page = await sendJson(api.url, "GET", "/api/bot/v1/alerts?limit=1000", bot);
+      expect(page.status, page.text).toBe(200);
+      const symbols = (page.json() as { symbols: { alerts: { id: string }[] }[] }).symbols;
+      return symbols.flatMap((symbol) => symbol.alerts.map((fedAlert) => fedAlert.id)).includes(alertId);
+    };
+    const heldReason = async () => {
+      const answer = await sendJson(api.url, "GET", `/api/alerts/${alertId}`, dashboard);
+      return (answer.json() as { heldReason: string | null }).heldReason;
+    };
+    const seen: Record<string, string | null> = {};
+    let heldReads = 0;
+    let servedWhileHeld = 0;
+    const readWhileHeld = async () => {
+      heldReads += 1;
+      if (await fed()) servedWhileHeld += 1;
+    };
+    expect(await fed()).toBe(true);
+
+    // Manage Server lost, and the owner never opens the dashboard again: the hourly job asks Discord.
+    discord.world.setMember(server.guildId, owner.id, { permissions: "0" });
+    await checks.db
+      .update(communityAdmins)
+      .set({ checkedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(communityAdmins.accountId, account.id));
+    await runHoldJob();
+    await readWhileHeld();
+    seen["Manage Server lost"] = await heldReason();
+    discord.world.setMember(server.guildId, owner.id, { permissions: DISCORD_PERMISSIONS.MANAGE_GUILD });
+    await runHoldJob();
+    expect(await fed()).toBe(true);
+    expect(await heldReason()).toBeNull();
+
+    // Price Alerts ends: the feed leaves the alert out as it reads, before any job.
+    const priceAlerts = and(
+      eq(subscriptions.accountId, account.id),
+      eq(subscriptions.addonSlug, "price-alerts"),
+    );
+    await checks.db.update(subscriptions).set({ status: "canceled" }).where(priceAlerts);
+    await readWhileHeld();
+    await runHoldJob();
+    seen["Price Alerts lapsed"] = await heldReason();
+    await checks.db.update(subscriptions).set({ status: "active" }).where(priceAlerts);
+    expect(await fed()).toBe(true);
+
+    // Unlinking Discord holds it at once.
+    expect((await dashboardWrite("DELETE", "/api/account/discord", cookie)).status).toBe(204);
+    await readWhileHeld();
+    seen["Discord unlinked"] = await heldReason();
+    expect(servedWhileHeld).toBe(0);
+    expect(seen).toEqual({
+      "Manage Server lost": "not_server_manager",
+      "Price Alerts lapsed": "addon_lapsed",
+      "Discord unlinked": "discord_unlinked",
+    });
+    recordFigures(context, "Channel alert holds", {
+      ...(seen as Record<string, string>),
+      "feed reads while held": heldReads,
+      "served while held": servedWhileHeld,
     });
   });
 });

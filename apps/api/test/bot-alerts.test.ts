@@ -3,7 +3,7 @@ import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAccount } from "../src/data/accounts/ensure-account.js";
-import { accounts, alerts } from "../src/db/schema.js";
+import { accounts, alerts, subscriptions } from "../src/db/schema.js";
 import { botBearer, issueBotToken } from "./support/bot.js";
 import { createCommunity } from "./support/communities.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
@@ -33,6 +33,10 @@ beforeAll(async () => {
     .set({ discordUserId: "930000000000000001" })
     .where(eq(accounts.id, linked));
   communityId = await createCommunity(t.database.db, [linked], { guildId: GUILD });
+  // Channel alerts go out while their owner holds Price Alerts (alert-holds.test.ts holds them otherwise).
+  await t.database.db
+    .insert(subscriptions)
+    .values({ accountId: linked, addonSlug: "price-alerts", status: "active" });
 });
 afterAll(() => t?.close());
 

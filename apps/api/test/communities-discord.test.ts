@@ -6,63 +6,25 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purgeDisconnectedCommunities } from "../src/data/communities/purge-disconnected-communities.js";
 import { communities, communityAdmins, satellites } from "../src/db/schema.js";
-import {
-  accountIdOf,
-  communitySuite,
-  createCommunity,
-  grantAddon,
-  snowflake,
-} from "./support/communities.js";
-import { addTestServer, TEST_REDIRECT } from "./support/discord.js";
-import { createTestUser, type TestUser } from "./support/firebase-users.js";
+import { communitySuite, createCommunity, grantAddon } from "./support/communities.js";
+import { addTestServer } from "./support/discord.js";
+import type { TestUser } from "./support/firebase-users.js";
 
 const suite = communitySuite({ discord: true });
 const { request } = suite;
 const { MANAGE_GUILD, ADMINISTRATOR, MANAGE_WEBHOOKS, CHANGE_NICKNAME, VIEW_CHANNEL } = DISCORD_PERMISSIONS;
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
-
-/** A new signed-up user whose account is linked to a new Discord user of the fake Discord. */
-async function linkedUser(): Promise<{ user: TestUser; accountId: string; discordId: string }> {
-  const user = await createTestUser(suite.t.app.identity.auth);
-  const accountId = await accountIdOf(suite.t.database.db, user);
-  const discordId = suite.discord.world.addUser({ username: `trader-${snowflake()}`, verified: true }).id;
-  const link = await request(
-    "POST",
-    "/api/account/discord",
-    { code: suite.discord.codeFor(discordId), redirect: TEST_REDIRECT },
-    user,
-  );
-  expect(link.statusCode, link.body).toBe(200);
-  return { user, accountId, discordId };
-}
-
-/** A server where `discordId` has Manage Server (the bot in it unless `bot: false`), with its community. */
-async function managedCommunity(discordId: string, options: { bot?: boolean; admins?: string[] } = {}) {
-  const server = addTestServer(suite.discord.world, { bot: options.bot });
-  suite.discord.world.setMember(server.guildId, discordId, { permissions: MANAGE_GUILD });
-  const id = await createCommunity(suite.t.database.db, options.admins ?? [], { guildId: server.guildId });
-  return { id, ...server };
-}
-
-/** Makes the account's admin rows look checked by Discord `minutes` ago. */
-async function ageAccess(accountId: string, minutes: number) {
-  await suite.t.database.db
-    .update(communityAdmins)
-    .set({ checkedAt: new Date(Date.now() - minutes * MINUTE) })
-    .where(eq(communityAdmins.accountId, accountId));
-}
 
 const adminRows = (accountId: string) =>
   suite.t.database.db.select().from(communityAdmins).where(eq(communityAdmins.accountId, accountId));
 
 describe("GET /api/discord/servers", () => {
   it("lists the servers the user owns or manages, with the bot's presence and their community", async () => {
-    const { user, accountId, discordId } = await linkedUser();
+    const { user, accountId, discordId } = await suite.linkedUser();
     const world = suite.discord.world;
     const owned = addTestServer(world, { ownerId: discordId, name: "A owned" });
-    const managed = await managedCommunity(discordId);
+    const managed = await suite.managedCommunity(discordId);
     world.guild(managed.guildId).name = "B managed";
     const admin = addTestServer(world, { name: "C admin", bot: false });
     world.setMember(admin.guildId, discordId, { permissions: ADMINISTRATOR });
@@ -102,8 +64,8 @@ describe("GET /api/discord/servers", () => {
   });
 
   it("serves the cached list for 5 minutes and reads Discord again on refresh", async () => {
-    const { user, discordId } = await linkedUser();
-    const server = await managedCommunity(discordId);
+    const { user, discordId } = await suite.linkedUser();
+    const server = await suite.managedCommunity(discordId);
     const first = (await request("GET", "/api/discord/servers", undefined, user)).json();
     suite.discord.world.removeBot(server.guildId);
     const calls = suite.discord.requests.length;
@@ -120,7 +82,7 @@ describe("GET /api/discord/servers", () => {
   });
 
   it("passes Discord's 429 on with its Retry-After", async () => {
-    const { user } = await linkedUser();
+    const { user } = await suite.linkedUser();
     suite.discord.rateLimit("/users/@me/guilds", { retryAfterSeconds: 7 });
     const response = await request("GET", "/api/discord/servers?refresh=true", undefined, user);
     expect(response.statusCode).toBe(429);
@@ -136,8 +98,8 @@ describe("GET /api/discord/servers", () => {
     expect(unlinked.statusCode).toBe(409);
     expect(unlinked.json().error.code).toBe("discord_not_linked");
 
-    const { user, accountId, discordId } = await linkedUser();
-    await managedCommunity(discordId);
+    const { user, accountId, discordId } = await suite.linkedUser();
+    await suite.managedCommunity(discordId);
     await request("GET", "/api/discord/servers", undefined, user);
     expect(await adminRows(accountId)).toHaveLength(1);
     suite.discord.world.revokeGrants(discordId);
@@ -153,7 +115,7 @@ describe("POST /api/communities (setup)", () => {
     request("POST", "/api/communities", { guildId, acceptedTermsVersion: terms, tickerMode: "crypto" }, user);
 
   it("needs the current terms, the server managed by the caller and the bot in it", async () => {
-    const { user, accountId, discordId } = await linkedUser();
+    const { user, accountId, discordId } = await suite.linkedUser();
     const server = addTestServer(suite.discord.world, { ownerId: discordId, name: "Fresh", bot: false });
 
     const oldTerms = await setup(server.guildId, user, "2020-01-01");
@@ -164,7 +126,7 @@ describe("POST /api/communities (setup)", () => {
     expect(absent.statusCode).toBe(409);
     expect(absent.json().error.code).toBe("bot_not_in_server");
 
-    const stranger = await linkedUser();
+    const stranger = await suite.linkedUser();
     suite.discord.world.addBot(server.guildId, BOT_PERMISSIONS);
     expect((await setup(server.guildId, stranger.user)).statusCode).toBe(403);
 
@@ -185,8 +147,8 @@ describe("POST /api/communities (setup)", () => {
   });
 
   it("connects a disconnected community of that server again, with its data", async () => {
-    const { user, accountId, discordId } = await linkedUser();
-    const server = await managedCommunity(discordId);
+    const { user, accountId, discordId } = await suite.linkedUser();
+    const server = await suite.managedCommunity(discordId);
     await suite.t.database.db
       .update(communities)
       .set({ disconnectedAt: new Date(Date.now() - 3 * DAY) })
@@ -212,8 +174,8 @@ describe("POST /api/communities (setup)", () => {
 
 describe("access follows Discord", () => {
   it("is re-checked after 5 minutes: Manage Server lost is a 404, regained gives access back", async () => {
-    const { user, accountId, discordId } = await linkedUser();
-    const server = await managedCommunity(discordId, { admins: [] });
+    const { user, accountId, discordId } = await suite.linkedUser();
+    const server = await suite.managedCommunity(discordId, { admins: [] });
     await request("GET", "/api/discord/servers", undefined, user);
     const url = `/api/communities/${server.id}`;
     expect((await request("GET", url, undefined, user)).statusCode).toBe(200);
@@ -221,7 +183,7 @@ describe("access follows Discord", () => {
     suite.discord.world.setMember(server.guildId, discordId, { permissions: "0" });
     // Within the window, Discord's last word stands.
     expect((await request("GET", url, undefined, user)).statusCode).toBe(200);
-    await ageAccess(accountId, 6);
+    await suite.ageAccess(accountId, 6);
     expect((await request("GET", url, undefined, user)).statusCode).toBe(404);
     expect((await request("GET", "/api/communities", undefined, user)).json().communities).toEqual([]);
 
@@ -231,24 +193,24 @@ describe("access follows Discord", () => {
   });
 
   it("is re-checked at once on refresh, and by the communities list when rows are old", async () => {
-    const { user, accountId, discordId } = await linkedUser();
-    const kept = await managedCommunity(discordId);
-    const lost = await managedCommunity(discordId);
+    const { user, accountId, discordId } = await suite.linkedUser();
+    const kept = await suite.managedCommunity(discordId);
+    const lost = await suite.managedCommunity(discordId);
     await request("GET", "/api/discord/servers", undefined, user);
     suite.discord.world.setMember(lost.guildId, discordId, { present: false });
     await request("GET", "/api/discord/servers?refresh=true", undefined, user);
     expect((await request("GET", `/api/communities/${lost.id}`, undefined, user)).statusCode).toBe(404);
 
     suite.discord.world.setMember(kept.guildId, discordId, { permissions: "0" });
-    await ageAccess(accountId, 10);
+    await suite.ageAccess(accountId, 10);
     const list = await request("GET", "/api/communities", undefined, user);
     expect(list.statusCode).toBe(200);
     expect(list.json().communities).toEqual([]);
   });
 
   it("guards add-on slots too: a community whose Manage Server is lost gets no slot once its row is old", async () => {
-    const { user, accountId, discordId } = await linkedUser();
-    const server = await managedCommunity(discordId);
+    const { user, accountId, discordId } = await suite.linkedUser();
+    const server = await suite.managedCommunity(discordId);
     await request("GET", "/api/discord/servers", undefined, user);
     const subscriptionId = await grantAddon(suite.t.database.db, accountId, server.id, "scheduled-posting");
     const assign = () =>
@@ -261,17 +223,17 @@ describe("access follows Discord", () => {
     expect((await assign()).statusCode).toBe(200);
 
     suite.discord.world.setMember(server.guildId, discordId, { permissions: "0" });
-    await ageAccess(accountId, 6);
+    await suite.ageAccess(accountId, 6);
     const refused = await assign();
     expect(refused.statusCode).toBe(404);
     expect(await adminRows(accountId)).toEqual([]);
   });
 
   it("fails closed: Discord unreachable during a needed re-check is a 502, and an unlinked account loses old rows", async () => {
-    const { user, accountId, discordId } = await linkedUser();
-    const server = await managedCommunity(discordId);
+    const { user, accountId, discordId } = await suite.linkedUser();
+    const server = await suite.managedCommunity(discordId);
     await request("GET", "/api/discord/servers", undefined, user);
-    await ageAccess(accountId, 6);
+    await suite.ageAccess(accountId, 6);
     suite.discord.failWith = 503;
     try {
       const response = await request("GET", `/api/communities/${server.id}`, undefined, user);
@@ -283,7 +245,7 @@ describe("access follows Discord", () => {
 
     // Rows without a Discord link are dropped at their first re-check.
     const plain = await createCommunity(suite.t.database.db, [suite.strangerId]);
-    await ageAccess(suite.strangerId, 6);
+    await suite.ageAccess(suite.strangerId, 6);
     expect((await request("GET", `/api/communities/${plain}`, undefined, suite.stranger)).statusCode).toBe(
       404,
     );

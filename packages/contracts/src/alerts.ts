@@ -52,6 +52,24 @@ export type AlertStatus = z.infer<typeof AlertStatusSchema>;
 /** The statuses of alerts that count against the limit and can be paused or resumed. */
 export const OPEN_ALERT_STATUSES = ["active", "paused"] as const satisfies readonly AlertStatus[];
 
+/**
+ * Why an open channel alert is held: the bot does not get it while its owner may not post in that channel,
+ * and it comes back by itself once the cause is gone (no edit needed).
+ */
+export const ALERT_HOLD_REASONS = ["discord_unlinked", "not_server_manager", "addon_lapsed"] as const;
+export const AlertHoldReasonSchema = z.enum(ALERT_HOLD_REASONS);
+export type AlertHoldReason = z.infer<typeof AlertHoldReasonSchema>;
+
+/** What the dashboard says about a held alert: the cause, and what gives the alert back. */
+export const ALERT_HOLD_MESSAGES: Record<AlertHoldReason, string> = {
+  discord_unlinked:
+    "On hold: your account is no longer linked to Discord. Link Discord again to send it to the channel.",
+  not_server_manager:
+    "On hold: Discord says you no longer manage this server. It resumes when you have Manage Server again.",
+  addon_lapsed:
+    "On hold: channel alerts need the Price Alerts add-on. It resumes when your subscription is back.",
+};
+
 /** Whether the bot delivered a trigger's message: `pending` until it reports. */
 export const ALERT_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 export const AlertDeliveryStatusSchema = z.enum(ALERT_DELIVERY_STATUSES);
@@ -97,6 +115,9 @@ export const AlertSchema = z.object({
   roleId: z.string().nullable(),
   webhookUrl: z.string().nullable().describe("Set for a webhook alert (only its owner reads alerts)"),
   status: AlertStatusSchema,
+  heldReason: AlertHoldReasonSchema.nullable().describe(
+    "Set while a channel alert is held: the bot does not get it until the cause is gone, then it resumes",
+  ),
   createdAt: z.iso.datetime(),
   triggeredAt: z.iso.datetime().nullable().describe("When it last triggered"),
   expiresAt: z.iso.datetime().nullable(),

@@ -38,6 +38,7 @@ export const RELIABILITY_ITEMS = [
   "Discord failures",
   "Bot-token guesses",
   "Job engine",
+  "Channel alert holds",
 ] as const;
 
 export type ReliabilityItem = (typeof RELIABILITY_ITEMS)[number];

@@ -1,6 +1,7 @@
 import { DEFAULT_CHART } from "@chartbot/addons";
 import {
   ALERT_DELIVERY_STATUSES,
+  ALERT_HOLD_REASONS,
   ALERT_PLACEMENTS,
   ALERT_STATUSES,
   ALERT_TEST_STATUSES,
@@ -263,6 +264,11 @@ export const alerts = pgTable(
     webhookUrl: text("webhook_url"),
     roleId: text("role_id"),
     status: text("status", { enum: ALERT_STATUSES }).notNull().default("active"),
+    /**
+     * Set while an open channel alert's owner may not post there (alert-holds.ts keeps it, the bot's feed
+     * applies the same rule as it reads): the bot does not get the alert until it is null again.
+     */
+    heldReason: text("held_reason", { enum: ALERT_HOLD_REASONS }),
     createdAt: createdAt(),
     /** The last time the bot reported it triggered (one-shot alerts: when it became `triggered`). */
     triggeredAt: timestamp("triggered_at", { withTimezone: true }),

@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { channelAlertOwnersToRecheck, refreshAlertHolds } from "../data/alerts/alert-holds.js";
 import { expireAlerts } from "../data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
+import { recheckAccess } from "../data/discord/servers.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
 import type { Db } from "../db/open-database.js";
 
@@ -11,11 +13,22 @@ export interface HourlyJob {
   readonly name: string;
   /** The warning logged when a run fails. */
   readonly failure: string;
-  /** Runs the job as of `now`, logs what it changed, and returns that as counts (the run's recorded output). */
-  run(db: Db, now: Date, log: FastifyBaseLogger): Promise<Record<string, number>>;
+  /**
+   * Runs the job as of `now`, logs what it changed, and returns that as counts (the run's recorded output).
+   * `app` gives the jobs that ask Discord its clients.
+   */
+  run(db: Db, now: Date, log: FastifyBaseLogger, app: FastifyInstance): Promise<Record<string, number>>;
 }
 
-/** The purges, the end of grace periods and alert expiry, run hourly by `scheduleHourlyJobs`. */
+/** How long Discord's word that an owner of channel alerts manages the server holds before it is asked again. */
+export const CHANNEL_ALERT_OWNER_RECHECK_MS = 60 * 60_000;
+/** The most owners one run asks Discord about (oldest answers first): each costs a request with their grant. */
+const OWNERS_PER_RUN = 500;
+
+/**
+ * The purges, the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
+ * `scheduleHourlyJobs`.
+ */
 export const HOURLY_JOBS: readonly HourlyJob[] = [
   {
     name: "purge-disconnected-communities",
@@ -42,6 +55,36 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
       const deleted = await purgeAuditLog(db, now);
       if (deleted > 0) log.info({ deleted }, "deleted audit log entries past their retention");
       return { deleted };
+    },
+  },
+  {
+    // An owner who lost Manage Server (or left the server, or revoked Chartbot at Discord) may never open the
+    // dashboard again, whose visits re-check access: Discord is asked here, then every hold follows the rule
+    // (a grace period that ran out holds too).
+    name: "hold-channel-alerts",
+    failure: "re-checking the holds of channel alerts failed",
+    async run(db, now, log, app) {
+      let rechecked = 0;
+      let unanswered = 0;
+      if (app.discord.oauth) {
+        const checkedBefore = new Date(now.getTime() - CHANNEL_ALERT_OWNER_RECHECK_MS);
+        for (const accountId of await channelAlertOwnersToRecheck(db, checkedBefore, OWNERS_PER_RUN)) {
+          try {
+            await recheckAccess(app, accountId, now);
+            rechecked += 1;
+          } catch (error) {
+            // Discord unreachable or rate limiting: this owner's alerts stay as they are until the next run.
+            unanswered += 1;
+            log.warn(
+              { err: error, accountId },
+              "Discord did not answer the re-check of a channel alert owner",
+            );
+          }
+        }
+      }
+      const { held, resumed } = await refreshAlertHolds(db, {}, now);
+      if (held > 0 || resumed > 0) log.info({ held, resumed }, "channel alerts held or resumed");
+      return { rechecked, unanswered, held, resumed };
     },
   },
   {

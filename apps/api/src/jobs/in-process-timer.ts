@@ -18,7 +18,7 @@ export function runHourlyJobsOnTimer(app: FastifyInstance): void {
     running ??= Promise.all(
       HOURLY_JOBS.map((job) =>
         job
-          .run(app.database.db, now, app.log)
+          .run(app.database.db, now, app.log, app)
           .catch((error: unknown) => app.log.warn({ err: error }, job.failure)),
       ),
     )

@@ -29,7 +29,7 @@ export function runHourlyJobsOnPgBoss(app: FastifyInstance, engine: PgBoss, cron
       await engine.schedule(job.name, cron, { trigger: "schedule" }, { tz: "UTC" });
       await engine.work(job.name, async () => {
         try {
-          return await job.run(app.database.db, new Date(), app.log);
+          return await job.run(app.database.db, new Date(), app.log, app);
         } catch (error) {
           app.log.warn({ err: error }, job.failure);
           throw error;

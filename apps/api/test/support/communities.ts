@@ -1,5 +1,7 @@
 import type { AddonSlug } from "@chartbot/addons";
+import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
@@ -10,7 +12,7 @@ import {
   scheduledPosts,
   subscriptions,
 } from "../../src/db/schema.js";
-import { addTestServer, snowflake, startFakeDiscord, type TestServer } from "./discord.js";
+import { addTestServer, snowflake, startFakeDiscord, TEST_REDIRECT, type TestServer } from "./discord.js";
 import { bearer, createTestUser, type TestUser } from "./firebase-users.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -52,6 +54,18 @@ export interface CommunitySuite {
     adminAccountIds?: string[],
     values?: Partial<typeof communities.$inferInsert>,
   ): Promise<TestServer & { id: string }>;
+  /** A new signed-up user whose account is linked (through the API) to a new Discord user of the fake Discord. */
+  linkedUser(): Promise<{ user: TestUser; accountId: string; discordId: string }>;
+  /**
+   * A server where `discordId` has Manage Server (the bot in it unless `bot: false`), with its community,
+   * administered by `admins` (none unless given: Discord's re-check adds the rows).
+   */
+  managedCommunity(
+    discordId: string,
+    options?: { bot?: boolean; admins?: string[] },
+  ): Promise<TestServer & { id: string }>;
+  /** Makes the account's admin rows look checked by Discord `minutes` ago. */
+  ageAccess(accountId: string, minutes: number): Promise<void>;
 }
 
 /**
@@ -76,6 +90,35 @@ export function communitySuite(options: { discord?: boolean } = {}): CommunitySu
         guildId: server.guildId,
       });
       return { id, ...server };
+    },
+    linkedUser: async () => {
+      const user = await createTestUser(suite.t.app.identity.auth);
+      const accountId = await accountIdOf(suite.t.database.db, user);
+      const discordId = suite.discord.world.addUser({ username: `trader-${snowflake()}`, verified: true }).id;
+      const link = await suite.request(
+        "POST",
+        "/api/account/discord",
+        { code: suite.discord.codeFor(discordId), redirect: TEST_REDIRECT },
+        user,
+      );
+      if (link.statusCode !== 200) throw new Error(`linking Discord: ${link.statusCode} ${link.body}`);
+      return { user, accountId, discordId };
+    },
+    managedCommunity: async (discordId, options = {}) => {
+      const server = addTestServer(suite.discord.world, { bot: options.bot });
+      suite.discord.world.setMember(server.guildId, discordId, {
+        permissions: DISCORD_PERMISSIONS.MANAGE_GUILD,
+      });
+      const id = await createCommunity(suite.t.database.db, options.admins ?? [], {
+        guildId: server.guildId,
+      });
+      return { id, ...server };
+    },
+    ageAccess: async (accountId, minutes) => {
+      await suite.t.database.db
+        .update(communityAdmins)
+        .set({ checkedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(communityAdmins.accountId, accountId));
     },
   } as CommunitySuite;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/open-database.js";
 import { accounts, communityAdmins, discordGrants } from "../../db/schema.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
+import { refreshAlertHolds } from "../alerts/alert-holds.js";
 import { saveDiscordGrant } from "../discord/user-grant.js";
 import type { Account } from "./ensure-account.js";
 
@@ -160,13 +161,14 @@ export async function linkDiscord(
         if (isUniqueViolation(error)) throw new AppError("discord_already_linked");
         throw error;
       });
+    await refreshAlertHolds(tx, { accountId: account.id });
   });
   await saveDiscordGrant(db, keyring, { accountId: account.id, discordUserId: user.id, tokens });
 }
 
 /**
  * Unlinks Discord from the account: the link, the grant and the account's community access (which came from
- * Discord) go in one transaction. Returns the removed grant's sealed refresh token (to revoke it at Discord),
+ * Discord) go in one transaction, which holds its channel alerts. Returns the removed grant's sealed refresh token (to revoke it at Discord),
  * if there was one.
  */
 export async function unlinkDiscord(db: Db, accountId: string): Promise<string | undefined> {
@@ -180,6 +182,7 @@ export async function unlinkDiscord(db: Db, accountId: string): Promise<string |
       .update(accounts)
       .set({ discordUserId: null, discordUsername: null, updatedAt: new Date() })
       .where(eq(accounts.id, accountId));
+    await refreshAlertHolds(tx, { accountId });
     return grant?.refreshToken;
   });
 }

@@ -1,7 +1,12 @@
-import { ALERT_TEST_INTERVAL_SECONDS, type AlertTest as AlertTestView } from "@chartbot/contracts/alerts";
+import {
+  ALERT_TEST_INTERVAL_SECONDS,
+  type AlertHoldReason,
+  type AlertTest as AlertTestView,
+} from "@chartbot/contracts/alerts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, alertTests, communities } from "../../db/schema.js";
+import { heldReasonAt } from "../alerts/alert-holds.js";
 
 /** A stored "Send test" request. */
 export type AlertTest = typeof alertTests.$inferSelect;
@@ -20,11 +25,13 @@ export function toTestView(test: AlertTest): AlertTestView {
 export type RequestTestResult =
   | { outcome: "requested"; test: AlertTest }
   | { outcome: "not_found" }
+  | { outcome: "held"; reason: AlertHoldReason }
   | { outcome: "too_soon"; retryAfterSeconds: number };
 
 /**
  * Records a "Send test" of one of the account's alerts for the bot to perform: at most one per alert per
- * `ALERT_TEST_INTERVAL_SECONDS` (the alert row is locked, so two clicks at once make one test).
+ * `ALERT_TEST_INTERVAL_SECONDS` (the alert row is locked, so two clicks at once make one test); none for a
+ * channel alert its owner may no longer post with (`held`).
  */
 export async function requestAlertTest(
   db: Db,
@@ -34,11 +41,12 @@ export async function requestAlertTest(
 ): Promise<RequestTestResult> {
   return db.transaction(async (tx): Promise<RequestTestResult> => {
     const [alert] = await tx
-      .select({ id: alerts.id })
+      .select({ id: alerts.id, heldReason: heldReasonAt(now) })
       .from(alerts)
       .where(and(eq(alerts.id, alertId), eq(alerts.accountId, accountId)))
-      .for("update");
+      .for("update", { of: alerts });
     if (!alert) return { outcome: "not_found" };
+    if (alert.heldReason) return { outcome: "held", reason: alert.heldReason };
     const [latest] = await tx
       .select({ requestedAt: alertTests.requestedAt })
       .from(alertTests)
@@ -66,8 +74,11 @@ export async function findLatestAlertTest(db: Db, alertId: string): Promise<Aler
   return test;
 }
 
-/** The oldest pending tests, with their alerts, for the bot (at most `limit`). */
-export async function readPendingTests(db: Db, limit: number) {
+/**
+ * The oldest pending tests, with their alerts, for the bot (at most `limit`); not those of a channel alert its
+ * owner may no longer post with, which stay pending until the alert is given back.
+ */
+export async function readPendingTests(db: Db, limit: number, now = new Date()) {
   return db
     .select({
       test: alertTests,
@@ -79,7 +90,7 @@ export async function readPendingTests(db: Db, limit: number) {
     .innerJoin(alerts, eq(alerts.id, alertTests.alertId))
     .innerJoin(accounts, eq(accounts.id, alerts.accountId))
     .leftJoin(communities, eq(communities.id, alerts.communityId))
-    .where(sql`${alertTests.status} = 'pending'`)
+    .where(and(sql`${alertTests.status} = 'pending'`, sql`(${heldReasonAt(now)}) is null`))
     .orderBy(asc(alertTests.requestedAt), asc(alertTests.id))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
 import type { Alert } from "./alert.js";
+import { heldReasonAt } from "./alert-holds.js";
 import { findDuplicate, type NewAlert } from "./create-alert.js";
 
 /** The fields an edit may change, already validated as a whole (the route merges and checks them). */
@@ -22,6 +23,9 @@ export type AlertEdit = Partial<
     | "cooldownMinutes"
   >
 > & { status?: "active" | "paused" };
+
+/** The fields that say where an alert goes: changing one may hold the alert or give it back. */
+const DELIVERY_KEYS = ["communityId", "channelId", "webhookUrl"] as const;
 
 export type UpdateAlertResult =
   | { outcome: "updated"; alert: Alert }
@@ -60,6 +64,13 @@ export async function updateAlert(
       .where(and(mine, inArray(alerts.status, [...OPEN_ALERT_STATUSES])))
       .returning();
     if (!alert) throw new Error("update of a locked open alert returned no row");
-    return { outcome: "updated", alert };
+    if (!DELIVERY_KEYS.some((key) => key in edit)) return { outcome: "updated", alert };
+    // A new target: whether it is held is judged on the row as it is now (a SET reads the row before).
+    const [judged] = await tx
+      .update(alerts)
+      .set({ heldReason: heldReasonAt(new Date()) })
+      .where(mine)
+      .returning();
+    return { outcome: "updated", alert: judged ?? alert };
   });
 }

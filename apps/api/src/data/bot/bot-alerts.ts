@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, communities } from "../../db/schema.js";
 import type { Alert } from "../alerts/alert.js";
+import { heldReasonAt } from "../alerts/alert-holds.js";
 import { cursorCodec } from "./bot-cursor.js";
 
 const cursors = cursorCodec({ s: z.string().min(1).max(200) }, "the active alerts");
@@ -27,7 +28,7 @@ export function botDelivery(
 
 /**
  * A page of active alerts for the bot: `limit` catalogue symbols after the cursor's (by `symbol_id`), each with
- * all its active, unexpired alerts and where each one is delivered (the owner's Discord user for direct
+ * all its active, unexpired alerts that are not held (`heldReasonAt`) and where each one is delivered (the owner's Discord user for direct
  * messages, the community's server and channel otherwise). Two queries: the page's symbols (a range of the
  * partial index `alerts_active_symbol_idx`), then their alerts.
  */
@@ -38,8 +39,13 @@ export async function readActiveAlerts(
   now = new Date(),
 ): Promise<BotAlertPage> {
   const after = cursor === undefined ? undefined : cursors.decode(cursor).s;
-  // The literal 'active' (not a parameter) so the partial index's predicate matches in any plan.
-  const live = and(sql`${alerts.status} = 'active'`, or(isNull(alerts.expiresAt), gt(alerts.expiresAt, now)));
+  // The literal 'active' (not a parameter) so the partial index's predicate matches in any plan. A channel
+  // alert whose owner may no longer post there is left out as of now, whatever its stored hold says.
+  const live = and(
+    sql`${alerts.status} = 'active'`,
+    or(isNull(alerts.expiresAt), gt(alerts.expiresAt, now)),
+    sql`(${heldReasonAt(now)}) is null`,
+  );
   const symbolRows = await db
     .selectDistinct({ symbolId: alerts.symbolId })
     .from(alerts)

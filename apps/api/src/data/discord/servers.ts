@@ -6,6 +6,7 @@ import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { communities, communityAdmins, discordGrants } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { refreshAlertHolds } from "../alerts/alert-holds.js";
 import { findReportedGuilds } from "../bot/find-reported-guilds.js";
 import { botGuild, currentUserGuilds } from "./discord-clients.js";
 
@@ -38,7 +39,7 @@ export const guildIconUrl = (guildId: string, icon: string | null | undefined): 
 
 /**
  * Makes the account's `community_admins` rows say what Discord said: a fresh row (checked now) for each
- * server it manages that has a community, and none for any other community.
+ * server it manages that has a community, and none for any other community; its channel alerts' holds follow.
  */
 async function syncAdminRows(db: Db, accountId: string, guildIds: readonly string[], now: Date) {
   await db.transaction(async (tx) => {
@@ -67,6 +68,8 @@ async function syncAdminRows(db: Db, accountId: string, guildIds: readonly strin
           ids.length > 0 ? notInArray(communityAdmins.communityId, ids) : undefined,
         ),
       );
+    // Channel alerts follow the access: held where it went, given back where it returned.
+    await refreshAlertHolds(tx, { accountId }, now);
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
+import { refreshAlertHolds } from "../alerts/alert-holds.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 import type { SubscriptionRow } from "./list-subscriptions.js";
 import { trimSurplusSlots } from "./trim-surplus-slots.js";
@@ -76,6 +77,8 @@ export async function saveStripeSubscription(
     .returning();
   if (row) {
     await trimSurplusSlots(db, row.id, row.quantity);
+    // Price Alerts on or off: the owner's channel alerts are held or given back with it.
+    if (row.addonSlug === "price-alerts") await refreshAlertHolds(db, { accountId: row.accountId });
     return { outcome: "applied", row };
   }
   // The conflicting row is locked by the statement above until the transaction ends.

@@ -1,5 +1,6 @@
 import { getAddon } from "@chartbot/addons";
 import {
+  ALERT_HOLD_MESSAGES,
   ALERT_TEST_INTERVAL_SECONDS,
   type Alert,
   AlertListQuerySchema,
@@ -82,6 +83,7 @@ function toAlertResponse(
     roleId: alert.roleId,
     webhookUrl: alert.webhookUrl,
     status: effectiveStatus(alert),
+    heldReason: alert.heldReason,
     createdAt: alert.createdAt.toISOString(),
     triggeredAt: alert.triggeredAt?.toISOString() ?? null,
     expiresAt: alert.expiresAt?.toISOString() ?? null,
@@ -374,7 +376,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
       schema: {
         tags: ["alerts"],
         summary: "Asks the bot to send a test message to the alert's target",
-        description: `202 with the pending test; the bot sends it and reports it delivered or failed (read it as the alert's \`test\`). One test per alert per ${ALERT_TEST_INTERVAL_SECONDS} seconds (429 \`rate_limited\` with Retry-After).`,
+        description: `202 with the pending test; the bot sends it and reports it delivered or failed (read it as the alert's \`test\`). One test per alert per ${ALERT_TEST_INTERVAL_SECONDS} seconds (429 \`rate_limited\` with Retry-After). A channel alert on hold (\`heldReason\`) is refused with 409 \`conflict\` saying why.`,
         params: AlertParamsSchema,
         response: { 202: AlertTestResponseSchema, ...ErrorResponses },
       },
@@ -386,6 +388,8 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
           return reply.code(202).send(toTestView(result.test));
         case "not_found":
           throw new AppError("not_found", NOT_FOUND);
+        case "held":
+          throw new AppError("conflict", ALERT_HOLD_MESSAGES[result.reason]);
         case "too_soon":
           throw new AppError(
             "rate_limited",

@@ -113,7 +113,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         ...BOT_ROUTE_DOCS,
         summary: 'Pending "Send test" requests of alerts, oldest first',
         description:
-          "Send each one's test message to its target, then report it with `PUT /alert-tests/:id`. A test stays here until reported.",
+          "Send each one's test message to its target, then report it with `PUT /alert-tests/:id`. A test stays here until reported; the test of a channel alert on hold is left out until the alert is given back.",
         response: { 200: BotAlertTestListSchema, ...ErrorResponses },
       },
     },

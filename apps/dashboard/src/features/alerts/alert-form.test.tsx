@@ -254,6 +254,7 @@ describe("AlertForm editing an alert", () => {
     roleId: null,
     webhookUrl: null,
     status: "active" as const,
+    heldReason: null,
     createdAt: "2025-03-01T10:00:00.000Z",
     triggeredAt: null,
     expiresAt: null,

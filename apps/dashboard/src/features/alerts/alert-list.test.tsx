@@ -22,6 +22,7 @@ const alert = (ticker: string, status: AlertStatus): Alert => ({
   channelId: null,
   roleId: null,
   status,
+  heldReason: null,
   createdAt: "2025-03-01T10:00:00.000Z",
   triggeredAt: null,
   expiresAt: null,
@@ -84,6 +85,48 @@ describe("AlertList", () => {
     expect(markets(history())).toEqual(["PAST1", "PAST2"]);
     expect(screen.getByRole("button", { name: "Show more active and paused alerts" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Show more past alerts" })).toBeTruthy();
+  });
+
+  it("says why an open channel alert is on hold and what gives it back; a closed one shows no hold", async () => {
+    const channel = {
+      delivery: "channel",
+      communityId: crypto.randomUUID(),
+      channelId: "940000000000000001",
+    };
+    api = installFakeApi([
+      {
+        method: "GET",
+        path: "/api/subscriptions",
+        reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
+      },
+      {
+        method: "GET",
+        path: "/api/alerts?status=open",
+        reply: () =>
+          page([
+            { ...alert("HELD", "active"), ...channel, heldReason: "not_server_manager" } as Alert,
+            alert("FREE", "active"),
+          ]),
+      },
+      {
+        method: "GET",
+        path: "/api/alerts?status=closed",
+        reply: () =>
+          page([{ ...alert("DONE", "triggered"), ...channel, heldReason: "addon_lapsed" } as Alert]),
+      },
+    ]);
+    renderWithProviders(<AlertList />);
+    const open = await screen.findByRole("list", { name: "Active and paused alerts" });
+    const [heldRow, freeRow] = within(open).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(within(heldRow).getByText("On hold")).toBeTruthy();
+    expect(
+      within(heldRow).getByText(
+        "On hold: Discord says you no longer manage this server. It resumes when you have Manage Server again.",
+      ),
+    ).toBeTruthy();
+    expect(within(freeRow).queryByText("On hold")).toBeNull();
+    await waitFor(() => expect(markets(history())).toEqual(["DONE"]));
+    expect(within(history()).queryByText(/On hold/)).toBeNull();
   });
 
   it("loads the next page on Show more: busy but focusable meanwhile, then focus on the first new alert", async () => {

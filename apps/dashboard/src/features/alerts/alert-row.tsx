@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert } from "@chartbot/contracts/alerts";
+import { ALERT_HOLD_MESSAGES, type Alert } from "@chartbot/contracts/alerts";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -39,6 +39,8 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
   const market = symbol ? symbol.ticker : alert.ticker.toUpperCase();
   const headingId = `alert-${alert.id}`;
   const typedDiffers = symbol && alert.ticker.trim().toUpperCase() !== symbol.ticker;
+  // A channel alert its owner may no longer post with: the bot does not get it until the cause is gone.
+  const held = isOpenAlert(alert) ? alert.heldReason : null;
 
   return (
     <Card as="li" className={styles.row} aria-labelledby={headingId}>
@@ -49,7 +51,9 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
             {symbol && <span className={styles.venue}> · {venueName(symbol)}</span>}
           </h3>
           <Badge tone={status.tone}>{status.label}</Badge>
+          {held && <Badge tone="negative">On hold</Badge>}
         </Inline>
+        {held && <p className={styles.hold}>{ALERT_HOLD_MESSAGES[held]}</p>}
         <p className={formLayout.muted}>
           {symbol ? symbol.name : "This market is no longer in the catalogue."}
           {symbol?.exchange && ` (${symbol.provider})`}

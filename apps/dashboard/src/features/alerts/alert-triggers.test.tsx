@@ -32,6 +32,7 @@ const alert = (ticker: string, changes: Partial<Alert>): Alert => ({
   channelId: null,
   roleId: null,
   status: "active",
+  heldReason: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   triggeredAt: null,
   expiresAt: null,

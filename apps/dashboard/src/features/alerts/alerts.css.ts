@@ -79,6 +79,9 @@ export const message = style({ margin: 0, fontStyle: "italic", overflowWrap: "an
 
 export const meta = style({ margin: 0, fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
 
+/** Why a held alert does not go out, and what gives it back. */
+export const hold = style({ margin: 0, fontSize: tokens.fontSize.sm, overflowWrap: "anywhere" });
+
 /** A trigger: its price and time, then its delivery badge and reason, wrapping on narrow screens. */
 export const trigger = style({
   display: "inline-flex",
