@@ -143,16 +143,24 @@ const signInAnswer = (code: string) =>
 const dashboardWrite = (method: string, path: string, cookie: string, body?: unknown) =>
   sendJson(api.url, method, path, { cookie, origin: DASHBOARD_ORIGIN }, body);
 
+/**
+ * A new Discord user whose sign-in created an account, whose owner then set a password (unlinking needs one)
+ * and signed into the dashboard: the Discord user, the account's uid and its session cookie.
+ */
+async function signedInDiscordOwner(label: string) {
+  const owner = newDiscordUser(label);
+  const created = await signInAnswer(discord.codeFor(owner.id));
+  expect(created.status, created.text).toBe(200);
+  const token = String(created.json().token);
+  const uid = uidOf(token);
+  await identity.auth.updateUser(uid, { password: `pw-${randomBytes(6).toString("hex")}` });
+  const cookie = await sessionCookie(api.url, await signInWithCustomToken(token));
+  return { owner, uid, cookie };
+}
+
 describe("Discord unlinking", () => {
   it("a Discord user its account unlinked, or swapped for another, never signs into it again, 20 at once either", async (context) => {
-    const owner = newDiscordUser("owner");
-    const created = await signInAnswer(discord.codeFor(owner.id));
-    expect(created.status, created.text).toBe(200);
-    const token = String(created.json().token);
-    const uid = uidOf(token);
-    // The account's owner sets a password (unlinking needs one) and signs into the dashboard.
-    await identity.auth.updateUser(uid, { password: `pw-${randomBytes(6).toString("hex")}` });
-    const cookie = await sessionCookie(api.url, await signInWithCustomToken(token));
+    const { owner, uid, cookie } = await signedInDiscordOwner("owner");
     const accountRow = async () =>
       (await checks.db.select().from(accounts).where(eq(accounts.firebaseUid, uid)))[0];
     const grantsGiven = () => discord.world.grants.size;
@@ -227,13 +235,7 @@ async function runHoldJob() {
 
 describe("Channel alerts and the right to post", () => {
   it("the bot stops getting a channel alert when its owner loses Manage Server, Price Alerts or the Discord link, and gets it back with the right", async (context) => {
-    const owner = newDiscordUser("poster");
-    const created = await signInAnswer(discord.codeFor(owner.id));
-    expect(created.status, created.text).toBe(200);
-    const token = String(created.json().token);
-    const uid = uidOf(token);
-    await identity.auth.updateUser(uid, { password: `pw-${randomBytes(6).toString("hex")}` });
-    const cookie = await sessionCookie(api.url, await signInWithCustomToken(token));
+    const { owner, uid, cookie } = await signedInDiscordOwner("poster");
     const dashboard = { cookie, origin: DASHBOARD_ORIGIN };
     const [account] = await checks.db.select().from(accounts).where(eq(accounts.firebaseUid, uid));
     if (!account) throw new Error("no account row");

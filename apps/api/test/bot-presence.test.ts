@@ -1,9 +1,9 @@
 import { TERMS_VERSION } from "@chartbot/contracts/communities";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBotToken } from "../src/data/bot-tokens/bot-tokens.js";
-import { accountIdOf, communitySuite, snowflake } from "./support/communities.js";
-import { addTestServer, TEST_REDIRECT } from "./support/discord.js";
-import { createTestUser, type TestUser } from "./support/firebase-users.js";
+import { communitySuite } from "./support/communities.js";
+import { addTestServer } from "./support/discord.js";
+import type { TestUser } from "./support/firebase-users.js";
 
 const suite = communitySuite({ discord: true });
 let botToken = "";
@@ -20,21 +20,6 @@ const report = (method: "PUT" | "DELETE", guildId: string, name = "Reported name
     ...(method === "PUT" && { payload: { name, icon: null } }),
   });
 
-/** A signed-up user linked to a new user of the fake Discord. */
-async function linkedUser(): Promise<{ user: TestUser; discordId: string }> {
-  const user = await createTestUser(suite.t.app.identity.auth);
-  await accountIdOf(suite.t.database.db, user);
-  const discordId = suite.discord.world.addUser({ username: `trader-${snowflake()}`, verified: true }).id;
-  const link = await suite.request(
-    "POST",
-    "/api/account/discord",
-    { code: suite.discord.codeFor(discordId), redirect: TEST_REDIRECT },
-    user,
-  );
-  expect(link.statusCode, link.body).toBe(200);
-  return { user, discordId };
-}
-
 const picker = async (user: TestUser, refresh = false) =>
   (
     await suite.request("GET", `/api/discord/servers${refresh ? "?refresh=true" : ""}`, undefined, user)
@@ -44,7 +29,7 @@ const presenceOf = (servers: { guildId: string; botPresent: boolean }[], guildId
 
 describe("Chartbot is here, as the bot reports it", () => {
   it("the server picker believes the bot's reports over Discord, at once, and asks Discord only for the others", async () => {
-    const { user, discordId } = await linkedUser();
+    const { user, discordId } = await suite.linkedUser();
     const reportedIn = addTestServer(suite.discord.world, { ownerId: discordId, name: "Joined", bot: false });
     const reportedLeft = addTestServer(suite.discord.world, { ownerId: discordId, name: "Left" });
     const unreported = addTestServer(suite.discord.world, { ownerId: discordId, name: "Unreported" });
@@ -66,7 +51,7 @@ describe("Chartbot is here, as the bot reports it", () => {
   });
 
   it("setting a community up follows the reports: present without Discord's bot, absent once it left", async () => {
-    const { user, discordId } = await linkedUser();
+    const { user, discordId } = await suite.linkedUser();
     const setup = (guildId: string) =>
       suite.request(
         "POST",
@@ -98,7 +83,7 @@ describe("Chartbot is here, as the bot reports it", () => {
   });
 
   it("a community disconnected by the bot's report is connected again when the bot comes back", async () => {
-    const { user, discordId } = await linkedUser();
+    const { user, discordId } = await suite.linkedUser();
     const server = addTestServer(suite.discord.world, { ownerId: discordId, name: "Back" });
     await report("PUT", server.guildId, "Back");
     const created = await suite.request(

@@ -46,23 +46,22 @@ function held() {
 let api: ReturnType<typeof installFakeApi>;
 afterEach(() => api.restore());
 
-function serve(secondHistoryPage: () => FakeReply | Promise<FakeReply>) {
+/** The first page of each list (two of each, with more to come unless given), and the next history page. */
+function serve(
+  secondHistoryPage: () => FakeReply | Promise<FakeReply>,
+  lists: { open: FakeReply; closed: FakeReply } = {
+    open: page([alert("OPEN1", "active"), alert("OPEN2", "paused")], "open-2"),
+    closed: page([alert("PAST1", "triggered"), alert("PAST2", "expired")], "closed-2"),
+  },
+) {
   api = installFakeApi([
     {
       method: "GET",
       path: "/api/subscriptions",
       reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
     },
-    {
-      method: "GET",
-      path: "/api/alerts?status=open",
-      reply: () => page([alert("OPEN1", "active"), alert("OPEN2", "paused")], "open-2"),
-    },
-    {
-      method: "GET",
-      path: "/api/alerts?status=closed",
-      reply: () => page([alert("PAST1", "triggered"), alert("PAST2", "expired")], "closed-2"),
-    },
+    { method: "GET", path: "/api/alerts?status=open", reply: () => lists.open },
+    { method: "GET", path: "/api/alerts?status=closed", reply: () => lists.closed },
     { method: "GET", path: "/api/alerts?status=closed&cursor=closed-2", reply: secondHistoryPage },
   ]);
 }
@@ -93,28 +92,13 @@ describe("AlertList", () => {
       communityId: crypto.randomUUID(),
       channelId: "940000000000000001",
     };
-    api = installFakeApi([
-      {
-        method: "GET",
-        path: "/api/subscriptions",
-        reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
-      },
-      {
-        method: "GET",
-        path: "/api/alerts?status=open",
-        reply: () =>
-          page([
-            { ...alert("HELD", "active"), ...channel, heldReason: "not_server_manager" } as Alert,
-            alert("FREE", "active"),
-          ]),
-      },
-      {
-        method: "GET",
-        path: "/api/alerts?status=closed",
-        reply: () =>
-          page([{ ...alert("DONE", "triggered"), ...channel, heldReason: "addon_lapsed" } as Alert]),
-      },
-    ]);
+    serve(() => page([]), {
+      open: page([
+        { ...alert("HELD", "active"), ...channel, heldReason: "not_server_manager" } as Alert,
+        alert("FREE", "active"),
+      ]),
+      closed: page([{ ...alert("DONE", "triggered"), ...channel, heldReason: "addon_lapsed" } as Alert]),
+    });
     renderWithProviders(<AlertList />);
     const open = await screen.findByRole("list", { name: "Active and paused alerts" });
     const [heldRow, freeRow] = within(open).getAllByRole("listitem") as [HTMLElement, HTMLElement];
