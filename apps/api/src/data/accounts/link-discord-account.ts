@@ -168,8 +168,8 @@ export async function linkDiscord(
 
 /**
  * Unlinks Discord from the account: the link, the grant and the account's community access (which came from
- * Discord) go in one transaction, which holds its channel alerts. Returns the removed grant's sealed refresh token (to revoke it at Discord),
- * if there was one.
+ * Discord) go in one transaction, which holds its channel alerts. Returns the removed grant's sealed refresh
+ * token (to revoke it at Discord), if there was one.
  */
 export async function unlinkDiscord(db: Db, accountId: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {

@@ -28,8 +28,8 @@ export function botDelivery(
 
 /**
  * A page of active alerts for the bot: `limit` catalogue symbols after the cursor's (by `symbol_id`), each with
- * all its active, unexpired alerts that are not held (`heldReasonAt`) and where each one is delivered (the owner's Discord user for direct
- * messages, the community's server and channel otherwise). Two queries: the page's symbols (a range of the
+ * all its active, unexpired alerts that are not held (`heldReasonAt`) and where each one is delivered (the
+ * owner's Discord user for direct messages, the community's server and channel otherwise). Two queries: the page's symbols (a range of the
  * partial index `alerts_active_symbol_idx`), then their alerts.
  */
 export async function readActiveAlerts(
