@@ -5,6 +5,7 @@ import type { TickerMode } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { apiQueryKey } from "@/api/use-api-query";
 import * as choiceCard from "@/components/choice-card.css";
@@ -15,6 +16,11 @@ const accountKey = apiQueryKey("/api/account");
 /** The preferred ticker parsing mode for personal use, with the spec's help texts; saved on change. */
 export function TickerModeForm({ profile }: { profile: AccountProfile }) {
   const queryClient = useQueryClient();
+  // The mode just picked, shown from the click on: the cache's optimistic update comes a tick later, and a
+  // controlled radio would meanwhile snap back to the old mode (the checked state flickered, and a click
+  // could read as not taken).
+  const [picked, setPicked] = useState<TickerMode>();
+  const shown = picked ?? profile.tickerMode;
   const save = useApiMutation<{ tickerMode: TickerMode }, AccountProfile, AccountProfile | undefined>({
     path: "/api/account",
     method: "PATCH",
@@ -47,9 +53,12 @@ export function TickerModeForm({ profile }: { profile: AccountProfile }) {
             name="tickerMode"
             value={mode}
             className={choiceCard.radio}
-            checked={profile.tickerMode === mode}
+            checked={shown === mode}
             disabled={save.isPending}
-            onChange={() => save.mutate({ tickerMode: mode })}
+            onChange={() => {
+              setPicked(mode);
+              save.mutate({ tickerMode: mode }, { onSettled: () => setPicked(undefined) });
+            }}
             aria-describedby={`ticker-mode-${mode}-help`}
           />
           <span className={choiceCard.text}>
