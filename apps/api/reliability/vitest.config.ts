@@ -3,9 +3,14 @@ import { defineConfig } from "vitest/config";
 import { FiguresReporter } from "./support/figures-reporter.js";
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
-const figuresFile = fileURLToPath(new URL("../../../.test-results/reliability.json", import.meta.url));
+/**
+ * The run's name in its reports: `reliability` for the suite; the API budget's runs of the load test
+ * (scripts/bench.sh) name theirs `load-budget`, so they do not overwrite the suite's figures and counts.
+ */
+const runName = process.env.RELIABILITY_RUN_NAME || "reliability";
+const figuresFile = fileURLToPath(new URL(`../../../.test-results/${runName}.json`, import.meta.url));
 /** Counted by the test command's closing summary (scripts/test-summary.mjs). */
-const reportFile = fileURLToPath(new URL("../.test-results/vitest-reliability.json", import.meta.url));
+const reportFile = fileURLToPath(new URL(`../.test-results/vitest-${runName}.json`, import.meta.url));
 
 /** PostgreSQL on this machine (DESIGN.md): the load and fault checks need a real server. */
 const DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
