@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
-import { expect, test } from "../fixtures";
+import { axeOnSettledPage, expect, test } from "../fixtures";
 import {
   BOT_POST_PAGES,
   describeViolations,
@@ -24,7 +23,7 @@ test.describe("accessibility (axe)", () => {
         await page.goto(route);
         // The cookie banner is part of the first visit: let it appear so it is checked too.
         await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await (await axeOnSettledPage(page)).analyze();
         expect(describeViolations(results.violations)).toEqual([]);
         if (post) {
           expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { chooseCookies, expect, test } from "../fixtures";
+import { axeOnSettledPage, chooseCookies, expect, test } from "../fixtures";
 import { BOT_POST_PAGES, describeViolations, expectBotPost, requestsLeavingTheMachine } from "./bot-posts";
 
 // At desktop width the same checks run in e2e/a11y/axe.spec.ts, on the page load that checks the whole page
@@ -23,7 +22,7 @@ for (const theme of THEMES) {
         await page.goto(route);
         expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
         await expectBotPost(page, post);
-        const results = await new AxeBuilder({ page }).include("[data-bot-preview]").analyze();
+        const results = await (await axeOnSettledPage(page)).include("[data-bot-preview]").analyze();
         expect(describeViolations(results.violations)).toEqual([]);
         expect(outside).toEqual([]);
         expect(consoleErrors).toEqual([]);
