@@ -126,8 +126,8 @@ if (existsSync(stepsFile)) {
     .split("\n")
     .filter(Boolean)
     .map((line) => {
-      const [name, started, ended, status] = line.split("\t");
-      return { name, started: Number(started), ended: Number(ended), status: Number(status) };
+      const [name, started, ended, status, busy] = line.split("\t");
+      return { name, started: Number(started), ended: Number(ended), status: Number(status), busy };
     })
     .sort((a, b) => a.started - b.started);
   if (steps.length > 0) {
@@ -135,12 +135,17 @@ if (existsSync(stepsFile)) {
     const last = Math.max(...steps.map((s) => s.ended));
     const seconds = (ms) => `${Math.round(ms / 1000)} s`;
     const width = Math.max(...steps.map((s) => s.name.length), 5);
-    console.log("\n== Step times (wall clock; steps that ran side by side overlap)");
-    console.log(`${"step".padEnd(width)}  ${"starts".padStart(7)}  ${"takes".padStart(7)}  result`);
+    console.log(
+      "\n== Step times (wall clock; steps that ran side by side overlap; CPU: how busy the machine's cores were)",
+    );
+    console.log(
+      `${"step".padEnd(width)}  ${"starts".padStart(7)}  ${"takes".padStart(7)}  ${"CPU".padStart(4)}  result`,
+    );
     for (const s of steps) {
       const result = s.status === 0 ? "ok" : `failed (${s.status})`;
+      const busy = s.busy ? `${s.busy}%` : "";
       console.log(
-        `${s.name.padEnd(width)}  ${`+${seconds(s.started - first)}`.padStart(7)}  ${seconds(s.ended - s.started).padStart(7)}  ${result}`,
+        `${s.name.padEnd(width)}  ${`+${seconds(s.started - first)}`.padStart(7)}  ${seconds(s.ended - s.started).padStart(7)}  ${busy.padStart(4)}  ${result}`,
       );
     }
     const wall = last - first;

@@ -6,7 +6,8 @@
 #   wait_for_steps                        printed whole when the step ends; wait_for_steps waits for them all
 #                                         and fails when any of them failed
 #
-# Records go to .test-results/steps.tsv (name, start and end in ms since the epoch, exit code).
+# Records go to .test-results/steps.tsv (name, start and end in ms since the epoch, exit code, and how busy the
+# machine's CPUs were over the step, in percent: where a step leaves cores idle, work could run beside it).
 # The first script of a run to source this file owns the run: it clears the last run's reports and table and
 # prints the summary when it exits (steps_finish); scripts it calls add their steps to the same table.
 steps_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -20,15 +21,36 @@ mkdir -p "$steps_logs"
 
 steps_now() { date +%s%3N; }
 
-steps_record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$steps_file"; }
+# The machine's CPU time so far, busy and in all, in clock ticks (/proc/stat's first line): "busy total".
+steps_cpu() {
+  local label user nice system idle iowait irq softirq steal rest
+  if read -r label user nice system idle iowait irq softirq steal rest </proc/stat 2>/dev/null; then
+    local total=$((user + nice + system + idle + iowait + irq + softirq + steal))
+    echo "$((total - idle - iowait)) $total"
+  else
+    echo "0 0"
+  fi
+}
+
+# steps_record NAME STARTED ENDED STATUS CPU_AT_START: the CPU at the start is steps_cpu's answer then.
+steps_record() {
+  local busy_before total_before busy_after total_after busy=""
+  read -r busy_before total_before <<<"$5"
+  read -r busy_after total_after <<<"$(steps_cpu)"
+  if [ "$total_after" -gt "$total_before" ]; then
+    busy=$((100 * (busy_after - busy_before) / (total_after - total_before)))
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$busy" >>"$steps_file"
+}
 
 step() {
-  local name="$1" started status=0
+  local name="$1" started cpu status=0
   shift
   echo "== $name"
   started=$(steps_now)
+  cpu=$(steps_cpu)
   "$@" || status=$?
-  steps_record "$name" "$started" "$(steps_now)" "$status"
+  steps_record "$name" "$started" "$(steps_now)" "$status" "$cpu"
   return "$status"
 }
 
@@ -40,9 +62,10 @@ step_in_background() {
   echo "== $name (in the background; its output follows when it ends)"
   (
     started=$(steps_now)
+    cpu=$(steps_cpu)
     status=0
     "$@" >"$log" 2>&1 || status=$?
-    steps_record "$name" "$started" "$(steps_now)" "$status"
+    steps_record "$name" "$started" "$(steps_now)" "$status" "$cpu"
     echo "== $name: output ($([ "$status" = 0 ] && echo passed || echo "failed, exit code $status"))"
     cat "$log"
     exit "$status"
