@@ -2,25 +2,9 @@ import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { COMPILE_HINT } from "../../src/lib/compile-hints";
 import { expect, test } from "../fixtures";
 
+// Each public route's own checks (200, one h1, a title, lang, its canonical address, no console errors) run on
+// the light theme's load of e2e/a11y/axe.spec.ts, which loads every route anyway.
 test.describe("every public route", () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route} answers 200 with one h1, a title and no console errors`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page).toHaveTitle(/Chartbot/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical ?? "").pathname).toBe(route);
-      await page.waitForLoadState("networkidle");
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-
   test("an unknown route answers 404 with the not-found page", async ({ page, consoleErrors }) => {
     const response = await page.goto("/features/no-such-page");
     expect(response?.status()).toBe(404);
