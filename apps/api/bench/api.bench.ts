@@ -218,16 +218,20 @@ const run = (target: Target, duration: number) =>
   });
 
 /**
- * Measures one target, after a warm-up unless `warmUp` is false; `emulatorPid` is the Auth emulator's process,
- * when `ss` can tell.
+ * Measures one target for `seconds`, after a warm-up unless `warmUp` is false; `emulatorPid` is the Auth
+ * emulator's process, when `ss` can tell.
  */
-async function measure(target: Target, emulatorPid: number | undefined, warmUp = true): Promise<Measured> {
+async function measure(
+  target: Target,
+  emulatorPid: number | undefined,
+  { warmUp = true, seconds = SECONDS }: { warmUp?: boolean; seconds?: number } = {},
+): Promise<Measured> {
   if (warmUp) await run(target, WARMUP_SECONDS);
   const before = cpuTimes(target.pid);
   const postgresBefore = postgresCpu();
   const emulatorBefore = emulatorPid ? cpuSeconds(emulatorPid) : Number.NaN;
   const from = profileClock();
-  const result = await run(target, SECONDS);
+  const result = await run(target, seconds);
   const window = { from, to: profileClock() };
   const after = cpuTimes(target.pid);
   const postgresAfter = postgresCpu();
@@ -351,7 +355,7 @@ async function main(): Promise<number> {
     const postgresVersion = await serverVersion(database.url);
     console.log(
       [
-        `API benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up per target, then ${ROUNDS} rounds of ${SECONDS} s of the bare select and ${SECONDS} s of the API, one target at a time`,
+        `API benchmark: ${CONNECTIONS} connections; hello-world for scale, then a ${WARMUP_SECONDS} s warm-up of the bare select and of the API and ${ROUNDS} rounds of ${SECONDS} s of each, one target at a time; then ${SECONDS} s of the API with every connection one account`,
         `database: ${shownUrl(database.url)} (PostgreSQL ${postgresVersion}; fresh, migrated by the API, dropped at the end)`,
         `API: node --import tsx src/server.ts (NODE_ENV=${process.env.NODE_ENV ?? "development"}, in-memory rate limits, LOG_LEVEL=warn), Auth emulator ${EMULATOR}`,
         `data: ${USERS} users with ${ALERTS_PER_USER} alerts each; each connection is one user (round robin)`,
@@ -361,9 +365,11 @@ async function main(): Promise<number> {
     );
 
     const emulatorPid = listenerPid(Number(EMULATOR.split(":")[1]));
+    // For scale only: a short run, no warm-up.
     const hello = await measure(
       { name: "hello-world (bare Fastify)", url: `${bare.url}/hello`, pid: bare.pid },
       emulatorPid,
+      { warmUp: false, seconds: Math.min(SECONDS, 4) },
     );
     const selectTarget: Target = {
       name: "bare select (Fastify + pg)",
@@ -387,7 +393,7 @@ async function main(): Promise<number> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const order = round % 2 === 1 ? [selectTarget, listTarget] : [listTarget, selectTarget];
       const measured = new Map<Target, Measured>();
-      for (const target of order) measured.set(target, await measure(target, emulatorPid, false));
+      for (const target of order) measured.set(target, await measure(target, emulatorPid, { warmUp: false }));
       const select = measured.get(selectTarget) as Measured;
       const list = measured.get(listTarget) as Measured;
       const ratio = list.result.requests.average / select.result.requests.average;
@@ -410,6 +416,7 @@ async function main(): Promise<number> {
         setupClient: (client) => client.setHeaders({ cookie: (users[0] as Seeded).cookie }),
       },
       emulatorPid,
+      { warmUp: false },
     );
     const oneAccountRatio = oneAccount.result.requests.average / median.list.result.requests.average;
     printTable([hello, oneAccount], hello.result.requests.average);
