@@ -3,6 +3,7 @@ import type { Auth } from "firebase-admin/auth";
 import type { Keyring } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { accounts, communityAdmins, discordGrants } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
 import { refreshAlertHolds } from "../alerts/alert-holds.js";
@@ -10,9 +11,6 @@ import { saveDiscordGrant } from "../discord/user-grant.js";
 import type { Account } from "./ensure-account.js";
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | undefined)?.code === code;
-/** PostgreSQL's unique violation, as the driver throws it or as Drizzle wraps it. */
-const isUniqueViolation = (error: unknown) =>
-  isCode(error, "23505") || isCode((error as { cause?: unknown }).cause, "23505");
 
 function avatarUrl(user: DiscordUser): string | undefined {
   return user.avatar

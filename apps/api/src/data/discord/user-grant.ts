@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type Keyring, openSecret, sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { discordGrants } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { discordOAuth } from "../../discord/discord.js";
 import { DiscordGrantRefusedError, type DiscordTokens } from "../../discord/discord-oauth.js";
 import { DiscordUnauthorizedError } from "../../discord/discord-rest.js";
@@ -34,15 +35,23 @@ export async function saveDiscordGrant(
     serversFetchedAt: null,
     updatedAt: now,
   };
-  await db.transaction(async (tx) => {
-    // A grant of this Discord user left on another account (its link is gone) would block the unique index.
-    await tx
-      .delete(discordGrants)
-      .where(and(eq(discordGrants.discordUserId, discordUserId), ne(discordGrants.accountId, accountId)));
-    await tx
-      .insert(discordGrants)
-      .values({ accountId, ...values })
-      .onConflictDoUpdate({ target: discordGrants.accountId, set: values });
+  const save = () =>
+    db.transaction(async (tx) => {
+      // A grant of this Discord user left on another account (its link is gone) would block the unique index.
+      await tx
+        .delete(discordGrants)
+        .where(and(eq(discordGrants.discordUserId, discordUserId), ne(discordGrants.accountId, accountId)));
+      await tx
+        .insert(discordGrants)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({ target: discordGrants.accountId, set: values });
+    });
+  await save().catch((error: unknown) => {
+    // Concurrent sign-ins of one Discord user: another one inserted this account's grant while this insert ran.
+    // PostgreSQL settles ON CONFLICT only on the account's index; the Discord user's unique index refused the
+    // second row instead (a 500 before). The grant is there now, so the same write runs again as an update.
+    if (isUniqueViolation(error)) return save();
+    throw error;
   });
 }
 
