@@ -25,14 +25,22 @@ beforeAll(async () => {
     postCheckSeconds: 0,
     controlPort: 0,
   });
-  // The change feed serves only transactions older than the oldest one still running on the PostgreSQL server,
-  // whichever database it is in: while another suite beside this one holds a transaction open, the first sync
-  // finds nothing yet. Sync again until the seed is past that watermark, as the bot's loop would.
-  for (let tries = 0; bot.state().communities.length < 2 && tries < 100; tries += 1) {
+  await syncUntil(() => bot.state().communities.length === 2);
+}, 60_000);
+
+/**
+ * Syncs until `done` holds, for at most 10 s. The change feed serves only transactions older than the oldest one
+ * still running on the PostgreSQL server, whichever database it is in: while another suite beside this one
+ * holds a transaction open, a sync right after a change finds nothing yet. The bot's loop syncs again; so does
+ * this.
+ */
+async function syncUntil(done: () => boolean): Promise<void> {
+  await bot.syncNow();
+  for (let tries = 0; !done() && tries < 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await bot.syncNow();
   }
-}, 60_000);
+}
 afterAll(async () => {
   await bot?.stop();
   await stack?.stop();
@@ -72,7 +80,7 @@ describe("the reference bot against the real API", () => {
     expect(idle).toEqual({ communities: [], cursor, more: false });
 
     expect((await control(`/_bot/guilds/${wallStreet.id}/leave`, {})).status).toBe(200);
-    await bot.syncNow();
+    await syncUntil(() => bot.state().cursor !== cursor);
     const after = bot.state();
     expect(after.cursor).not.toBe(cursor);
     const changed = await api.request("GET", `/changes?cursor=${cursor}`, BotChangesSchema);
@@ -80,7 +88,9 @@ describe("the reference bot against the real API", () => {
     expect(after.communities.find((c) => c.guildId === wallStreet.id)?.status).toBe("disconnected");
 
     await control(`/_bot/guilds/${wallStreet.id}/join`, {});
-    await bot.syncNow();
+    await syncUntil(
+      () => bot.state().communities.find((c) => c.guildId === wallStreet.id)?.status === "connected",
+    );
     expect(bot.state().communities.find((c) => c.guildId === wallStreet.id)?.status).toBe("connected");
   });
 
@@ -202,12 +212,13 @@ describe("the reference bot against the real API", () => {
     );
     expect(row?.paused_at).not.toBeNull();
     expect(row?.pause_reason).toContain("Missing Access in #charts");
-    await bot.syncNow();
-    const synced = bot
-      .state()
-      .communities.flatMap((c) => c.scheduledPosts)
-      .find((p) => p.id === post.id);
-    expect(synced?.paused).toBe(true);
+    const paused = () =>
+      bot
+        .state()
+        .communities.flatMap((c) => c.scheduledPosts)
+        .some((p) => p.id === post.id && p.paused);
+    await syncUntil(paused);
+    expect(paused()).toBe(true);
   });
 
   it("sends heartbeats with each active satellite's price", async () => {
