@@ -58,7 +58,7 @@ beforeAll(async () => {
       DASHBOARD_ORIGIN,
       LOG_LEVEL: "warn",
     },
-    PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] } : {},
+    PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR], sources: true } : {},
   );
   checks = await openForChecks(database.url);
   identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: "127.0.0.1:9099" });

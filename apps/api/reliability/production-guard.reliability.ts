@@ -4,7 +4,12 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ENCRYPTION_KEY } from "../src/config.js";
 import { productionEnv, testServiceAccount } from "../test/support/production-env.js";
-import { type RefusedStart, runApiProcessToExit, startApiProcess } from "./support/api-process.js";
+import {
+  BUNDLE_DIR,
+  type RefusedStart,
+  runApiProcessToExit,
+  startApiProcess,
+} from "./support/api-process.js";
 import { percentile, recordFigures } from "./support/figures.js";
 import { createDatabase } from "./support/postgres.js";
 
@@ -193,8 +198,8 @@ describe("Production guard", () => {
   });
 
   it("refuses the release step and the key rotation command too, before they touch a database", async () => {
-    for (const script of ["src/migrate.ts", "src/reencrypt-secrets.ts"]) {
-      const child = spawn("node", ["--import", "tsx", script], {
+    for (const script of [`${BUNDLE_DIR}/migrate.js`, `${BUNDLE_DIR}/reencrypt-secrets.js`]) {
+      const child = spawn("node", ["--enable-source-maps", script], {
         cwd: apiDir,
         env: { ...process.env, ...env({ DATABASE_URL: "" }) },
         stdio: ["ignore", "pipe", "pipe"],

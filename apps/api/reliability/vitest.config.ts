@@ -34,6 +34,8 @@ export default defineConfig({
     // The files share one worker's imports instead of importing the API again each (about 100 s of CPU in CI,
     // where the suite runs beside the browser suites): each starts its own processes and databases.
     isolate: false,
+    // The API's production bundle, built once for the run's API processes (support/api-process.ts).
+    globalSetup: ["reliability/support/global-setup.ts"],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     env: { DATABASE_URL: process.env.DATABASE_URL || DEFAULT_DATABASE_URL },
