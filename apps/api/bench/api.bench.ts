@@ -332,7 +332,9 @@ async function main(): Promise<number> {
         LOG_LEVEL: "warn",
         FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
       },
-      PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] } : {},
+      // From the sources, as the header says (the reliability suite's processes run the bundle): a CPU profile
+      // then names each file.
+      { sources: true, ...(PROFILE_DIR ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] } : {}) },
     );
     cleanups.push(() => api.stop());
     const bare = await startBareServer(database.url);
