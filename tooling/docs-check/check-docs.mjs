@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Fails when a tracked README.md reads like a run log (a commit hash, a date, or a phrase of a run diary) or
-// links to a file that does not exist. READMEs say what a part is and how to run and check it; CI prints the
-// figures of a run, and decisions go to docs/decisions/. Run from the repository root by `pnpm lint`.
+// Fails when a tracked README.md reads like a run log (a commit hash, a date, or a phrase of a run diary), grows
+// past `MAX_README_LINES`, or links to a file that does not exist, and when a page under docs/ links to a file
+// that does not exist. READMEs say what a part is and how to run and check it; how each part works in detail
+// goes to docs/, CI prints the figures of a run, and decisions go to docs/decisions/. Run from the repository
+// root by `pnpm lint`.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -49,6 +51,22 @@ export function findLogPassages(text) {
   return findings;
 }
 
+/**
+ * The most lines a README may have: past it, a README has become a second specification. Detail goes to a
+ * page under docs/ that the README links to.
+ */
+export const MAX_README_LINES = 300;
+
+/**
+ * A finding when a README has more lines than `max`.
+ * @param {string} text
+ * @returns {{ line: number, kind: "too long", match: string }[]}
+ */
+export function findOverlength(text, max = MAX_README_LINES) {
+  const lines = text.endsWith("\n") ? text.split("\n").length - 1 : text.split("\n").length;
+  return lines > max ? [{ line: max + 1, kind: "too long", match: `${lines} lines, at most ${max}` }] : [];
+}
+
 const LINK_TARGET = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 
@@ -83,17 +101,33 @@ export function trackedReadmes(root) {
   return output.split("\0").filter(Boolean);
 }
 
+/** Every Markdown page git tracks under `docs/` that is not a README (decision records among them). */
+export function trackedDocPages(root) {
+  const output = execFileSync("git", ["ls-files", "-z", "--", "docs/**.md"], { cwd: root, encoding: "utf8" });
+  return output
+    .split("\0")
+    .filter((file) => file && !file.endsWith("README.md"))
+    .sort();
+}
+
 /** Prints every finding under `root` and returns how many there were. */
 export function checkDocs(root, log = console.error) {
   let count = 0;
-  for (const file of trackedReadmes(root)) {
-    const text = readFileSync(join(root, file), "utf8");
-    const exists = (path) => existsSync(join(root, dirname(file), path));
-    for (const finding of [...findLogPassages(text), ...findBrokenLinks(text, exists)]) {
+  const report = (file, findings) => {
+    for (const finding of findings) {
       log(`${file}:${finding.line}: ${finding.kind} "${finding.match}"`);
       count += 1;
     }
+  };
+  const linksOf = (file, text) =>
+    findBrokenLinks(text, (path) => existsSync(join(root, dirname(file), path)));
+  for (const file of trackedReadmes(root)) {
+    const text = readFileSync(join(root, file), "utf8");
+    report(file, [...findLogPassages(text), ...findOverlength(text), ...linksOf(file, text)]);
   }
+  // Pages under docs/ may carry dates (a record says when it was decided) but not dead links.
+  for (const file of trackedDocPages(root))
+    report(file, linksOf(file, readFileSync(join(root, file), "utf8")));
   return count;
 }
 
@@ -102,8 +136,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = checkDocs(root);
   if (count > 0) {
     console.error(
-      `\n${count} problem(s) in READMEs. A README says what a part is and how to run and check it, and links to` +
-        " files that exist; CI prints run figures, and decisions go to docs/decisions/.",
+      `\n${count} problem(s) in READMEs and docs/. A README says what a part is and how to run and check it in at` +
+        ` most ${MAX_README_LINES} lines, and links to files that exist; detail goes to docs/, CI prints run` +
+        " figures, and decisions go to docs/decisions/.",
     );
     process.exit(1);
   }

@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkDocs, findBrokenLinks, findLogPassages, LOG_PHRASES } from "./check-docs.mjs";
+import {
+  checkDocs,
+  findBrokenLinks,
+  findLogPassages,
+  findOverlength,
+  LOG_PHRASES,
+  MAX_README_LINES,
+} from "./check-docs.mjs";
 
 const kinds = (text) => findLogPassages(text).map(({ kind, match }) => `${kind}: ${match}`);
 
@@ -79,6 +86,21 @@ describe("findBrokenLinks", () => {
   });
 });
 
+describe("findOverlength", () => {
+  it(`finds a README past ${MAX_README_LINES} lines, and leaves one at the limit alone`, () => {
+    const lines = (count) => `${Array.from({ length: count }, (_, i) => `line ${i + 1}`).join("\n")}\n`;
+    expect(findOverlength(lines(MAX_README_LINES))).toEqual([]);
+    expect(findOverlength(lines(MAX_README_LINES + 1))).toEqual([
+      {
+        line: MAX_README_LINES + 1,
+        kind: "too long",
+        match: `${MAX_README_LINES + 1} lines, at most ${MAX_README_LINES}`,
+      },
+    ]);
+    expect(findOverlength(lines(5), 4)).toHaveLength(1);
+  });
+});
+
 describe("checkDocs", () => {
   let repo;
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
@@ -121,6 +143,27 @@ describe("checkDocs", () => {
     const lines = [];
     expect(checkDocs(repo, (line) => lines.push(line))).toBe(1);
     expect(lines).toEqual(['packages/a/README.md:3: broken link "../b/README.md"']);
+  });
+
+  it("finds a README that grew too long", () => {
+    makeRepo({ "packages/a/README.md": `# A\n${"More detail.\n".repeat(MAX_README_LINES)}` });
+    const lines = [];
+    expect(checkDocs(repo, (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual([
+      `packages/a/README.md:${MAX_README_LINES + 1}: too long "${MAX_README_LINES + 1} lines, at most ${MAX_README_LINES}"`,
+    ]);
+  });
+
+  it("checks the links of the pages under docs/, which may carry dates", () => {
+    makeRepo({
+      "docs/api/design/jobs.md":
+        "# Jobs\n\nDecided 2026-11-24: [why](../../decisions/job-engine.md), [gone](../gone.md)\n",
+      "docs/decisions/job-engine.md": "# Job engine\n\n[jobs](../api/design/jobs.md)\n",
+      "NOTES.md": "[gone](nowhere.md)\n",
+    });
+    const lines = [];
+    expect(checkDocs(repo, (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual(['docs/api/design/jobs.md:3: broken link "../gone.md"']);
   });
 
   it("exits 1 from the command line when a README has a log, 0 when none has", () => {

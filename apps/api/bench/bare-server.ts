@@ -20,7 +20,7 @@ const app = Fastify({ logger: false });
 
 app.get("/hello", async () => ({ hello: "world" }));
 
-/** An account's alerts by the indexed `account_id`, newest first: what `listAlerts` selects. */
+/** An account's alerts by the indexed `account_id`, newest first: the page `listAlertsWithCounts` selects. */
 app.get<{ Params: { accountId: string } }>("/alerts/:accountId", async (request) => {
   const { rows } = await pool.query(
     "select * from alerts where account_id = $1 order by created_at desc, id desc limit 51",

@@ -70,7 +70,7 @@ export CHARTBOT_BOT_TOKEN=cbb_...
 curl -H "Authorization: Bearer $CHARTBOT_BOT_TOKEN" "https://api.chartbot.example/api/bot/v1/changes?limit=100"
 \`\`\`
 
-More in \`docs/api/bot-api.md\` and the API's README.`;
+More in \`docs/api/bot-api.md\` and \`docs/api/design/bot.md\`.`;
 
 /**
  * Puts every route in its group by path: `/api/v1/*` in "public" (security `apiToken`), `/api/bot/*` in "bot"

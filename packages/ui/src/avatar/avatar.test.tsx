@@ -4,43 +4,6 @@ import { contrastRatio } from "../color/contrast";
 import { Avatar } from "./avatar";
 import { avatarColor, avatarInitial } from "./avatar-identity";
 import { CHART_PALETTE } from "./chart-palette";
-import { md5Hex } from "./md5";
-
-describe("md5Hex", () => {
-  it("gives an empty string for an empty input", () => {
-    expect(md5Hex("")).toBe("");
-  });
-
-  it.each([
-    ["a", "0cc175b9c0f1b6a831c399e269772661"],
-    ["abc", "900150983cd24fb0d6963f7d28e17f72"],
-    ["message digest", "f96b697d7cb7938d525a2f31aaf161d0"],
-    ["abcdefghijklmnopqrstuvwxyz", "c3fcd3d76192e4007dfb496cca67e13b"],
-    ["ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "d174ab98d277d9f5a5611c2c9f419d9f"],
-    [
-      "12345678901234567890123456789012345678901234567890123456789012345678901234567890",
-      "57edf4a22be3c955ac49da2e2107b67a",
-    ],
-    ["The quick brown fox jumps over the lazy dog", "9e107d9d372bb6826bd81d3542a419d6"],
-  ])("matches the RFC 1321 vector for %j", (input, digest) => {
-    expect(md5Hex(input)).toBe(digest);
-  });
-
-  it.each([
-    ["é", "66ddcd97cfdeabb2f6fb8a999b4bc76f"],
-    ["€", "bca53fde466a76b7bee3e18997e94a7a"],
-    ["🚀 Moon", "f7c440885950f521f749f227048d7f36"],
-    ["ünïcødé@example.com", "389df17771096c746bbfdddcd33df4c8"],
-  ])("hashes the UTF-8 bytes of %j", (input, digest) => {
-    expect(md5Hex(input)).toBe(digest);
-  });
-
-  it("handles inputs around the 56-byte padding boundary", () => {
-    expect(md5Hex("a".repeat(55))).toBe("ef1772b6dff9a122358552954ad0df65");
-    expect(md5Hex("a".repeat(56))).toBe("3b0c8ac703f828b04c6c197006d17218");
-    expect(md5Hex("a".repeat(64))).toBe("014842d480b571495a4a0363793f7367");
-  });
-});
 
 describe("avatarInitial", () => {
   it("takes the first character of the display name", () => {

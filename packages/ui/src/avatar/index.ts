@@ -7,4 +7,3 @@ export {
   avatarInitial,
 } from "./avatar-identity";
 export { CHART_PALETTE, type ChartColor } from "./chart-palette";
-export { md5Hex } from "./md5";

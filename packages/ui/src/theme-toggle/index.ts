@@ -1,1 +1,0 @@
-export { ThemeToggle, type ThemeToggleProps } from "./theme-toggle";
