@@ -110,6 +110,24 @@ export function trackedDocPages(root) {
     .sort();
 }
 
+/**
+ * The decision records under `docs/decisions/` that its README's index does not link to: the index is the one
+ * list of records, so each new record is listed there.
+ * @param {string} root
+ * @param {string[]} pages tracked pages under docs/ (from `trackedDocPages`)
+ * @returns {{ line: number, kind: "record missing from the index", match: string }[]}
+ */
+export function findUnlistedRecords(root, pages) {
+  const index = join(root, "docs", "decisions", "README.md");
+  if (!existsSync(index)) return [];
+  const text = readFileSync(index, "utf8");
+  return pages
+    .filter((file) => /^docs\/decisions\/[^/]+\.md$/.test(file))
+    .map((file) => file.slice("docs/decisions/".length))
+    .filter((name) => !text.includes(`](${name})`))
+    .map((name) => ({ line: 1, kind: "record missing from the index", match: name }));
+}
+
 /** Prints every finding under `root` and returns how many there were. */
 export function checkDocs(root, log = console.error) {
   let count = 0;
@@ -126,8 +144,9 @@ export function checkDocs(root, log = console.error) {
     report(file, [...findLogPassages(text), ...findOverlength(text), ...linksOf(file, text)]);
   }
   // Pages under docs/ may carry dates (a record says when it was decided) but not dead links.
-  for (const file of trackedDocPages(root))
-    report(file, linksOf(file, readFileSync(join(root, file), "utf8")));
+  const pages = trackedDocPages(root);
+  for (const file of pages) report(file, linksOf(file, readFileSync(join(root, file), "utf8")));
+  report("docs/decisions/README.md", findUnlistedRecords(root, pages));
   return count;
 }
 

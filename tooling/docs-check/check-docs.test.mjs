@@ -166,6 +166,17 @@ describe("checkDocs", () => {
     expect(lines).toEqual(['docs/api/design/jobs.md:3: broken link "../gone.md"']);
   });
 
+  it("finds a decision record its index does not list", () => {
+    makeRepo({
+      "docs/decisions/README.md": "# Decision records\n\n| [job-engine](job-engine.md) | pg-boss |\n",
+      "docs/decisions/job-engine.md": "# Job engine\n",
+      "docs/decisions/new-choice.md": "# A new choice\n",
+    });
+    const lines = [];
+    expect(checkDocs(repo, (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual(['docs/decisions/README.md:1: record missing from the index "new-choice.md"']);
+  });
+
   it("exits 1 from the command line when a README has a log, 0 when none has", () => {
     const script = fileURLToPath(new URL("./check-docs.mjs", import.meta.url));
     makeRepo({ "README.md": "# Root\n\nThe figures of 2026-11-24.\n" });
