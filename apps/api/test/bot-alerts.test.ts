@@ -106,7 +106,7 @@ describe("GET /api/bot/v1/alerts", () => {
     expect(btc < eth && eth < "symbol:c").toBe(true);
     const bySymbol = new Map(pages.flatMap((p) => p.symbols).map((s) => [s.symbolId, s]));
     expect(first?.symbols.map((s) => s.ticker)).toEqual(["BTCUSD", "ETHUSD"]);
-    expect(bySymbol.get("symbol:c")?.ticker).toBe("");
+    expect(bySymbol.get("symbol:c")?.ticker).toBe("symbol:c");
     const btcAlerts = bySymbol.get(btc)?.alerts ?? [];
     expect(btcAlerts.map((a) => a.id).sort()).toEqual([dm, channel].sort());
     expect(btcAlerts.find((a) => a.id === dm)).toMatchObject({

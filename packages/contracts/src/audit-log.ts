@@ -8,16 +8,18 @@ import { pageOf } from "./paging";
 /** How long a community's audit log entries are kept before the hourly job deletes them. */
 export const AUDIT_LOG_RETENTION_DAYS = 90;
 
-/** The settings whose changes a community's audit log records. */
-export const AUDITED_SETTINGS = [
+/** The community's own settings (columns of the community) whose changes its audit log records. */
+export const AUDITED_COMMUNITY_SETTINGS = [
   "tickerMode",
   "autoDeleteMinutes",
   "chartTheme",
   "chartTimeframe",
   "chartType",
   "chartIndicators",
-  "channelOverride",
 ] as const;
+
+/** The settings whose changes a community's audit log records: its own, and each channel's override. */
+export const AUDITED_SETTINGS = [...AUDITED_COMMUNITY_SETTINGS, "channelOverride"] as const;
 export type AuditedSetting = (typeof AUDITED_SETTINGS)[number];
 
 /** Each audited setting's value, as `before` and `after` carry it. */

@@ -83,7 +83,9 @@ export const BotCommunitySchema = z.object({
     z.object({
       id: z.uuid(),
       symbolId: z.string(),
-      ticker: z.string().describe("The catalogue ticker, empty when the catalogue no longer lists it"),
+      ticker: z
+        .string()
+        .describe("The catalogue ticker; the symbol id when the catalogue no longer lists it"),
       active: z.boolean().describe("Free, or covered by a slot: run it; otherwise keep it stopped"),
     }),
   ),
@@ -212,7 +214,9 @@ export const BotAlertPageSchema = z.object({
   symbols: z.array(
     z.object({
       symbolId: z.string(),
-      ticker: z.string().describe("The catalogue ticker, empty when the catalogue no longer lists it"),
+      ticker: z
+        .string()
+        .describe("The catalogue ticker; the symbol id when the catalogue no longer lists it"),
       alerts: z.array(BotAlertSchema),
     }),
   ),

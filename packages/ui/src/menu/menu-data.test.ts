@@ -1,4 +1,4 @@
-import { ADDON_SLUGS } from "@chartbot/addons";
+import { ADDON_SLUGS, ADDONS } from "@chartbot/addons";
 import { addonPath, FEATURE_SLUGS, featurePath } from "@chartbot/marketing-paths";
 import { describe, expect, it } from "vitest";
 import { isLargeMegaMenu } from "./is-large-mega-menu";
@@ -50,6 +50,13 @@ describe("site menu", () => {
     const hrefs = (features.groups ?? []).flatMap((group) => group.items.map((item) => item.href));
     expect(hrefs.filter((href) => href.startsWith("/features/")).sort()).toEqual([...FEATURE_PAGES].sort());
     expect(FEATURE_PAGES).toHaveLength(13);
+  });
+
+  it("describes each add-on with the catalogue's name and tagline, and its New badge", () => {
+    const children = byId("pro").children ?? [];
+    expect(
+      children.map(({ name, description, isNew }) => ({ name, description, isNew: Boolean(isNew) })),
+    ).toEqual(ADDONS.map(({ name, tagline, isNew }) => ({ name, description: tagline, isNew })));
   });
 
   it("marks exactly one item as new: TradingView Layouts", () => {

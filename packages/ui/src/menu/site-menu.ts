@@ -1,4 +1,4 @@
-import { ADDONS, type AddonSlug } from "@chartbot/addons";
+import { ADDONS } from "@chartbot/addons";
 import { addonPath, type FeatureSlug, featurePath } from "@chartbot/marketing-paths";
 import { DEFAULT_EXTERNAL_LINKS } from "../links/external-links";
 import type { MenuItem } from "./types";
@@ -8,21 +8,13 @@ export interface SiteMenuOptions {
   tradingWikiUrl?: string;
 }
 
-/** What the Add-Ons & Pricing dropdown says of each add-on, beside its catalogue name. */
-const ADD_ON_MENU: Readonly<Record<AddonSlug, { description: string; isNew?: boolean }>> = {
-  "advanced-charting": { description: "More indicators, timeframes and chart styles" },
-  "scheduled-posting": { description: "Post charts and prices on a timetable" },
-  "tradingview-layouts": { description: "Render your saved chart layouts in chat", isNew: true },
-  "price-satellite-bots": { description: "Live prices in your member list" },
-  "price-alerts": { description: "More alerts, delivered to any channel" },
-  "bot-license": { description: "A private Chartbot for your community" },
-};
-
-const addOnPages: readonly MenuItem[] = ADDONS.map(({ slug, name }) => ({
+/** The Add-Ons & Pricing dropdown: each add-on's name, tagline and "New" badge, as the catalogue has them. */
+const addOnPages: readonly MenuItem[] = ADDONS.map(({ slug, name, tagline, isNew }) => ({
   id: `pro-${slug}`,
   name,
   href: addonPath(slug),
-  ...ADD_ON_MENU[slug],
+  description: tagline,
+  ...(isNew ? { isNew } : {}),
 }));
 
 function feature(slug: FeatureSlug, name: string, description: string): MenuItem {

@@ -1,12 +1,12 @@
 import { ALERT_WINDOW_MINUTES } from "@chartbot/contracts/alerts";
 import type { BotAlert, BotAlertPage } from "@chartbot/contracts/bot";
-import { getSymbol } from "@chartbot/symbol-catalogue";
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, communities } from "../../db/schema.js";
 import type { Alert } from "../alerts/alert.js";
 import { heldReasonAt } from "../alerts/alert-holds.js";
+import { catalogueTicker } from "../catalogue-ticker.js";
 import { cursorCodec } from "./bot-cursor.js";
 
 const cursors = cursorCodec({ s: z.string().min(1).max(200) }, "the active alerts");
@@ -68,10 +68,7 @@ export async function readActiveAlerts(
     .orderBy(asc(alerts.symbolId), asc(alerts.id));
 
   const bySymbol = new Map<string, BotAlertPage["symbols"][number]>(
-    symbolIds.map((symbolId) => [
-      symbolId,
-      { symbolId, ticker: getSymbol(symbolId)?.ticker ?? "", alerts: [] },
-    ]),
+    symbolIds.map((symbolId) => [symbolId, { symbolId, ticker: catalogueTicker(symbolId), alerts: [] }]),
   );
   for (const { alert, discordUserId, guildId } of rows) {
     bySymbol.get(alert.symbolId)?.alerts.push({

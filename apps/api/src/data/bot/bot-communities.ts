@@ -1,6 +1,5 @@
 import { communityEntitlements } from "@chartbot/addons";
 import type { BotCommunity } from "@chartbot/contracts/bot";
-import { getSymbol } from "@chartbot/symbol-catalogue";
 import { asc, eq, inArray } from "drizzle-orm";
 import { type Keyring, openSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
@@ -15,7 +14,7 @@ import {
 import { chartingOf } from "../communities/charting-of.js";
 import { listActiveAddons } from "../communities/list-active-addons.js";
 import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
-import { isFreeSatellite } from "../satellites/is-free-satellite.js";
+import { presentBotSatellite, runningSatellites } from "../satellites/present-satellites.js";
 import { nextRunAt } from "../scheduled-posts/next-run-at.js";
 
 export type CommunityRow = typeof communities.$inferSelect;
@@ -84,8 +83,6 @@ export async function assembleBotCommunities(
   return rows.map((community) => {
     const active = addons.get(community.id) ?? [];
     const entitlements = communityEntitlements(active);
-    const covered = entitlements.paidSatellites;
-    let paidSeen = 0;
     return {
       id: community.id,
       guildId: community.guildId,
@@ -100,20 +97,10 @@ export async function assembleBotCommunities(
         tickerMode: override.tickerMode,
         autoDeleteMinutes: override.autoDeleteMinutes,
       })),
-      satellites: (satellitesOf.get(community.id) ?? []).map((satellite) => {
-        const symbol = getSymbol(satellite.symbolId);
-        let covers = true;
-        if (!isFreeSatellite(satellite.symbolId)) {
-          paidSeen += 1;
-          covers = paidSeen <= covered;
-        }
-        return {
-          id: satellite.id,
-          symbolId: satellite.symbolId,
-          ticker: symbol?.ticker ?? "",
-          active: covers && symbol !== undefined,
-        };
-      }),
+      satellites: runningSatellites(
+        satellitesOf.get(community.id) ?? [],
+        entitlements.paidSatellites,
+      ).satellites.map(({ row, running }) => presentBotSatellite(row, running)),
       scheduledPosts: (postsOf.get(community.id) ?? []).map((post) => ({
         id: post.id,
         command: post.command,

@@ -1,3 +1,4 @@
+import { AUDITED_COMMUNITY_SETTINGS } from "@chartbot/contracts/audit-log";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities } from "../../db/schema.js";
@@ -5,15 +6,8 @@ import { type AuditedChange, recordChanges } from "./audit-log.js";
 import type { Community } from "./find-administered-community.js";
 import { lockAdministeredCommunity } from "./lock-administered-community.js";
 
-/** The settings of a community its administrators change, each recorded in the audit log. */
-const AUDITED_COLUMNS = [
-  "tickerMode",
-  "autoDeleteMinutes",
-  "chartTheme",
-  "chartTimeframe",
-  "chartType",
-  "chartIndicators",
-] as const satisfies readonly (keyof Community)[];
+/** The settings of a community its administrators change, each recorded in the audit log (the contract's list). */
+const AUDITED_COLUMNS = AUDITED_COMMUNITY_SETTINGS satisfies readonly (keyof Community)[];
 
 /** The settings of a community its administrators may change. */
 export type CommunitySettingsChanges = Partial<

@@ -1,8 +1,8 @@
 import { LIMITS } from "@chartbot/addons";
-import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { catalogueTicker } from "../catalogue-ticker.js";
 import { countAddonSlots } from "../communities/count-addon-slots.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
 import { addonRequired } from "../communities/require-active-addon.js";
@@ -24,7 +24,7 @@ export async function addSatellite(
   return db.transaction(async (tx) => {
     await lockAdministeredCommunity(tx, accountId, communityId);
     const existing = await listSatellites(tx, communityId);
-    const ticker = getSymbol(symbolId)?.ticker ?? symbolId;
+    const ticker = catalogueTicker(symbolId);
     if (existing.some((satellite) => satellite.symbolId === symbolId)) {
       throw new AppError("conflict", `This community already has a ${ticker} satellite.`);
     }

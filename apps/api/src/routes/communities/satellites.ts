@@ -3,42 +3,20 @@ import { CommunityParamsSchema } from "@chartbot/contracts/communities";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import {
   AddSatelliteBodySchema,
-  type Satellite,
   SatelliteListSchema,
   SatelliteParamsSchema,
   SatelliteSchema,
 } from "@chartbot/contracts/satellites";
-import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
 import { addSatellite } from "../../data/satellites/add-satellite.js";
-import { isFreeSatellite } from "../../data/satellites/is-free-satellite.js";
-import { isStaleSatellite } from "../../data/satellites/is-stale-satellite.js";
-import { listSatellites, type Satellite as SatelliteRow } from "../../data/satellites/list-satellites.js";
+import { listSatellites } from "../../data/satellites/list-satellites.js";
+import { presentSatellite, runningSatellites } from "../../data/satellites/present-satellites.js";
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
 import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
-
-function present(satellite: SatelliteRow, active: boolean, now = new Date()): Satellite {
-  const symbol = getSymbol(satellite.symbolId);
-  const running = active && symbol !== undefined;
-  return {
-    id: satellite.id,
-    symbolId: satellite.symbolId,
-    ticker: symbol?.ticker ?? satellite.symbolId,
-    name: symbol?.name ?? "Symbol no longer in the catalogue",
-    provider: symbol?.provider ?? "",
-    exchange: symbol?.exchange ?? null,
-    free: isFreeSatellite(satellite.symbolId),
-    active: running,
-    createdAt: satellite.createdAt.toISOString(),
-    lastPrice: satellite.lastPrice,
-    lastHeartbeatAt: satellite.lastHeartbeatAt?.toISOString() ?? null,
-    stale: isStaleSatellite(satellite, running, now),
-  };
-}
 
 /** Price satellite bots of a community: the two default symbols free, others one slot each. */
 export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,13 +39,11 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
         countAddonSlots(db, community.id, "price-satellite-bots"),
       ]);
       const covered = communityEntitlements([{ slug: "price-satellite-bots", slots }]).paidSatellites;
-      let paidSeen = 0;
-      const satellites = all.map((satellite) => {
-        if (isFreeSatellite(satellite.symbolId)) return present(satellite, true);
-        paidSeen += 1;
-        return present(satellite, paidSeen <= covered);
-      });
-      return { satellites, paid: { used: paidSeen, slots, limit: LIMITS.paidSatellitesPerCommunity } };
+      const { satellites, paidUsed } = runningSatellites(all, covered);
+      return {
+        satellites: satellites.map(({ row, running }) => presentSatellite(row, running)),
+        paid: { used: paidUsed, slots, limit: LIMITS.paidSatellitesPerCommunity },
+      };
     },
   );
 
@@ -86,7 +62,7 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
       const community = await administeredCommunity(request, request.params.id);
       const symbol = resolveSatelliteSymbol(request.body, community.tickerMode);
       const satellite = await addSatellite(db, accountOf(request).id, community.id, symbol.id);
-      return reply.code(201).send(present(satellite, true));
+      return reply.code(201).send(presentSatellite(satellite, true));
     },
   );
 
