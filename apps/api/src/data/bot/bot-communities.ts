@@ -15,7 +15,7 @@ import { chartingOf } from "../communities/charting-of.js";
 import { listActiveAddons } from "../communities/list-active-addons.js";
 import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 import { presentBotSatellite, runningSatellites } from "../satellites/present-satellites.js";
-import { nextRunAt } from "../scheduled-posts/next-run-at.js";
+import { presentBotScheduledPost } from "../scheduled-posts/present-scheduled-post.js";
 
 export type CommunityRow = typeof communities.$inferSelect;
 
@@ -101,23 +101,7 @@ export async function assembleBotCommunities(
         satellitesOf.get(community.id) ?? [],
         entitlements.paidSatellites,
       ).satellites.map(({ row, running }) => presentBotSatellite(row, running)),
-      scheduledPosts: (postsOf.get(community.id) ?? []).map((post) => ({
-        id: post.id,
-        command: post.command,
-        arguments: post.arguments,
-        channelId: post.channelId,
-        periodMinutes: post.periodMinutes,
-        skipWeekends: post.skipWeekends,
-        marketHoursOnly: post.marketHoursOnly,
-        skipHolidays: post.skipHolidays,
-        timeZone: post.timeZone,
-        days: post.days,
-        startTime: post.startTime,
-        message: post.message,
-        roleId: post.roleId,
-        paused: post.pausedAt !== null,
-        nextRunAt: nextRunAt(post, now)?.toISOString() ?? null,
-      })),
+      scheduledPosts: (postsOf.get(community.id) ?? []).map((post) => presentBotScheduledPost(post, now)),
       layouts: (layoutsOf.get(community.id) ?? []).map((layout) => ({
         id: layout.id,
         label: layout.label,

@@ -3,7 +3,6 @@ import { CommunityParamsSchema } from "@chartbot/contracts/communities";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import {
   CreateScheduledPostBodySchema,
-  type ScheduledPost,
   ScheduledPostListSchema,
   ScheduledPostParamsSchema,
   ScheduledPostSchema,
@@ -13,44 +12,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
-import {
-  listScheduledPosts,
-  type ScheduledPost as ScheduledPostRow,
-} from "../../data/scheduled-posts/list-scheduled-posts.js";
-import { nextRunTimes } from "../../data/scheduled-posts/next-run-at.js";
+import { listScheduledPosts } from "../../data/scheduled-posts/list-scheduled-posts.js";
+import { presentScheduledPost } from "../../data/scheduled-posts/present-scheduled-post.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
-
-function present(post: ScheduledPostRow, now = new Date()): ScheduledPost {
-  const runs = nextRunTimes(post, now).map((run) => run.toISOString());
-  return {
-    id: post.id,
-    command: post.command,
-    arguments: post.arguments,
-    channelId: post.channelId,
-    periodMinutes: post.periodMinutes,
-    skipWeekends: post.skipWeekends,
-    marketHoursOnly: post.marketHoursOnly,
-    skipHolidays: post.skipHolidays,
-    timeZone: post.timeZone,
-    days: post.days,
-    startTime: post.startTime,
-    message: post.message,
-    roleId: post.roleId,
-    createdAt: post.createdAt.toISOString(),
-    lastRunAt: post.lastRunAt?.toISOString() ?? null,
-    lastOutcome: post.lastOutcome,
-    lastFailureReason: post.lastFailureReason,
-    consecutiveFailures: post.consecutiveFailures,
-    nextRunAt: runs[0] ?? null,
-    nextRunTimes: runs,
-    pausedAt: post.pausedAt?.toISOString() ?? null,
-    pauseReason: post.pauseReason,
-  };
-}
 
 const POST_NOT_FOUND = "This community has no scheduled post with this id.";
 
@@ -73,7 +41,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const posts = await listScheduledPosts(db, community.id);
       const now = new Date();
       return {
-        scheduledPosts: posts.map((post) => present(post, now)),
+        scheduledPosts: posts.map((post) => presentScheduledPost(post, now)),
         limit: LIMITS.scheduledPostsPerCommunity,
       };
     },
@@ -95,7 +63,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mentionEveryone, ...fields } = request.body;
       await checkChannelChoice(app, community, { ...fields, mentionEveryone });
       const post = await createScheduledPost(db, accountOf(request).id, community.id, fields);
-      return reply.code(201).send(present(post));
+      return reply.code(201).send(presentScheduledPost(post));
     },
   );
 
@@ -119,7 +87,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkChannelChoice(app, community, { ...changes, mentionEveryone });
       const post = await updateScheduledPost(db, community.id, request.params.postId, changes);
       if (!post) throw new AppError("not_found", POST_NOT_FOUND);
-      return present(post);
+      return presentScheduledPost(post);
     },
   );
 
