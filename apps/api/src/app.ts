@@ -11,6 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import securityHeadersMiddleware from "helmet";
 import type { Redis } from "ioredis";
 import type { PgBoss } from "pg-boss";
+import type Stripe from "stripe";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
 import { createDiscord, type Discord } from "./discord/discord.js";
@@ -18,6 +19,7 @@ import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { scheduleHourlyJobs } from "./jobs/schedule-hourly-jobs.js";
 import { serializeError } from "./log-errors.js";
+import { createStripeClient } from "./payments/stripe-client.js";
 import { refusingControlCharacters } from "./plugins/control-characters.js";
 import { registerDocs } from "./plugins/docs.js";
 import { serializerCompiler } from "./plugins/fast-serializer.js";
@@ -41,6 +43,8 @@ declare module "fastify" {
     /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
     identityCheck: IdentityCheck;
     sessions: SessionStore;
+    /** The Stripe client, undefined when payments are not configured (`paymentsConfigured`). */
+    stripe: Stripe | undefined;
     /** Redis, when `REDIS_URL` is set (shared rate-limit counters); optional to availability. */
     redis: Redis | undefined;
     /** pg-boss, when this process runs the background jobs on PostgreSQL (`jobs/schedule-hourly-jobs.ts`). */
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);
   app.decorate("redis", redis);
+  app.decorate("stripe", createStripeClient(config.stripe));
   // A write to the account itself changes what its cached sessions hold: this process forgets them at once
   // (other processes, and this one again, hear it from the database's notification a moment later).
   app.addHook("onResponse", async (request) => {

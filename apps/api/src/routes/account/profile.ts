@@ -12,7 +12,6 @@ import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
 import { cancelAllSubscriptions } from "../../payments/cancel-all-subscriptions.js";
-import { createStripeClient } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
 
@@ -20,7 +19,7 @@ import { clearSessionCookies } from "../../plugins/session-cookies.js";
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
   const { auth } = app.identity;
-  const stripe = createStripeClient(app.config.stripe);
+  const { stripe } = app;
 
   const profileOf = async (account: Account) => {
     const user = await auth.getUser(account.firebaseUid);

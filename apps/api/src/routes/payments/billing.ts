@@ -5,10 +5,10 @@ import { AppError } from "../../errors.js";
 import { readBillingEmail, saveBillingEmail } from "../../payments/billing-email.js";
 import { listInvoices } from "../../payments/list-invoices.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import type { PaymentRouteOptions } from "./payments.js";
 
 /** The account's invoices and its billing email, both kept by Stripe on the account's customer. */
-export const billingRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stripe } = app;
   app.addHook("onRequest", requireAccount);
   const requireStripe = () => {
     if (!stripe) throw new AppError("payments_not_configured");

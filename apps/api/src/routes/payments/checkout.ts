@@ -8,10 +8,10 @@ import { getAddonHistory } from "../../data/subscriptions/get-addon-history.js";
 import { AppError } from "../../errors.js";
 import { createCheckoutSession } from "../../payments/create-checkout-session.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import type { PaymentRouteOptions } from "./payments.js";
 
 /** `POST /api/payments/checkout`: a Stripe Checkout Session for one add-on subscription. */
-export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stripe } = app;
   app.addHook("onRequest", requireAccount);
   const { db } = app.database;
 

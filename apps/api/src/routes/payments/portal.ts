@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import type { PaymentRouteOptions } from "./payments.js";
 
 /** `POST /api/payments/portal`: a Stripe Billing Portal session to manage payment and subscriptions. */
-export const portalRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stripe } = app;
   app.addHook("onRequest", requireAccount);
 
   app.post(

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
 import { processStripeEvent } from "../../payments/process-stripe-event.js";
 import { verifyWebhookEvent } from "../../payments/verify-webhook-event.js";
-import type { PaymentRouteOptions } from "./payments.js";
 
 /**
  * `POST /api/payments/webhook`: Stripe's events. The signature covers the exact bytes, so this plugin
  * (and only it) keeps JSON bodies raw.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { stripe }) => {
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stripe } = app;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
     done(null, body);

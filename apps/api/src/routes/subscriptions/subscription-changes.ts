@@ -19,20 +19,18 @@ import {
 import { previewQuantityChange } from "../../payments/preview-quantity-change.js";
 import { saveChangedSubscription } from "../../payments/save-changed-subscription.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import type { PaymentRouteOptions } from "../payments/payments.js";
+import { accountOf } from "../../plugins/authenticate.js";
 import { subscriptionView } from "./subscription-view.js";
 
 /**
- * Changes to a subscription in place, through Stripe: the slot count (previewed first, prorated), and
- * cancelling at the period's end or resuming. The answer is the subscription as Stripe left it.
+ * Changes to a subscription in place, through the app's Stripe client: the slot count (previewed first,
+ * prorated), and cancelling at the period's end or resuming. The answer is the subscription as Stripe left it.
+ * Added by `subscriptionRoutes` to its own instance, so every `/subscriptions` route is registered in one place,
+ * behind its `requireAccount`.
  */
-export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
-  app,
-  { stripe },
-) => {
-  app.addHook("onRequest", requireAccount);
+export function addSubscriptionChangeRoutes(app: Parameters<FastifyPluginAsyncZod>[0]): void {
   const { db } = app.database;
+  const { stripe } = app;
   const requireStripe = (): Stripe => {
     if (!stripe) throw new AppError("payments_not_configured");
     return stripe;
@@ -135,4 +133,4 @@ export const subscriptionChangeRoutes: FastifyPluginAsyncZod<PaymentRouteOptions
         stripeSubscription.cancel_at ? { cancel_at: "" } : { cancel_at_period_end: false },
       ),
   );
-};
+}

@@ -12,12 +12,14 @@ import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.j
 import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addSubscriptionChangeRoutes } from "./subscription-changes.js";
 import { addonOffers, subscriptionView } from "./subscription-view.js";
 
 /** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
   const { db } = app.database;
+  addSubscriptionChangeRoutes(app);
 
   app.get(
     "/subscriptions",
