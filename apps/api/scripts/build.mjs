@@ -27,13 +27,14 @@ const outdir = resolve(apiDir, options.outdir);
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiDir,
+  // Every bundle at the top of the output folder (dist/migrate.js, not dist/commands/migrate.js): the names
+  // the package's scripts, the Dockerfile and docs/deployment.md run.
   entryPoints: [
-    "src/server.ts",
-    "src/migrate.ts",
-    "src/reencrypt-secrets.ts",
-    "src/purge-communities.ts",
-    "src/bot-tokens.ts",
-    "src/bot-licenses.ts",
+    { in: "src/server.ts", out: "server" },
+    ...["migrate", "reencrypt-secrets", "purge-communities", "bot-tokens", "bot-licenses"].map((name) => ({
+      in: `src/commands/${name}.ts`,
+      out: name,
+    })),
   ],
   outdir,
   bundle: true,

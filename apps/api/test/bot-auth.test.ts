@@ -3,7 +3,7 @@ import { apiError } from "@chartbot/error-messages/api";
 import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runBotTokens } from "../src/bot-tokens.js";
+import { runBotTokens } from "../src/commands/bot-tokens.js";
 import { createApiToken } from "../src/data/api-tokens/create-api-token.js";
 import {
   botTokenRowValues,

@@ -1,6 +1,8 @@
 import { DEMO_DISCORD, FakeDiscord, seedDemoWorld } from "@chartbot/test-servers/fake-discord";
 import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/commands/seed.js";
+import { DEMO_COMMUNITIES } from "../src/commands/seed-demo-data.js";
 import { loadConfig } from "../src/config.js";
 import {
   accounts,
@@ -14,8 +16,6 @@ import {
   subscriptions,
   tradingviewLayouts,
 } from "../src/db/schema.js";
-import { assertSeedAllowed, DEMO_USER, seedDemoData } from "../src/seed.js";
-import { DEMO_COMMUNITIES } from "../src/seed-demo-data.js";
 import { TEST_REDIRECT } from "./support/discord.js";
 import { signInWithPassword } from "./support/firebase-users.js";
 import { productionEnv } from "./support/production-env.js";

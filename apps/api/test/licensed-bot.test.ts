@@ -4,7 +4,7 @@ import { LicensedBotSchema, LicensedBotStateSchema } from "@chartbot/contracts/b
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.js";
-import { runBotLicenses } from "../src/bot-licenses.js";
+import { runBotLicenses } from "../src/commands/bot-licenses.js";
 import { createKeyring, openSecret } from "../src/crypto/secret-box.js";
 import { licensedBotSealContext } from "../src/data/licensed-bots/licensed-bot.js";
 import { reencryptSecrets } from "../src/data/secrets/reencrypt-secrets.js";

@@ -339,7 +339,7 @@ describe("the secrets:reencrypt command", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   function run(env: Record<string, string>, args: string[] = []) {
-    const result = spawnSync("node", ["--import", "tsx", "src/reencrypt-secrets.ts", ...args], {
+    const result = spawnSync("node", ["--import", "tsx", "src/commands/reencrypt-secrets.ts", ...args], {
       cwd: apiDir,
       env: { ...process.env, NODE_ENV: "test", DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, ...env },
       encoding: "utf8",

@@ -3,7 +3,7 @@ import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-pos
 import { expect, type Page, test } from "@playwright/test";
 import { API_ORIGIN, DASHBOARD_ORIGIN, DISCORD_SANDBOX_ORIGIN, REFERENCE_BOT_ORIGIN } from "../support/env";
 
-// The seeded demo account (apps/api/src/seed.ts) and what the seed gives it.
+// The seeded demo account (apps/api/src/commands/seed.ts) and what the seed gives it.
 const DEMO = { email: "demo@chartbot.local", password: "chartbot-demo", name: "Demo Trader" };
 const COMMUNITY = "Satoshi's Trading Floor";
 /** The alert the journey creates (by direct message), the price it fires at, and the community's seeded post. */

@@ -103,7 +103,7 @@ function startStandalone(
  */
 function seedDemoData(env: Record<string, string | undefined>): void {
   const apiDir = join(REPO_DIR, "apps", "api");
-  const seeded = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/seed.ts"], {
+  const seeded = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/commands/seed.ts"], {
     cwd: apiDir,
     env,
     encoding: "utf8",

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
 /**
- * The API seed's demo user (apps/api src/seed.ts): verified, with active add-ons. It manages the seeded
+ * The API seed's demo user (apps/api src/commands/seed.ts): verified, with active add-ons. It manages the seeded
  * communities through Discord once it links the sandbox's demo Discord user (`linkDiscord`).
  */
 export const DEMO_USER = {
@@ -11,7 +11,7 @@ export const DEMO_USER = {
   displayName: "Demo Trader",
 } as const;
 
-/** The seed's communities, by name (apps/api src/seed-demo-data.ts). */
+/** The seed's communities, by name (apps/api src/commands/seed-demo-data.ts). */
 export const DEMO_COMMUNITIES = {
   /** Crypto mode; Price Satellite Bots (3 slots), Scheduled Posting, TradingView Layouts, Advanced Charting. */
   tradingFloor: "Satoshi's Trading Floor",
@@ -25,7 +25,7 @@ export const DEMO_COMMUNITIES = {
  * be listening. Communities are only ever created by the bot, so there is no API route to make them.
  */
 export function seedDemoDatabase(apiDir: string, env: Record<string, string | undefined>): void {
-  const result = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/seed.ts"], {
+  const result = spawnSync(join(apiDir, "node_modules", ".bin", "tsx"), ["src/commands/seed.ts"], {
     cwd: apiDir,
     env: env as NodeJS.ProcessEnv,
     stdio: "inherit",

@@ -44,7 +44,7 @@ export async function startApiStack() {
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   };
   const tsx = `${apiDir}node_modules/.bin/tsx`;
-  const seeded = spawnSync(tsx, ["src/seed.ts"], { cwd: apiDir, env, encoding: "utf8" });
+  const seeded = spawnSync(tsx, ["src/commands/seed.ts"], { cwd: apiDir, env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`the seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
   const api = startProcess("api", tsx, ["src/server.ts"], { cwd: apiDir, env, logDir });
   const apiUrl = `http://127.0.0.1:${API_PORT}`;

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/open-database.js";
+import { ConfigError, loadConfig } from "../config.js";
+import { openDatabase } from "../db/open-database.js";
 
 /**
  * Applies the committed migrations to the configured database, then exits: a deployment's release step

@@ -4,13 +4,13 @@ import type { AddonSlug } from "@chartbot/addons";
 import type { TickerMode } from "@chartbot/ticker-parser";
 import { and, count, eq } from "drizzle-orm";
 import type { Auth, UserRecord } from "firebase-admin/auth";
-import { type Config, loadConfig } from "./config.js";
-import { type Keyring, sealSecret } from "./crypto/secret-box.js";
-import { ensureAccount } from "./data/accounts/ensure-account.js";
-import { createAlert } from "./data/alerts/create-alert.js";
-import { botTokenRowValues } from "./data/bot-tokens/bot-tokens.js";
-import { licensedBotSealContext } from "./data/licensed-bots/licensed-bot.js";
-import { type Db, openDatabase } from "./db/open-database.js";
+import { type Config, loadConfig } from "../config.js";
+import { type Keyring, sealSecret } from "../crypto/secret-box.js";
+import { ensureAccount } from "../data/accounts/ensure-account.js";
+import { createAlert } from "../data/alerts/create-alert.js";
+import { botTokenRowValues } from "../data/bot-tokens/bot-tokens.js";
+import { licensedBotSealContext } from "../data/licensed-bots/licensed-bot.js";
+import { type Db, openDatabase } from "../db/open-database.js";
 import {
   addonSlots,
   botTokens,
@@ -20,9 +20,9 @@ import {
   scheduledPosts,
   subscriptions,
   tradingviewLayouts,
-} from "./db/schema.js";
-import { createIdentity } from "./identity/identity.js";
-import { resolveAlertTicker } from "./routes/alerts/resolve-alert-ticker.js";
+} from "../db/schema.js";
+import { createIdentity } from "../identity/identity.js";
+import { resolveAlertTicker } from "../routes/alerts/resolve-alert-ticker.js";
 import { DEMO_BOT_TOKEN, DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
 
 /** The local demo user's sign-in; it exists only on the Auth emulator. */

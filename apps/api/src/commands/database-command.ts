@@ -1,8 +1,8 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig } from "./config.js";
-import type { Db } from "./db/open-database.js";
-import { openDatabase } from "./db/open-database.js";
+import { ConfigError, loadConfig } from "../config.js";
+import type { Db } from "../db/open-database.js";
+import { openDatabase } from "../db/open-database.js";
 
 /** A usage problem of an operator command: printed with the usage, exit code 2. */
 export class UsageError extends Error {}

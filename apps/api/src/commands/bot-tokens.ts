@@ -7,9 +7,9 @@ import {
   listBotTokens,
   revokeBotToken,
   rotateBotToken,
-} from "./data/bot-tokens/bot-tokens.js";
+} from "../data/bot-tokens/bot-tokens.js";
+import type { Db } from "../db/open-database.js";
 import { runDatabaseCommandIfMain, UsageError } from "./database-command.js";
-import type { Db } from "./db/open-database.js";
 
 const USAGE = `Bot service tokens (the bot API's credentials):
   bot-tokens create --label LABEL              prints the new token once: store it in the bot's deployment

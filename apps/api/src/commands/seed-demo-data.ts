@@ -2,8 +2,8 @@ import type { AddonSlug } from "@chartbot/addons";
 import { TERMS_VERSION } from "@chartbot/contracts/communities";
 import { DEFAULT_SYMBOL_IDS, findByTicker } from "@chartbot/symbol-catalogue";
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_TOKEN_LABEL } from "@chartbot/test-servers/local-bot-token";
-import type { LicensedBotInput } from "./data/licensed-bots/save-licensed-bot.js";
-import type { communities, scheduledPosts, tradingviewLayouts } from "./db/schema.js";
+import type { LicensedBotInput } from "../data/licensed-bots/save-licensed-bot.js";
+import type { communities, scheduledPosts, tradingviewLayouts } from "../db/schema.js";
 
 /** The catalogue id of `ticker` as listed by `source` (an exchange, venue or provider). */
 function symbolId(ticker: string, source: string): string {

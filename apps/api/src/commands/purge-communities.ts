@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "./config.js";
-import { purgeDisconnectedCommunities } from "./data/communities/purge-disconnected-communities.js";
-import { openDatabase } from "./db/open-database.js";
+import { ConfigError, loadConfig } from "../config.js";
+import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
+import { openDatabase } from "../db/open-database.js";
 
 /**
  * `pnpm --filter @chartbot/api purge:communities` (`node dist/purge-communities.js` in a deployment): deletes

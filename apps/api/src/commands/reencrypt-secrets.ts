@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./config.js";
-import { reencryptSecrets, type TableReport } from "./data/secrets/reencrypt-secrets.js";
-import { openDatabase } from "./db/open-database.js";
+import { ConfigError, loadConfig } from "../config.js";
+import { reencryptSecrets, type TableReport } from "../data/secrets/reencrypt-secrets.js";
+import { openDatabase } from "../db/open-database.js";
 
 const USAGE = `Usage: pnpm --filter @chartbot/api secrets:reencrypt [--batch-size <rows>]
 

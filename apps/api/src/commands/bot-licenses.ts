@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { LICENSED_BOT_STATUSES, type LicensedBotStatus } from "@chartbot/contracts/bot-license";
-import { listLicensedBots } from "./data/licensed-bots/list-licensed-bots.js";
-import { setLicensedBotStatus } from "./data/licensed-bots/set-licensed-bot-status.js";
+import { listLicensedBots } from "../data/licensed-bots/list-licensed-bots.js";
+import { setLicensedBotStatus } from "../data/licensed-bots/set-licensed-bot-status.js";
+import type { Db } from "../db/open-database.js";
 import { runDatabaseCommandIfMain, UsageError } from "./database-command.js";
-import type { Db } from "./db/open-database.js";
 
 const USAGE = `Licensed bots (Bot License add-on), for staff setting them up:
   bot-licenses list [--status ${LICENSED_BOT_STATUSES.join("|")}]  oldest submission first (never the token)
