@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** Every personal API token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = "cbt_";
@@ -23,7 +23,7 @@ export function looksLikeApiToken(value: string): boolean {
 
 /** The SHA-256 hex digest a token is stored and looked up by. */
 export function hashApiToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** Generates a new personal API token with its hash and display prefix. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** 32 random bytes, base64url: what the session cookie holds. */
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -11,5 +11,6 @@ export function newSessionSecret(): string {
 /** The stored form of a secret; undefined for anything that cannot be one (no lookup for garbage). */
 export function hashSessionSecret(secret: string | undefined): string | undefined {
   if (!secret || !SECRET_PATTERN.test(secret)) return undefined;
-  return createHash("sha256").update(secret).digest("base64url");
+  // The one-shot digest: no Hash object per request (every signed-in request hashes its cookie).
+  return hash("sha256", secret, "base64url");
 }

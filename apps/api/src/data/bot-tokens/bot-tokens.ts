@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { BOT_TOKEN_PREFIX } from "@chartbot/contracts/bot";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
@@ -21,7 +21,7 @@ export interface IssuedBotToken {
   info: BotTokenInfo;
 }
 
-const hashOf = (secret: string) => createHash("sha256").update(secret, "utf8").digest();
+const hashOf = (secret: string) => hash("sha256", secret, "buffer");
 
 const hex = (uuid: string) => uuid.replaceAll("-", "");
 const uuidOf = (h: string) =>
