@@ -58,7 +58,7 @@ describe("POST /api/communities/:id/satellites", () => {
     expect(response.json().error).toEqual({
       code: "ticker_not_found",
       message: expect.stringMatching(
-        /^No market matches "BTC" in traditional mode\. Did you mean BTCUSD \(CoinGecko\), BTCUSDT \(binance\)/,
+        /^No market matches "BTC" in traditional mode\. Did you mean BTCUSD \(CoinGecko\), BTCUSDT \(Binance\)/,
       ),
     });
   });

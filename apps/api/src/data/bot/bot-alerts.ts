@@ -1,30 +1,14 @@
-import { ALERT_WINDOW_MINUTES } from "@chartbot/contracts/alerts";
-import type { BotAlert, BotAlertPage } from "@chartbot/contracts/bot";
+import type { BotAlertPage } from "@chartbot/contracts/bot";
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/open-database.js";
 import { accounts, alerts, communities } from "../../db/schema.js";
-import type { Alert } from "../alerts/alert.js";
 import { heldReasonAt } from "../alerts/alert-holds.js";
-import { catalogueTicker } from "../catalogue-ticker.js";
+import { presentBotAlert } from "../alerts/present-alert.js";
+import { catalogueTicker } from "../catalogue-symbols.js";
 import { cursorCodec } from "./bot-cursor.js";
 
 const cursors = cursorCodec({ s: z.string().min(1).max(200) }, "the active alerts");
-
-/**
- * Where the bot sends an alert's message (or its test): the webhook, the community's channel, or else the
- * owner's direct messages (also when the community's server is gone).
- */
-export function botDelivery(
-  alert: Pick<Alert, "webhookUrl" | "communityId" | "channelId" | "roleId">,
-  discordUserId: string | null,
-  guildId: string | null,
-): BotAlert["delivery"] {
-  if (alert.webhookUrl !== null) return { kind: "webhook", url: alert.webhookUrl };
-  return alert.communityId === null || guildId === null
-    ? { kind: "direct-message", discordUserId }
-    : { kind: "channel", guildId, channelId: alert.channelId ?? "", roleId: alert.roleId };
-}
 
 /**
  * A page of active alerts for the bot: `limit` catalogue symbols after the cursor's (by `symbol_id`), each with
@@ -71,19 +55,7 @@ export async function readActiveAlerts(
     symbolIds.map((symbolId) => [symbolId, { symbolId, ticker: catalogueTicker(symbolId), alerts: [] }]),
   );
   for (const { alert, discordUserId, guildId } of rows) {
-    bySymbol.get(alert.symbolId)?.alerts.push({
-      id: alert.id,
-      placement: alert.placement,
-      level: alert.level,
-      percent: alert.percent,
-      window: alert.window,
-      windowMinutes: alert.window === null ? null : ALERT_WINDOW_MINUTES[alert.window],
-      message: alert.message,
-      cooldownMinutes: alert.cooldownMinutes,
-      lastTriggeredAt: alert.triggeredAt?.toISOString() ?? null,
-      expiresAt: alert.expiresAt?.toISOString() ?? null,
-      delivery: botDelivery(alert, discordUserId, guildId),
-    });
+    bySymbol.get(alert.symbolId)?.alerts.push(presentBotAlert(alert, discordUserId, guildId));
   }
   const last = symbolIds.at(-1) as string;
   return {

@@ -2,7 +2,7 @@ import { LIMITS } from "@chartbot/addons";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { catalogueTicker } from "../catalogue-ticker.js";
+import { catalogueTicker } from "../catalogue-symbols.js";
 import { countAddonSlots } from "../communities/count-addon-slots.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
 import { addonRequired } from "../communities/require-active-addon.js";

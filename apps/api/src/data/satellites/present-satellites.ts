@@ -1,7 +1,7 @@
 import type { BotCommunity } from "@chartbot/contracts/bot";
 import type { Satellite } from "@chartbot/contracts/satellites";
 import { getSymbol } from "@chartbot/symbol-catalogue";
-import { catalogueTicker } from "../catalogue-ticker.js";
+import { catalogueTicker } from "../catalogue-symbols.js";
 import { isFreeSatellite } from "./is-free-satellite.js";
 import { isStaleSatellite } from "./is-stale-satellite.js";
 import type { Satellite as SatelliteRow } from "./list-satellites.js";

@@ -1,7 +1,7 @@
 import { getAddon } from "@chartbot/addons";
 import type { CatalogueSymbol } from "@chartbot/symbol-catalogue";
 import type { Alert } from "../../data/alerts/alert.js";
-import { marketLabel } from "./market-symbol.js";
+import { marketLabel } from "../../data/catalogue-symbols.js";
 
 /** Why no more alerts can be created, and how to get room for more. */
 export function alertLimitMessage(limit: number, hasAddon: boolean): string {

@@ -34,10 +34,11 @@ import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { alertLimit } from "../../data/alerts/alert-limit.js";
 import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
-import { effectiveStatus } from "../../data/alerts/expire-alerts.js";
 import { findAlert } from "../../data/alerts/find-alert.js";
 import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
+import { presentAlert } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
+import { toMarketSymbol } from "../../data/catalogue-symbols.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
@@ -52,7 +53,6 @@ import {
   notEditableMessage,
   notOpenMessage,
 } from "./alert-messages.js";
-import { toMarketSymbol } from "./market-symbol.js";
 import { resolveAlertTicker } from "./resolve-alert-ticker.js";
 
 const NOT_FOUND = "This alert does not exist.";
@@ -62,37 +62,6 @@ const communityNotFound = () =>
 
 const STATUS_GROUPS = { open: OPEN_ALERT_STATUSES, closed: CLOSED_ALERT_STATUSES } as const;
 
-/** An alert as the API answers it, with its latest trigger and test (none given: it has none). */
-function toAlertResponse(
-  alert: AlertRow & { lastTrigger?: AlertTrigger | null; test?: AlertTest | null },
-): Alert {
-  const symbol = getSymbol(alert.symbolId);
-  return {
-    id: alert.id,
-    ticker: alert.tickerInput,
-    symbolId: alert.symbolId,
-    symbol: symbol ? toMarketSymbol(symbol) : null,
-    placement: alert.placement,
-    level: alert.level,
-    percent: alert.percent,
-    window: alert.window,
-    message: alert.message,
-    delivery: alert.webhookUrl !== null ? "webhook" : alert.channelId !== null ? "channel" : "direct-message",
-    communityId: alert.communityId,
-    channelId: alert.channelId,
-    roleId: alert.roleId,
-    webhookUrl: alert.webhookUrl,
-    status: effectiveStatus(alert),
-    heldReason: alert.heldReason,
-    createdAt: alert.createdAt.toISOString(),
-    triggeredAt: alert.triggeredAt?.toISOString() ?? null,
-    expiresAt: alert.expiresAt?.toISOString() ?? null,
-    cooldownMinutes: alert.cooldownMinutes,
-    lastTrigger: alert.lastTrigger ?? null,
-    test: alert.test ?? null,
-  };
-}
-
 /** The alert with its latest trigger and test, as GET, PATCH and the test request answer it. */
 async function withHistory(request: FastifyRequest, alert: AlertRow): Promise<Alert> {
   const { db } = request.server.database;
@@ -100,7 +69,7 @@ async function withHistory(request: FastifyRequest, alert: AlertRow): Promise<Al
     findLatestAlertTrigger(db, alert.id),
     findLatestAlertTest(db, alert.id),
   ]);
-  return toAlertResponse({
+  return presentAlert({
     ...alert,
     lastTrigger: lastTrigger && toTriggerView(lastTrigger),
     test: test && toTestView(test),
@@ -215,7 +184,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
         { statuses, condition, delivery, sort },
         page,
       );
-      return { items: items.map(toAlertResponse), nextCursor, counts };
+      return { items: items.map(presentAlert), nextCursor, counts };
     },
   );
 
@@ -302,7 +271,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
       });
       switch (result.outcome) {
         case "created":
-          return reply.code(201).send(toAlertResponse(result.alert));
+          return reply.code(201).send(presentAlert(result.alert));
         case "community_not_found":
           throw communityNotFound();
         case "duplicate":

@@ -1,5 +1,5 @@
 import { type ParseResult, parseTicker, type TickerMode } from "@chartbot/ticker-parser";
-import { marketLabel } from "./market-symbol.js";
+import { marketLabel } from "../../data/catalogue-symbols.js";
 
 /** A parse result with the sentence the dashboard shows under the ticker field. */
 export type ExplainedParse = ParseResult & { message: string };

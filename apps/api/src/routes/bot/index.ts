@@ -16,10 +16,10 @@ import {
 } from "@chartbot/contracts/bot";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { featurePath } from "@chartbot/marketing-paths";
-import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readPendingTests, reportAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
-import { botDelivery, readActiveAlerts } from "../../data/bot/bot-alerts.js";
+import { presentBotAlertTest } from "../../data/alerts/present-alert.js";
+import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
 import { findBotCommunity } from "../../data/bot/bot-communities.js";
 import { AppError } from "../../errors.js";
@@ -120,14 +120,9 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await readPendingTests(db, BOT_ALERTS_PAGE.max);
       return {
-        items: rows.map(({ test, alert, discordUserId, guildId }) => ({
-          id: test.id,
-          alertId: alert.id,
-          ticker: getSymbol(alert.symbolId)?.ticker ?? alert.tickerInput,
-          message: alert.message,
-          requestedAt: test.requestedAt.toISOString(),
-          delivery: botDelivery(alert, discordUserId, guildId),
-        })),
+        items: rows.map(({ test, alert, discordUserId, guildId }) =>
+          presentBotAlertTest(test, alert, discordUserId, guildId),
+        ),
       };
     },
   );

@@ -1,11 +1,7 @@
 import { type CatalogueSymbol, getSymbol } from "@chartbot/symbol-catalogue";
 import { parseTicker, type TickerMode } from "@chartbot/ticker-parser";
+import { marketLabel } from "../../data/catalogue-symbols.js";
 import { AppError } from "../../errors.js";
-
-/** `BTCUSDT (binance)`, `AAPL (NASDAQ)`, `BTCUSD (CoinGecko)`: a symbol as users tell listings apart. */
-export function symbolLabel(symbol: CatalogueSymbol): string {
-  return `${symbol.ticker} (${symbol.exchange ?? symbol.provider})`;
-}
 
 /**
  * The catalogue symbol a satellite request names: a `symbolId`, or a `ticker` read in the community's
@@ -35,7 +31,7 @@ export function resolveSatelliteSymbol(
       `ticker: "${ticker.trim()}" is not a ticker. Type a symbol such as BTCUSD, binance:BTCUSDT or AAPL.`,
     );
   }
-  const suggestions = result.suggestions.map(symbolLabel);
+  const suggestions = result.suggestions.map(marketLabel);
   throw new AppError(
     "ticker_not_found",
     `No market matches "${ticker.trim()}" in ${mode} mode.` +
