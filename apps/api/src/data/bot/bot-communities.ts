@@ -11,8 +11,10 @@ import {
   scheduledPosts,
   tradingviewLayouts,
 } from "../../db/schema.js";
+import { presentBotChannelOverride } from "../channel-overrides/present-channel-override.js";
 import { chartingOf } from "../communities/charting-of.js";
 import { listActiveAddons } from "../communities/list-active-addons.js";
+import { presentBotLayout } from "../layouts/present-layout.js";
 import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 import { presentBotSatellite, runningSatellites } from "../satellites/present-satellites.js";
 import { presentBotScheduledPost } from "../scheduled-posts/present-scheduled-post.js";
@@ -92,23 +94,13 @@ export async function assembleBotCommunities(
       tickerMode: community.tickerMode,
       autoDeleteMinutes: community.autoDeleteMinutes,
       charting: chartingOf(community, entitlements.charting),
-      channelOverrides: (overridesOf.get(community.id) ?? []).map((override) => ({
-        channelId: override.channelId,
-        tickerMode: override.tickerMode,
-        autoDeleteMinutes: override.autoDeleteMinutes,
-      })),
+      channelOverrides: (overridesOf.get(community.id) ?? []).map(presentBotChannelOverride),
       satellites: runningSatellites(
         satellitesOf.get(community.id) ?? [],
         entitlements.paidSatellites,
       ).satellites.map(({ row, running }) => presentBotSatellite(row, running)),
       scheduledPosts: (postsOf.get(community.id) ?? []).map((post) => presentBotScheduledPost(post, now)),
-      layouts: (layoutsOf.get(community.id) ?? []).map((layout) => ({
-        id: layout.id,
-        label: layout.label,
-        url: layout.url,
-        theme: layout.theme,
-        wide: layout.wide,
-      })),
+      layouts: (layoutsOf.get(community.id) ?? []).map(presentBotLayout),
       addons: active,
       entitlements,
       licensedBot: active.some((addon) => addon.slug === "bot-license")

@@ -1,3 +1,4 @@
+import { type Credential, tradingExchangeName } from "@chartbot/contracts/trading";
 import { exchangeCredentials } from "../../db/schema.js";
 
 /** A stored exchange credential row (key and secret still sealed). */
@@ -29,4 +30,16 @@ export function credentialSealContext(accountId: string, field: "key" | "secret"
 /** `abcd••••wxyz`: the first and last four characters of an API key. */
 export function maskApiKey(apiKey: string): string {
   return `${apiKey.slice(0, 4)}••••${apiKey.slice(-4)}`;
+}
+
+/** A credential as the dashboard shows it: masked, with its exchange's name. */
+export function presentCredential(credential: ExchangeCredentialSummary): Credential {
+  return {
+    id: credential.id,
+    label: credential.label,
+    exchange: credential.exchange,
+    exchangeName: tradingExchangeName(credential.exchange),
+    maskedKey: credential.keyMasked,
+    createdAt: credential.createdAt.toISOString(),
+  };
 }

@@ -1,7 +1,6 @@
 import {
   ChannelOverrideListSchema,
   ChannelOverrideParamsSchema,
-  type CommunityChannelOverride,
   CommunityChannelOverrideSchema,
   MAX_CHANNEL_OVERRIDES,
   PutChannelOverrideBodySchema,
@@ -10,25 +9,17 @@ import { CommunityParamsSchema } from "@chartbot/contracts/communities";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  type ChannelOverrideRow,
   channelOverrideValues,
   deleteChannelOverride,
   listChannelOverrides,
   putChannelOverride,
 } from "../../data/channel-overrides/channel-overrides.js";
+import { presentChannelOverride } from "../../data/channel-overrides/present-channel-override.js";
 import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
-
-const present = (row: ChannelOverrideRow): CommunityChannelOverride => ({
-  channelId: row.channelId,
-  tickerMode: row.tickerMode,
-  autoDeleteMinutes: row.autoDeleteMinutes,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** Per-channel ticker parsing mode and auto-delete of a community; every change goes to its audit log. */
 export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +38,7 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const overrides = await listChannelOverrides(db, community.id);
-      return { overrides: overrides.map(present), limit: MAX_CHANNEL_OVERRIDES };
+      return { overrides: overrides.map(presentChannelOverride), limit: MAX_CHANNEL_OVERRIDES };
     },
   );
 
@@ -83,7 +74,7 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         channelId,
         request.body,
       );
-      return reply.code(created ? 201 : 200).send(present(row));
+      return reply.code(created ? 201 : 200).send(presentChannelOverride(row));
     },
   );
 

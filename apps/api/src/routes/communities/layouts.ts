@@ -3,7 +3,6 @@ import { CommunityParamsSchema } from "@chartbot/contracts/communities";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import {
   CreateLayoutBodySchema,
-  type Layout,
   LayoutListSchema,
   LayoutParamsSchema,
   LayoutSchema,
@@ -12,21 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createLayout } from "../../data/layouts/create-layout.js";
 import { deleteLayout } from "../../data/layouts/delete-layout.js";
-import { type Layout as LayoutRow, listLayouts } from "../../data/layouts/list-layouts.js";
+import { listLayouts } from "../../data/layouts/list-layouts.js";
+import { presentLayout } from "../../data/layouts/present-layout.js";
 import { updateLayout } from "../../data/layouts/update-layout.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { administeredCommunity } from "./administered-community.js";
-
-const present = (layout: LayoutRow): Layout => ({
-  id: layout.id,
-  label: layout.label,
-  url: layout.url,
-  theme: layout.theme,
-  wide: layout.wide,
-  createdAt: layout.createdAt.toISOString(),
-});
 
 const LAYOUT_NOT_FOUND = "This community has no layout with this id.";
 
@@ -47,7 +38,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const layouts = await listLayouts(db, community.id);
-      return { layouts: layouts.map(present), limit: LIMITS.layoutsPerCommunity };
+      return { layouts: layouts.map(presentLayout), limit: LIMITS.layoutsPerCommunity };
     },
   );
 
@@ -65,7 +56,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const community = await administeredCommunity(request, request.params.id);
       const layout = await createLayout(db, accountOf(request).id, community.id, request.body);
-      return reply.code(201).send(present(layout));
+      return reply.code(201).send(presentLayout(layout));
     },
   );
 
@@ -90,7 +81,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (!layout) throw new AppError("not_found", LAYOUT_NOT_FOUND);
-      return present(layout);
+      return presentLayout(layout);
     },
   );
 

@@ -1,6 +1,5 @@
 import { getAddon } from "@chartbot/addons";
 import {
-  type LicensedBot,
   LicensedBotSchema,
   LicensedBotStateSchema,
   SaveLicensedBotBodySchema,
@@ -10,7 +9,7 @@ import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/error
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActiveAddon } from "../../data/communities/require-active-addon.js";
 import { findLicensedBot } from "../../data/licensed-bots/find-licensed-bot.js";
-import type { LicensedBotRow } from "../../data/licensed-bots/licensed-bot.js";
+import { presentLicensedBot } from "../../data/licensed-bots/licensed-bot.js";
 import { saveLicensedBot } from "../../data/licensed-bots/save-licensed-bot.js";
 import { AppError } from "../../errors.js";
 import { requireRecentSignIn } from "../../plugins/authenticate.js";
@@ -18,22 +17,6 @@ import { administeredCommunity } from "./administered-community.js";
 
 const BOT_LICENSE = "bot-license";
 const ADDON_NAME = getAddon(BOT_LICENSE)?.name ?? BOT_LICENSE;
-
-/** What admins see of their bot: the token's last four characters only, never the token. */
-function present(bot: LicensedBotRow): LicensedBot {
-  return {
-    name: bot.name,
-    avatarUrl: bot.avatarUrl,
-    applicationId: bot.applicationId,
-    tokenEnding: bot.tokenEnding,
-    status: bot.status,
-    submittedAt: bot.submittedAt.toISOString(),
-    inReviewAt: bot.inReviewAt?.toISOString() ?? null,
-    liveAt: bot.liveAt?.toISOString() ?? null,
-    createdAt: bot.createdAt.toISOString(),
-    updatedAt: bot.updatedAt.toISOString(),
-  };
-}
 
 const TOKEN_REQUIRED = {
   first: "Paste the bot's token: it is needed to submit the bot.",
@@ -61,7 +44,7 @@ export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
       const community = await administeredCommunity(request, request.params.id);
       await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
       const bot = await findLicensedBot(db, community.id);
-      return { licensedBot: bot ? present(bot) : null };
+      return { licensedBot: bot ? presentLicensedBot(bot) : null };
     },
   );
 
@@ -89,7 +72,7 @@ export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === "token_required") {
         throw new AppError("validation_failed", TOKEN_REQUIRED[result.reason]);
       }
-      return present(result.bot);
+      return presentLicensedBot(result.bot);
     },
   );
 };

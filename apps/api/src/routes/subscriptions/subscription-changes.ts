@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
+import { subscriptionView } from "../../data/subscriptions/present-subscription.js";
 import { AppError } from "../../errors.js";
 import { checkQuantityChange } from "../../payments/check-quantity-change.js";
 import {
@@ -20,7 +21,6 @@ import { previewQuantityChange } from "../../payments/preview-quantity-change.js
 import { saveChangedSubscription } from "../../payments/save-changed-subscription.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { subscriptionView } from "./subscription-view.js";
 
 /**
  * Changes to a subscription in place, through the app's Stripe client: the slot count (previewed first,

@@ -9,11 +9,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recheckStaleAccess } from "../../data/discord/servers.js";
 import { assignSlots } from "../../data/subscriptions/assign-slots.js";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
+import { addonOffers, subscriptionView } from "../../data/subscriptions/present-subscription.js";
 import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { addSubscriptionChangeRoutes } from "./subscription-changes.js";
-import { addonOffers, subscriptionView } from "./subscription-view.js";
 
 /** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,33 +2,20 @@ import { LIMITS } from "@chartbot/addons";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import {
   CreateCredentialBodySchema,
-  type Credential,
   CredentialListSchema,
   CredentialSchema,
   ExchangeListSchema,
   IdParamsSchema,
   TRADING_EXCHANGES,
-  tradingExchangeName,
 } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createExchangeCredential } from "../../data/exchange-credentials/create-exchange-credential.js";
 import { deleteExchangeCredential } from "../../data/exchange-credentials/delete-exchange-credential.js";
-import type { ExchangeCredentialSummary } from "../../data/exchange-credentials/exchange-credential.js";
+import { presentCredential } from "../../data/exchange-credentials/exchange-credential.js";
 import { listExchangeCredentials } from "../../data/exchange-credentials/list-exchange-credentials.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
-
-function toCredentialResponse(credential: ExchangeCredentialSummary): Credential {
-  return {
-    id: credential.id,
-    label: credential.label,
-    exchange: credential.exchange,
-    exchangeName: tradingExchangeName(credential.exchange),
-    maskedKey: credential.keyMasked,
-    createdAt: credential.createdAt.toISOString(),
-  };
-}
 
 /** The signed-in user's exchange API keys for trading: saved encrypted, only ever shown masked. */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +44,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const credentials = await listExchangeCredentials(app.database.db, accountOf(request).id);
-      return { credentials: credentials.map(toCredentialResponse) };
+      return { credentials: credentials.map(presentCredential) };
     },
   );
 
@@ -83,7 +70,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
           `You can save at most ${result.limit} exchange credentials. Delete one you no longer use first.`,
         );
       }
-      return reply.code(201).send(toCredentialResponse(result.credential));
+      return reply.code(201).send(presentCredential(result.credential));
     },
   );
 

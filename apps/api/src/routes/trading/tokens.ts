@@ -4,12 +4,11 @@ import {
   CreatedTokenSchema,
   CreateTokenBodySchema,
   IdParamsSchema,
-  type Token,
   TokenListQuerySchema,
   TokenPageSchema,
 } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ApiTokenSummary } from "../../data/api-tokens/api-token.js";
+import { presentApiToken } from "../../data/api-tokens/api-token.js";
 import { createApiToken } from "../../data/api-tokens/create-api-token.js";
 import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
@@ -17,18 +16,6 @@ import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
-
-function toTokenResponse(token: ApiTokenSummary): Token {
-  return {
-    id: token.id,
-    label: token.label,
-    prefix: token.tokenPrefix,
-    scope: token.scope,
-    createdAt: token.createdAt.toISOString(),
-    lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
-    revokedAt: token.revokedAt?.toISOString() ?? null,
-  };
-}
 
 /** The signed-in user's personal API tokens: stored hashed, shown once, revocable. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +35,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.query;
       const page = pageRequest(request.query, `api-tokens:${status ?? "all"}`);
       const { items, nextCursor } = await listApiTokens(app.database.db, accountOf(request).id, status, page);
-      return { items: items.map(toTokenResponse), nextCursor };
+      return { items: items.map(presentApiToken), nextCursor };
     },
   );
 
@@ -74,7 +61,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The token is in this body only: keep it out of every cache.
       reply.header("cache-control", "no-store");
-      return reply.code(201).send({ ...toTokenResponse(result.summary), token: result.token });
+      return reply.code(201).send({ ...presentApiToken(result.summary), token: result.token });
     },
   );
 

@@ -1,7 +1,7 @@
 import { ADDONS, formatPrice, isAddonSlug } from "@chartbot/addons";
 import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
-import type { SubscriptionWithSlots } from "../../data/subscriptions/list-subscriptions.js";
-import { graceEndsAt } from "../../data/subscriptions/subscription-in-force.js";
+import type { SubscriptionWithSlots } from "./list-subscriptions.js";
+import { graceEndsAt } from "./subscription-in-force.js";
 
 /** A subscription row as the API shows it; undefined for an add-on no longer in the catalogue. */
 export function subscriptionView(row: SubscriptionWithSlots): Subscription | undefined {
