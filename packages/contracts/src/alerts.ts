@@ -18,8 +18,38 @@ export const ALERT_PLACEMENTS = ["above", "below", "crosses", "percent_move"] as
 export const AlertPlacementSchema = z.enum(ALERT_PLACEMENTS);
 export type AlertPlacement = z.infer<typeof AlertPlacementSchema>;
 
+/** The fields of an alert that say what its condition waits for, besides the condition's kind. */
+export const ALERT_CONDITION_FIELDS = ["level", "percent", "window"] as const;
+export type AlertConditionField = (typeof ALERT_CONDITION_FIELDS)[number];
+
+/** What one kind of condition is: the one place its fields, name and sameness are decided. */
+export interface AlertConditionKind {
+  /** How the dashboard names it (the form's choice, the list's filter). */
+  readonly label: string;
+  /** The condition fields it needs; every other condition field must be left empty. */
+  readonly fields: readonly AlertConditionField[];
+}
+
+/**
+ * Every kind of condition. The API's checks (`alertRuleIssues`), its duplicate check, the database's
+ * `alerts_condition_fields` constraint (tested against this table), the dashboard's form and labels read it: a new
+ * kind is a new `ALERT_PLACEMENTS` entry and a row here. Two open alerts of one symbol and kind are the same when
+ * their fields are: the level within the API's `DUPLICATE_LEVEL_TOLERANCE`, the others equal.
+ */
+export const ALERT_CONDITIONS = {
+  above: { label: "Above", fields: ["level"] },
+  below: { label: "Below", fields: ["level"] },
+  crosses: { label: "Crosses", fields: ["level"] },
+  percent_move: { label: "Moves by %", fields: ["percent", "window"] },
+} as const satisfies Record<AlertPlacement, AlertConditionKind>;
+
+/** Whether a kind of condition uses a field. */
+export function conditionUses(placement: AlertPlacement, field: AlertConditionField): boolean {
+  return (ALERT_CONDITIONS[placement].fields as readonly AlertConditionField[]).includes(field);
+}
+
 /** The conditions compared with a price level (all but `percent_move`). */
-export const LEVEL_PLACEMENTS = ["above", "below", "crosses"] as const satisfies readonly AlertPlacement[];
+export const LEVEL_PLACEMENTS = ALERT_PLACEMENTS.filter((placement) => conditionUses(placement, "level"));
 
 /** The windows a percent move is measured over, and their length in minutes. */
 export const ALERT_WINDOWS = ["15m", "1h", "4h", "24h"] as const;
@@ -231,6 +261,13 @@ export interface AlertRule {
   webhookUrl?: string | null | undefined;
 }
 
+/** What a condition field's absence is called, for a kind that needs it. */
+const MISSING_CONDITION_FIELD: Readonly<Record<AlertConditionField, string>> = {
+  level: "enter the price level",
+  percent: "enter the percent move to wait for",
+  window: "choose the window of the move",
+};
+
 /**
  * What is wrong with a rule as a whole (each field's own bounds are the schema's): the level or the percent
  * and window the condition needs, one delivery target, and an expiry in the future (`checkExpiry`: an edit
@@ -242,14 +279,13 @@ export function alertRuleIssues(
   options: { now?: Date; checkExpiry?: boolean } = {},
 ): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  if (rule.placement === "percent_move") {
-    if (rule.percent == null) issues.push({ path: "percent", message: "enter the percent move to wait for" });
-    if (rule.window == null) issues.push({ path: "window", message: "choose the window of the move" });
-    if (rule.level != null) issues.push({ path: "level", message: "a percent move has no price level" });
-  } else {
-    if (rule.level == null) issues.push({ path: "level", message: "enter the price level" });
-    if (rule.percent != null || rule.window != null) {
-      issues.push({ path: "percent", message: "percent and window are only for a percent move" });
+  const { label } = ALERT_CONDITIONS[rule.placement];
+  for (const field of ALERT_CONDITION_FIELDS) {
+    const given = rule[field] != null;
+    if (conditionUses(rule.placement, field) && !given) {
+      issues.push({ path: field, message: MISSING_CONDITION_FIELD[field] });
+    } else if (!conditionUses(rule.placement, field) && given) {
+      issues.push({ path: field, message: `a "${label}" alert has no ${field}: leave it empty` });
     }
   }
   if (Boolean(rule.communityId) !== Boolean(rule.channelId)) {

@@ -1,5 +1,11 @@
 import { accountEntitlements } from "@chartbot/addons";
-import type { AlertPlacement, AlertWindow } from "@chartbot/contracts/alerts";
+import {
+  ALERT_CONDITIONS,
+  ALERT_PLACEMENTS,
+  type AlertConditionField,
+  type AlertPlacement,
+  type AlertWindow,
+} from "@chartbot/contracts/alerts";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
@@ -56,20 +62,34 @@ const accountId = sql.placeholder("accountId");
 /** The account's open alerts, not counting those past their expiry the hourly sweep has not marked yet. */
 const openOf = and(eq(alerts.accountId, accountId), stillOpen);
 
+/** Whether a stored alert's condition field is the same as the placeholder's: a level within the tolerance. */
+const SAME_FIELD: Readonly<Record<AlertConditionField, SQL>> = {
+  level: sql`abs(${alerts.level} - ${sql.placeholder("level")}::float8) <= ${sql.raw(String(DUPLICATE_LEVEL_TOLERANCE))} * greatest(${alerts.level}, ${sql.placeholder("level")}::float8)`,
+  percent: sql`${alerts.percent} = ${sql.placeholder("percent")}::float8`,
+  window: sql`${alerts.window} = ${sql.placeholder("window")}::text`,
+};
+
 /**
- * The account's open alerts that mean the same as the rule in the placeholders (`symbolId`, `placement`,
- * `level`, or `percent` and `window` for a percent move): a level within `DUPLICATE_LEVEL_TOLERANCE`.
+ * The account's open alerts that mean the same as the rule in the placeholders (`symbolId`, `placement` and the
+ * condition's fields, as the contract's `ALERT_CONDITIONS` lists them): each kind compares its own fields.
  */
 function sameOpenAlert(exceptOne: boolean): SQL | undefined {
-  const placement = sql.placeholder("placement");
-  const level = sql`${sql.placeholder("level")}::float8`;
+  const placement = sql`${sql.placeholder("placement")}::text`;
+  const sameCondition = sql.join(
+    ALERT_PLACEMENTS.map(
+      (kind) =>
+        sql`when ${sql.raw(`'${kind}'`)} then ${sql.join(
+          ALERT_CONDITIONS[kind].fields.map((field) => SAME_FIELD[field]),
+          sql` and `,
+        )}`,
+    ),
+    sql` `,
+  );
   return and(
     openOf,
     eq(alerts.symbolId, sql.placeholder("symbolId")),
-    sql`${alerts.placement} = ${placement}::text`,
-    sql`case when ${placement}::text = 'percent_move'
-      then ${alerts.percent} = ${sql.placeholder("percent")}::float8 and ${alerts.window} = ${sql.placeholder("window")}::text
-      else abs(${alerts.level} - ${level}) <= ${sql.raw(String(DUPLICATE_LEVEL_TOLERANCE))} * greatest(${alerts.level}, ${level}) end`,
+    sql`${alerts.placement} = ${placement}`,
+    sql`case ${placement} ${sameCondition} else false end`,
     exceptOne ? ne(alerts.id, sql.placeholder("exceptId")) : undefined,
   );
 }

@@ -1,13 +1,16 @@
-import type { Alert, AlertPlacement, AlertWindow } from "@chartbot/contracts/alerts";
+import {
+  ALERT_CONDITIONS,
+  ALERT_PLACEMENTS,
+  type Alert,
+  type AlertPlacement,
+  type AlertWindow,
+} from "@chartbot/contracts/alerts";
 import { formatLevel } from "@/features/format/format";
 
-/** How each condition is named in the form and the filters. */
-export const PLACEMENT_LABELS: Record<AlertPlacement, string> = {
-  above: "Above",
-  below: "Below",
-  crosses: "Crosses",
-  percent_move: "Moves by %",
-};
+/** How each condition is named in the form and the filters: the contract's table of conditions. */
+export const PLACEMENT_LABELS: Readonly<Record<AlertPlacement, string>> = Object.fromEntries(
+  ALERT_PLACEMENTS.map((placement) => [placement, ALERT_CONDITIONS[placement].label]),
+) as Record<AlertPlacement, string>;
 
 /** How each percent-move window is named. */
 export const WINDOW_LABELS: Record<AlertWindow, string> = {

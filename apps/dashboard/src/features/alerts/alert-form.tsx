@@ -5,8 +5,10 @@ import {
   ALERT_PLACEMENTS,
   ALERT_WINDOWS,
   type Alert,
+  type AlertConditionField,
   type AlertDeliveryKind,
   type CreateAlertBody,
+  conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MIN_ALERT_COOLDOWN_MINUTES,
   type UpdateAlertBody,
@@ -168,7 +170,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   }, [limitFailure, openCount, limit, clearFailure]);
 
   const withAddon = limit?.withAddon === true;
-  const percentMove = values.placement === "percent_move";
+  const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
 
   return (
     <Form
@@ -228,25 +230,26 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
           ))}
         </div>
       </fieldset>
-      {percentMove ? (
-        <>
-          <TextField
-            label="Move (%)"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            placeholder="5"
-            hint="Up or down, from the price at the start of the window."
-            {...form.field("percent")}
-          />
-          <NativeSelect
-            label="Within"
-            options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
-            value={values.window}
-            onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
-          />
-        </>
-      ) : (
+      {uses("percent") && (
+        <TextField
+          label="Move (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder="5"
+          hint="Up or down, from the price at the start of the window."
+          {...form.field("percent")}
+        />
+      )}
+      {uses("window") && (
+        <NativeSelect
+          label="Within"
+          options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
+          value={values.window}
+          onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
+        />
+      )}
+      {uses("level") && (
         <TextField
           label="Level"
           inputMode="decimal"

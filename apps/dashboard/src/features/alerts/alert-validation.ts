@@ -1,5 +1,6 @@
 import type {
   Alert,
+  AlertConditionField,
   AlertDeliveryKind,
   AlertPlacement,
   AlertWindow,
@@ -7,6 +8,7 @@ import type {
   UpdateAlertBody,
 } from "@chartbot/contracts/alerts";
 import {
+  conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MAX_ALERT_LEVEL,
   MAX_ALERT_MESSAGE_LENGTH,
@@ -210,10 +212,12 @@ export function validateAlertForm(values: AlertFormValues, now = new Date()): Fi
   const errors: FieldErrors<AlertField> = {};
   const ticker = validateTicker(values.ticker);
   if (ticker) errors.ticker = ticker;
-  if (values.placement === "percent_move") {
+  // The condition's fields, as the contract's table of conditions lists them (the window is always chosen).
+  if (conditionUses(values.placement, "percent")) {
     const percent = parsePercent(values.percent);
     if (!percent.ok) errors.percent = percent.error;
-  } else {
+  }
+  if (conditionUses(values.placement, "level")) {
     const level = parseLevel(values.level);
     if (!level.ok) errors.level = level.error;
   }
@@ -238,7 +242,7 @@ export function validateAlertForm(values: AlertFormValues, now = new Date()): Fi
 
 /** The rule and delivery fields of valid form values, as create and edit send them. */
 function ruleOf(values: AlertFormValues) {
-  const percentMove = values.placement === "percent_move";
+  const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
   const level = parseLevel(values.level);
   const percent = parsePercent(values.percent);
   const expiry = parseExpiry(values.expiresAt);
@@ -246,9 +250,9 @@ function ruleOf(values: AlertFormValues) {
   const channel = values.delivery === "channel";
   return {
     placement: values.placement,
-    level: !percentMove && level.ok ? level.value : null,
-    percent: percentMove && percent.ok ? percent.value : null,
-    window: percentMove ? values.window : null,
+    level: uses("level") && level.ok ? level.value : null,
+    percent: uses("percent") && percent.ok ? percent.value : null,
+    window: uses("window") ? values.window : null,
     message: values.message.trim() || null,
     expiresAt: expiry.ok ? expiry.value : null,
     cooldownMinutes: values.repeat && cooldown.ok ? cooldown.value : null,
