@@ -16,16 +16,16 @@ import { ROUTES } from "@/auth/routes";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
-import { AuditLogSection } from "./audit-log-section";
+import { AuditLogSection } from "@/features/communities/audit-log/audit-log-section";
+import { BotLicenseSection } from "@/features/communities/bot-license/bot-license-section";
+import { ChannelOverridesSection } from "@/features/communities/channel-overrides/channel-overrides-section";
+import { LayoutsSection } from "@/features/communities/layouts/layouts-section";
+import { SatellitesSection } from "@/features/communities/satellites/satellites-section";
+import { ScheduledPostsSection } from "@/features/communities/scheduled-posts/scheduled-posts-section";
+import { SettingsForm } from "@/features/communities/settings/settings-form";
 import { BackToCommunities } from "./back-to-communities";
-import { BotLicenseSection } from "./bot-license-section";
-import { ChannelOverridesSection } from "./channel-overrides-section";
 import { communityApi } from "./community-api";
 import { ConnectionNotice } from "./connection-notice";
-import { LayoutsSection } from "./layouts-section";
-import { SatellitesSection } from "./satellites-section";
-import { ScheduledPostsSection } from "./scheduled-posts-section";
-import { SettingsForm } from "./settings-form";
 
 /**
  * /communities/[id]: a community's settings, channel overrides, add-ons, satellites, scheduled posts, layouts,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { CommunitySetup } from "@/features/communities/community-setup";
-import { guildFromQuery } from "@/features/communities/setup-form-values";
+import { CommunitySetup } from "@/features/communities/settings/community-setup";
+import { guildFromQuery } from "@/features/communities/settings/setup-form-values";
 
 export const metadata: Metadata = { title: "Set up Chartbot" };
 

@@ -3,8 +3,8 @@
 import type { Satellite } from "@chartbot/contracts/satellites";
 import { AlertIcon } from "@chartbot/ui/icons";
 import * as formLayout from "@/components/form-layout.css";
+import * as styles from "@/features/communities/communities.css";
 import { formatDateTime, formatLevel, pluralize } from "@/features/format/format";
-import * as styles from "./communities.css";
 
 /** Whole minutes since the satellite last reported (since it was added when it never did), at least 1. */
 export function minutesWithoutUpdate(satellite: Satellite, now: number = Date.now()): number {

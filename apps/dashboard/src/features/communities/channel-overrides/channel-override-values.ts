@@ -7,7 +7,7 @@ import type { CommunitySettings } from "@chartbot/contracts/communities";
 import type { DiscordChannel } from "@chartbot/contracts/discord";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import type { FieldErrors } from "@/auth/validation";
-import { parseWholeNumber, validateDiscordId } from "./field-rules";
+import { parseWholeNumber, validateDiscordId } from "@/features/communities/field-rules";
 
 /** The choice "as the server": the override leaves this setting to the community's. */
 export const SERVER_SETTING = "server";

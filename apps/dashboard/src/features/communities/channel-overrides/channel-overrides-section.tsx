@@ -25,6 +25,9 @@ import { Failure, QueryFailure } from "@/components/failure";
 import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
+import * as styles from "@/features/communities/communities.css";
+import { communityApi } from "@/features/communities/community-api";
+import { ChannelPicker } from "@/features/communities/discord-pickers";
 import {
   type AutoDeleteChoice,
   channelName,
@@ -35,9 +38,6 @@ import {
   overrideModeOptions,
   toOverrideBody,
 } from "./channel-override-values";
-import * as styles from "./communities.css";
-import { communityApi } from "./community-api";
-import { ChannelPicker } from "./discord-pickers";
 
 /** The server's channels, as the pickers read them (undefined while unknown: loading, or Discord unreadable). */
 function useChannels(communityId: string) {

@@ -18,11 +18,12 @@ import { useId } from "react";
 import type { ApiError } from "@/api/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
-import * as styles from "./communities.css";
-import { ADDON_SLUGS } from "./community-addons";
-import { communityApi } from "./community-api";
-import { ChannelPicker, RolePicker } from "./discord-pickers";
-import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
+import * as styles from "@/features/communities/communities.css";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { communityApi } from "@/features/communities/community-api";
+import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
+import { ItemDialogForm, type ItemDialogProps } from "@/features/communities/item-dialog-form";
+import { useSaveCommunityItem } from "@/features/communities/use-save-community-item";
 import {
   dayName,
   POST_TEXT_LIMITS,
@@ -32,7 +33,6 @@ import {
   timeZoneOptions,
   toPostBody,
 } from "./post-form-values";
-import { useSaveCommunityItem } from "./use-save-community-item";
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
 export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialogProps<ScheduledPost>) {

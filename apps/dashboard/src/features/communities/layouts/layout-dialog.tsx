@@ -8,17 +8,17 @@ import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/api/api-error";
 import { showApiFailure, useForm } from "@/components/form";
-import { ADDON_SLUGS } from "./community-addons";
-import { communityApi } from "./community-api";
-import { ItemDialogForm, type ItemDialogProps } from "./item-dialog-form";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { communityApi } from "@/features/communities/community-api";
+import { ItemDialogForm, type ItemDialogProps } from "@/features/communities/item-dialog-form";
+import { themeLabel } from "@/features/communities/settings/settings-form-values";
+import { useSaveCommunityItem } from "@/features/communities/use-save-community-item";
 import {
   type LayoutFormValues,
   layoutFormValues,
   MAX_LAYOUT_LABEL_LENGTH,
   toLayoutBody,
 } from "./layout-form-values";
-import { themeLabel } from "./settings-form-values";
-import { useSaveCommunityItem } from "./use-save-community-item";
 
 /** The create/edit form of a TradingView layout, as a dialog's content (render inside a `Dialog`). */
 export function LayoutDialog({ settings, item: layout, onSaved }: ItemDialogProps<Layout>) {

@@ -1,7 +1,7 @@
 import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "@chartbot/contracts/communities";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import type { FieldErrors } from "@/auth/validation";
-import { parseWholeNumber } from "./field-rules";
+import { parseWholeNumber } from "@/features/communities/field-rules";
 
 /** What the settings form holds. */
 export interface SettingsFormValues {

@@ -17,10 +17,10 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
+import { channelName } from "@/features/communities/channel-overrides/channel-override-values";
+import { communityApi } from "@/features/communities/community-api";
 import { formatDateTime } from "@/features/format/format";
 import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./audit-log-values";
-import { channelName } from "./channel-override-values";
-import { communityApi } from "./community-api";
 
 /**
  * Who changed which setting when, newest first, a page at a time: each entry with its old and new value in

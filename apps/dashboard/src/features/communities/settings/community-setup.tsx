@@ -23,10 +23,10 @@ import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { Page } from "@/components/page";
 import { env } from "@/env";
+import { AddBotAgain } from "@/features/communities/add-bot-again";
+import { BackToCommunities } from "@/features/communities/back-to-communities";
+import { SERVERS_PATH } from "@/features/communities/server-picker";
 import { ModeChooser } from "@/features/markets/mode-chooser";
-import { AddBotAgain } from "./add-bot-again";
-import { BackToCommunities } from "./back-to-communities";
-import { SERVERS_PATH } from "./server-picker";
 import { INITIAL_SETUP_VALUES, type SetupFormValues, toSetupBody } from "./setup-form-values";
 
 /**

@@ -9,7 +9,7 @@ import {
   type Weekday,
 } from "@chartbot/contracts/scheduled-posts";
 import type { FieldErrors } from "@/auth/validation";
-import { parseWholeNumber, validateDiscordId, validateText } from "./field-rules";
+import { parseWholeNumber, validateDiscordId, validateText } from "@/features/communities/field-rules";
 
 /** Longest arguments of a command and longest message. */
 export const POST_TEXT_LIMITS = SCHEDULED_POST_TEXT_LIMITS;

@@ -1,11 +1,11 @@
 import type { ScheduledPost, ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
 import { formatDateTime } from "@/features/format/format";
 import { activeAddon, communitySettings } from "@/test/community-settings";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { ADDON_SLUGS } from "./community-addons";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 
 const settings = communitySettings({

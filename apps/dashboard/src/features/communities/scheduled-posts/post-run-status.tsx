@@ -8,8 +8,8 @@ import { useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
 import type { ApiPath } from "@/api/use-api-query";
 import * as formLayout from "@/components/form-layout.css";
+import * as styles from "@/features/communities/communities.css";
 import { formatDateTime } from "@/features/format/format";
-import * as styles from "./communities.css";
 import { formatRunTime } from "./post-form-values";
 
 /** Why a paused post stopped: the API's reason (failures in a row, the last one's reason), or paused by hand. */

@@ -14,11 +14,11 @@ import { type ApiPath, useApiQuery } from "@/api/use-api-query";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { QueryContent } from "@/components/query-content";
-import { AddonRequiredNotice } from "./addon-required-notice";
+import { AddonRequiredNotice } from "@/features/communities/addon-required-notice";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { communityApi } from "@/features/communities/community-api";
 import { BotLicenseSteps } from "./bot-license-steps";
 import { botLicenseBody, botLicenseFormValues, validateBotLicenseForm } from "./bot-license-values";
-import { ADDON_SLUGS } from "./community-addons";
-import { communityApi } from "./community-api";
 
 /** The API's answers about what was typed, shown above the fields; others are toasts. */
 const FORM_ERROR_CODES = new Set(["validation_failed"]);

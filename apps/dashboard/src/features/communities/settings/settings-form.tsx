@@ -15,11 +15,11 @@ import { apiQueryKey } from "@/api/use-api-query";
 import { Failure } from "@/components/failure";
 import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
+import * as styles from "@/features/communities/communities.css";
+import { communityApi } from "@/features/communities/community-api";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { chartChoices } from "./chart-choices";
 import { ChartingUnlock, IndicatorLimitNote } from "./charting-unlock";
-import * as styles from "./communities.css";
-import { communityApi } from "./community-api";
 import { settingsChanges, settingsFormValues, themeLabel } from "./settings-form-values";
 
 /** The community's ticker parsing mode, message auto-delete and chart defaults, saved together. */

@@ -1,8 +1,12 @@
 import { chartTypeLabel, timeframeLabel } from "@chartbot/addons";
 import type { AuditActor, AuditLogEntry } from "@chartbot/contracts/audit-log";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
-import { describeOverride, minutesWords, modeLabel } from "./channel-override-values";
-import { themeLabel } from "./settings-form-values";
+import {
+  describeOverride,
+  minutesWords,
+  modeLabel,
+} from "@/features/communities/channel-overrides/channel-override-values";
+import { themeLabel } from "@/features/communities/settings/settings-form-values";
 
 /** Which setting an entry changed, as the settings screen names it; overrides name their channel. */
 export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) => string): string {

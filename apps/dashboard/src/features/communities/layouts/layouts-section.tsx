@@ -6,12 +6,12 @@ import { Badge } from "@chartbot/ui/badge";
 import { Link } from "@chartbot/ui/link";
 import { ListRowTitle } from "@chartbot/ui/list";
 import * as formLayout from "@/components/form-layout.css";
-import { type AddonItemsKind, AddonItemsSection } from "./addon-items-section";
-import * as styles from "./communities.css";
-import { ADDON_SLUGS } from "./community-addons";
-import { communityApi } from "./community-api";
+import { type AddonItemsKind, AddonItemsSection } from "@/features/communities/addon-items-section";
+import * as styles from "@/features/communities/communities.css";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { communityApi } from "@/features/communities/community-api";
+import { themeLabel } from "@/features/communities/settings/settings-form-values";
 import { LayoutDialog } from "./layout-dialog";
-import { themeLabel } from "./settings-form-values";
 
 /** TradingView layouts: the list, create and edit in a dialog (needs the add-on), delete (always allowed). */
 export function LayoutsSection({ settings }: { settings: CommunitySettings }) {

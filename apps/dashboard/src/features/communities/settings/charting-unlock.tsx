@@ -3,8 +3,8 @@ import { LockIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
 import { ROUTES } from "@/auth/routes";
 import * as formLayout from "@/components/form-layout.css";
+import * as styles from "@/features/communities/communities.css";
 import { CHARTING_ADDON_NAME, type ChartChoices } from "./chart-choices";
-import * as styles from "./communities.css";
 
 /** Where a community gets the charting add-on: the Subscriptions page with it pre-selected. */
 export const CHARTING_ADDON_HREF = `${ROUTES.subscriptions}?addon=${CHARTING_ADDON}`;

@@ -22,13 +22,13 @@ import { Failure, QueryFailure } from "@/components/failure";
 import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
+import { AddonRequiredNotice } from "@/features/communities/addon-required-notice";
+import * as styles from "@/features/communities/communities.css";
+import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { communityApi } from "@/features/communities/community-api";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
-import { AddonRequiredNotice } from "./addon-required-notice";
-import * as styles from "./communities.css";
-import { ADDON_SLUGS } from "./community-addons";
-import { communityApi } from "./community-api";
 import { SatellitePrice } from "./satellite-price";
 
 const ADDON_NAME = getAddon(ADDON_SLUGS.satellites)?.name ?? ADDON_SLUGS.satellites;
