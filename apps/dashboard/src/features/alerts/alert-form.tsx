@@ -1,23 +1,10 @@
 "use client";
 
 import type { AccountProfile } from "@chartbot/contracts/account";
-import {
-  ALERT_PLACEMENTS,
-  ALERT_WINDOWS,
-  type Alert,
-  type AlertConditionField,
-  type AlertDeliveryKind,
-  type CreateAlertBody,
-  conditionUses,
-  MAX_ALERT_COOLDOWN_MINUTES,
-  MIN_ALERT_COOLDOWN_MINUTES,
-  type UpdateAlertBody,
-} from "@chartbot/contracts/alerts";
+import type { Alert, CreateAlertBody, UpdateAlertBody } from "@chartbot/contracts/alerts";
 import type { CommunityList } from "@chartbot/contracts/communities";
 import { Button } from "@chartbot/ui/button";
-import { Checkbox } from "@chartbot/ui/checkbox";
 import { Link } from "@chartbot/ui/link";
-import { NativeSelect } from "@chartbot/ui/native-select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useToast } from "@chartbot/ui/toast";
@@ -29,31 +16,25 @@ import { ROUTES } from "@/auth/routes";
 import { Failure } from "@/components/failure";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
-import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
 import { exactTicker, marketLabel } from "@/features/markets/market-symbol";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { tickerPlaceholder } from "@/features/markets/ticker-examples";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
-import { describeCondition, PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
+import { describeCondition } from "./alert-condition";
+import { AlertConditionFields } from "./alert-condition-fields";
+import { AlertDeliveryFields } from "./alert-delivery-fields";
+import { AlertTimingFields } from "./alert-timing-fields";
 import {
   type AlertFormValues,
   alertToFormValues,
   EMPTY_ALERT_FORM as EMPTY,
-  MAX_ALERT_MESSAGE_LENGTH,
   toCreateAlertBody,
   toUpdateAlertBody,
   validateAlertForm,
 } from "./alert-validation";
-import * as styles from "./alerts.css";
 import { PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
 import { ALERTS_PATH, useOpenAlertCount } from "./use-alert-pages";
-
-const DELIVERY_OPTIONS: { value: AlertDeliveryKind; label: string }[] = [
-  { value: "direct-message", label: "Direct message" },
-  { value: "channel", label: "A channel of my community" },
-  { value: "webhook", label: "A webhook URL" },
-];
 
 /** Errors the API gives about what was typed: shown in the form, next to the field when there is one. */
 const FORM_ERROR_CODES = new Set(["limit_reached", "duplicate_alert", "validation_failed"]);
@@ -170,7 +151,6 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   }, [limitFailure, openCount, limit, clearFailure]);
 
   const withAddon = limit?.withAddon === true;
-  const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
 
   return (
     <Form
@@ -212,147 +192,9 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
           onPick={(symbol) => form.setValue("ticker", exactTicker(symbol))}
         />
       </Stack>
-      <fieldset className={styles.placement}>
-        <legend className={styles.placementLegend}>Notify me when the price</legend>
-        <div className={styles.segmented}>
-          {ALERT_PLACEMENTS.map((placement) => (
-            <label key={placement} className={styles.segment}>
-              <input
-                type="radio"
-                name="placement"
-                value={placement}
-                className={styles.segmentInput}
-                checked={values.placement === placement}
-                onChange={() => form.setValue("placement", placement)}
-              />
-              {PLACEMENT_LABELS[placement]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {uses("percent") && (
-        <TextField
-          label="Move (%)"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          placeholder="5"
-          hint="Up or down, from the price at the start of the window."
-          {...form.field("percent")}
-        />
-      )}
-      {uses("window") && (
-        <NativeSelect
-          label="Within"
-          options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
-          value={values.window}
-          onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
-        />
-      )}
-      {uses("level") && (
-        <TextField
-          label="Level"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          placeholder="65000"
-          hint={
-            values.placement === "crosses"
-              ? "Notifies when the price passes this level, up or down."
-              : "The price in the market's quote currency, e.g. USD for BTCUSD."
-          }
-          {...form.field("level")}
-        />
-      )}
-      <TextField
-        label="Message (optional)"
-        autoComplete="off"
-        maxLength={MAX_ALERT_MESSAGE_LENGTH}
-        hint={`Sent with the alert; at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`}
-        {...form.field("message")}
-      />
-      <TextField
-        label="Expires (optional)"
-        type="datetime-local"
-        hint="Leave empty: the alert never expires."
-        {...form.field("expiresAt")}
-      />
-      <Checkbox
-        label="Repeat every time"
-        hint="Stays active after it triggers, instead of firing once."
-        checked={values.repeat}
-        onCheckedChange={(repeat) => form.setValue("repeat", repeat)}
-      />
-      {values.repeat && (
-        <TextField
-          label="Cooldown (minutes)"
-          inputMode="numeric"
-          autoComplete="off"
-          hint={`At most one message per cooldown: ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes.`}
-          {...form.field("cooldownMinutes")}
-        />
-      )}
-      <NativeSelect
-        label="Send it to"
-        options={DELIVERY_OPTIONS.map((option) => ({
-          ...option,
-          disabled: option.value !== "direct-message" && !withAddon,
-        }))}
-        value={values.delivery}
-        onValueChange={(delivery) => form.setValue("delivery", delivery as AlertDeliveryKind)}
-        hint={
-          withAddon
-            ? undefined
-            : "Channels and webhooks need the Price Alerts add-on; direct messages are free."
-        }
-      />
-      {values.delivery === "channel" && (
-        <>
-          <NativeSelect
-            label="Community"
-            required
-            options={[
-              { value: "", label: "Choose a community" },
-              ...(communities.data?.communities ?? [])
-                .filter((community) => community.status === "connected")
-                .map((community) => ({ value: community.id, label: community.name })),
-            ]}
-            value={values.communityId}
-            error={form.errors.communityId}
-            onValueChange={(communityId) =>
-              form.setValues((current) => ({ ...current, communityId, channelId: "", roleId: "" }))
-            }
-          />
-          {values.communityId && (
-            <>
-              <ChannelPicker
-                communityId={values.communityId}
-                field={form.field("channelId")}
-                label="Channel"
-              />
-              <RolePicker
-                communityId={values.communityId}
-                field={form.field("roleId")}
-                label="Mention a role (optional)"
-                mentionEveryone={values.mentionEveryone}
-                onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
-              />
-            </>
-          )}
-        </>
-      )}
-      {values.delivery === "webhook" && (
-        <TextField
-          label="Webhook URL"
-          type="url"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://example.com/hooks/…"
-          hint="https only. Addresses of private networks and this machine are refused."
-          {...form.field("webhookUrl")}
-        />
-      )}
+      <AlertConditionFields form={form} />
+      <AlertTimingFields form={form} />
+      <AlertDeliveryFields form={form} withAddon={withAddon} communities={communities.data} />
       <p className={formLayout.muted}>
         {values.repeat
           ? "Chartbot sends the alert every time it triggers, at most once per cooldown."

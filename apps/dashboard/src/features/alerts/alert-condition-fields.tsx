@@ -1,0 +1,81 @@
+import {
+  ALERT_PLACEMENTS,
+  ALERT_WINDOWS,
+  type AlertConditionField,
+  conditionUses,
+} from "@chartbot/contracts/alerts";
+import { NativeSelect } from "@chartbot/ui/native-select";
+import { TextField } from "@chartbot/ui/text-field";
+import type { ApiError } from "@/api/api-error";
+import type { FormState } from "@/components/form";
+import { PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
+import type { AlertFormValues } from "./alert-validation";
+import * as styles from "./alerts.css";
+
+/** The alert form's values and state, as each of its fieldsets gets them. */
+export type AlertFormState = FormState<Omit<AlertFormValues, "mode">, ApiError>;
+
+/**
+ * What the alert waits for: the kind of condition, then the fields that kind takes (the contract's table of
+ * conditions): a level, or a percent move and its window.
+ */
+export function AlertConditionFields({ form }: { form: AlertFormState }) {
+  const { values } = form;
+  const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
+  return (
+    <>
+      <fieldset className={styles.placement}>
+        <legend className={styles.placementLegend}>Notify me when the price</legend>
+        <div className={styles.segmented}>
+          {ALERT_PLACEMENTS.map((placement) => (
+            <label key={placement} className={styles.segment}>
+              <input
+                type="radio"
+                name="placement"
+                value={placement}
+                className={styles.segmentInput}
+                checked={values.placement === placement}
+                onChange={() => form.setValue("placement", placement)}
+              />
+              {PLACEMENT_LABELS[placement]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {uses("percent") && (
+        <TextField
+          label="Move (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder="5"
+          hint="Up or down, from the price at the start of the window."
+          {...form.field("percent")}
+        />
+      )}
+      {uses("window") && (
+        <NativeSelect
+          label="Within"
+          options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
+          value={values.window}
+          onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
+        />
+      )}
+      {uses("level") && (
+        <TextField
+          label="Level"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder="65000"
+          hint={
+            values.placement === "crosses"
+              ? "Notifies when the price passes this level, up or down."
+              : "The price in the market's quote currency, e.g. USD for BTCUSD."
+          }
+          {...form.field("level")}
+        />
+      )}
+    </>
+  );
+}
