@@ -1,5 +1,6 @@
 import { getAddon } from "@chartbot/addons";
 import {
+  ALERT_CONDITION_FIELDS,
   ALERT_HOLD_MESSAGES,
   ALERT_TEST_INTERVAL_SECONDS,
   type Alert,
@@ -119,7 +120,8 @@ async function checkDelivery(
   }
 }
 
-const CONDITION_FIELDS = ["placement", "level", "percent", "window"] as const;
+/** The condition: its kind and the contract's condition fields, replaced as a group by an edit. */
+const CONDITION_FIELDS = ["placement", ...ALERT_CONDITION_FIELDS] as const;
 const DELIVERY_FIELDS = ["communityId", "channelId", "roleId", "webhookUrl"] as const;
 const has = (body: object, keys: readonly string[]) => keys.some((key) => key in body);
 
@@ -132,9 +134,7 @@ function editOf(body: UpdateAlertBody, current: AlertRow): AlertEdit {
   if (body.status !== undefined) edit.status = body.status;
   if (has(body, CONDITION_FIELDS)) {
     edit.placement = body.placement ?? current.placement;
-    edit.level = body.level ?? null;
-    edit.percent = body.percent ?? null;
-    edit.window = body.window ?? null;
+    for (const field of ALERT_CONDITION_FIELDS) Object.assign(edit, { [field]: body[field] ?? null });
   }
   if (has(body, DELIVERY_FIELDS)) {
     edit.communityId = body.communityId ?? null;
