@@ -1,4 +1,4 @@
-import { OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
+import { ALERT_CONDITION_FIELDS, OPEN_ALERT_STATUSES } from "@chartbot/contracts/alerts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
@@ -52,7 +52,7 @@ export async function updateAlert(
     if (!(OPEN_ALERT_STATUSES as readonly string[]).includes(current.status)) {
       return { outcome: "not_open", status: current.status };
     }
-    const ruleChanged = ["placement", "level", "percent", "window"].some((key) => key in edit);
+    const ruleChanged = ["placement", ...ALERT_CONDITION_FIELDS].some((key) => key in edit);
     if (ruleChanged) {
       const existing = await findDuplicate(tx, { ...current, ...edit }, alertId);
       if (existing) return { outcome: "duplicate", existing };
