@@ -190,8 +190,14 @@ export type AlertListQuery = z.input<typeof AlertListQuerySchema>;
 
 /** `GET /api/alerts`: a page of alerts, newest first, and how many alerts the account has of each status. */
 export const AlertPageSchema = pageOf(AlertSchema).extend({
+  // An object with one property per status (not a record): its JSON Schema then names each property it requires.
   counts: z
-    .record(AlertStatusSchema, z.number().int().nonnegative())
+    .object(
+      Object.fromEntries(ALERT_STATUSES.map((status) => [status, z.number().int().nonnegative()])) as Record<
+        AlertStatus,
+        z.ZodNumber
+      >,
+    )
     .describe("All of the account's alerts by status, whatever the filter and the page"),
 });
 export type AlertPage = z.infer<typeof AlertPageSchema>;

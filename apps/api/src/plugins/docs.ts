@@ -1,7 +1,13 @@
+import { AlertSchema } from "@chartbot/contracts/alerts";
+import { CommunitySettingsSchema } from "@chartbot/contracts/communities";
+import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import { SubscriptionSchema } from "@chartbot/contracts/subscriptions";
+import { ApiErrorCodeSchema } from "@chartbot/error-messages/api";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 /** The tag of every public API route (`/api/v1`); its description is the public API's guide. */
 export const PUBLIC_TAG = "public";
@@ -73,13 +79,29 @@ curl -H "Authorization: Bearer $CHARTBOT_BOT_TOKEN" "https://api.chartbot.exampl
 More in \`docs/api/bot-api.md\` and \`docs/api/design/bot.md\`.`;
 
 /**
+ * A route's `operationId`: its method and path in camelCase, a path parameter as `By<Name>`, so it is unique by
+ * construction and stable while the route is (`GET /api/alerts/:id/triggers`: `getAlertsByIdTriggers`,
+ * `GET /api/v1/alerts`: `getV1Alerts`, `GET /api/bot/v1/changes`: `getBotV1Changes`).
+ */
+export function operationIdOf(route: Pick<RouteOptions, "method" | "url">): string {
+  const method = (Array.isArray(route.method) ? route.method.join("Or") : route.method).toLowerCase();
+  const words = route.url
+    .replace(/^\/api(\/|$)/, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split(/[-_.]/)));
+  return method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+/**
  * Puts every route in its group by path: `/api/v1/*` in "public" (security `apiToken`), `/api/bot/*` in "bot"
  * (security `botToken`), anything else keeps its dashboard tag and, unless it declares its own `security`
  * (`[]` for the routes that need no credential), the session cookie or Firebase ID token.
  */
 function groupRoute(route: RouteOptions): void {
-  const schema = route.schema ?? {};
+  const schema = { ...route.schema, operationId: route.schema?.operationId ?? operationIdOf(route) };
   if (schema.hide) return;
+  route.schema = schema;
   const api = apiOfPath(route.url);
   if (api === "public") {
     route.schema = { ...schema, tags: [PUBLIC_TAG], security: PUBLIC_SECURITY };
@@ -90,6 +112,70 @@ function groupRoute(route: RouteOptions): void {
   }
 }
 
+/**
+ * Schemas the document names once under `components.schemas` and refers to from every answer that carries them:
+ * every error answer (about three quarters of the document when written out in each operation) and the largest
+ * resources. Answers only: the requests' schemas stay written out in each operation.
+ */
+const NAMED_SCHEMAS = {
+  ApiErrorCode: ApiErrorCodeSchema,
+  BadRequestError: ErrorResponses[400],
+  AddonRequiredError: AddonRequiredResponse[402],
+  UnauthorizedError: ErrorResponses[401],
+  ForbiddenError: ErrorResponses[403],
+  NotFoundError: ErrorResponses[404],
+  ConflictError: ErrorResponses[409],
+  TooManyRequestsError: ErrorResponses[429],
+  InternalError: ErrorResponses[500],
+  BadGatewayError: ErrorResponses[502],
+  UnavailableError: ErrorResponses[503],
+  Alert: AlertSchema,
+  CommunitySettings: CommunitySettingsSchema,
+  Subscription: SubscriptionSchema,
+};
+for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
+  // Keeps what the schema already says of itself (its description: the answer's).
+  const meta = z.globalRegistry.get(schema);
+  if (meta?.id === undefined) z.globalRegistry.add(schema, { ...meta, id });
+}
+
+type Schemas = Record<string, { description?: string }>;
+interface DocumentShape {
+  paths?: Record<string, Record<string, { responses?: Record<string, ResponseShape> }>>;
+  components?: { schemas?: Schemas };
+}
+interface ResponseShape {
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
+
+/**
+ * The document as served: without the named schemas nothing refers to (the transform names each schema twice, as
+ * a request sees it, `…Input`, and as an answer does, and only answers carry these), and each answer that refers
+ * to a named schema described by that schema's description ("Not found"), as when it was written out.
+ */
+function finishDocument<Document>(document: Document): Document {
+  const { paths = {}, components } = document as DocumentShape;
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  for (const operation of Object.values(paths).flatMap((methods) => Object.values(methods))) {
+    for (const response of Object.values(operation.responses ?? {})) {
+      const ref = response.content?.["application/json"]?.schema?.$ref;
+      const named = ref?.startsWith("#/components/schemas/") ? schemas[ref.slice(21)] : undefined;
+      if (named?.description && response.description === "Default Response") {
+        response.description = named.description;
+      }
+    }
+  }
+  let text = JSON.stringify(document);
+  for (;;) {
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return document;
+    for (const name of unused) delete schemas[name];
+    text = JSON.stringify(document);
+  }
+}
+
 /** The OpenAPI document, generated from the routes' zod schemas: JSON at /api/openapi.json, UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   // Before the routes (and swagger's own hook reads `route.schema` only when the document is built).
@@ -97,6 +183,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
+      // Relative: the document describes the API at the origin that serves it, whatever the deployment.
+      servers: [{ url: "/", description: "The origin that serves this document" }],
       info: {
         title: "Chartbot API",
         version: "1.0.0",
@@ -136,6 +224,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       "x-tagGroups": TAG_GROUPS,
     } as Record<string, unknown>,
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => finishDocument(jsonSchemaTransformObject(documentObject)),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());

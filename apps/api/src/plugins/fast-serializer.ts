@@ -79,7 +79,14 @@ function forSerializing(schema: JsonSchema): JsonSchema {
 
 /** The function writing `schema`'s values as JSON, through fast-json-stringify. */
 export function compileFastSerializer(schema: z.ZodType): (data: unknown) => string {
-  const jsonSchema = z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "throw" });
+  // Its own empty registry, not zod's global one: the schemas the OpenAPI document names (plugins/docs.ts) would
+  // otherwise become `$ref`s, which fast-json-stringify does not follow here.
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: "output",
+    target: "draft-7",
+    unrepresentable: "throw",
+    metadata: z.registry<z.core.JSONSchemaMeta>(),
+  });
   return fastJson(forSerializing(jsonSchema as JsonSchema) as unknown as Parameters<typeof fastJson>[0]);
 }
 

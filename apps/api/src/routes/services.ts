@@ -1,3 +1,4 @@
+import { ErrorResponses } from "@chartbot/contracts/errors";
 import { SERVICES_MAX_AGE_SECONDS, type Services, ServicesSchema } from "@chartbot/contracts/services";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paymentsConfigured } from "../payments/stripe-client.js";
@@ -23,7 +24,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: "Which optional services this deployment has (Discord sign-in, the Discord bot, payments)",
         description: `Public and unauthenticated; the same answer for everyone (\`Cache-Control: public, max-age=${SERVICES_MAX_AGE_SECONDS}\`). The apps disable the buttons of a service that is off, with the reason, instead of answering 503 after the click.`,
-        response: { 200: ServicesSchema },
+        response: { 200: ServicesSchema, 429: ErrorResponses[429] },
       },
     },
     async (_request, reply) => {
