@@ -77,5 +77,11 @@ describe("ALERT_CONDITIONS", () => {
         expect(paths, `${placement} with ${given.join(", ") || "no condition field"}`).toEqual(wrong);
       }
     }
+    expect(alertRuleIssues({ placement: "above", level: 100, percent: 5 })).toEqual([
+      { path: "percent", message: 'not used by the "Above" condition: leave it empty' },
+    ]);
+    expect(alertRuleIssues({ placement: "percent_move", window: "1h" })).toEqual([
+      { path: "percent", message: "enter the percent move to wait for" },
+    ]);
   });
 });

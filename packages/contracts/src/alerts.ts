@@ -291,7 +291,7 @@ export function alertRuleIssues(
     if (conditionUses(rule.placement, field) && !given) {
       issues.push({ path: field, message: MISSING_CONDITION_FIELD[field] });
     } else if (!conditionUses(rule.placement, field) && given) {
-      issues.push({ path: field, message: `a "${label}" alert has no ${field}: leave it empty` });
+      issues.push({ path: field, message: `not used by the "${label}" condition: leave it empty` });
     }
   }
   if (Boolean(rule.communityId) !== Boolean(rule.channelId)) {
