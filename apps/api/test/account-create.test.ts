@@ -50,6 +50,65 @@ async function expectNothingCreatedFor(id: string): Promise<void> {
 
 const discordId = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
+describe("POST /api/account/create starts the API session from the dashboard", () => {
+  const DASHBOARD = "http://localhost:3001";
+  const sessionCookieOf = (headers: Record<string, unknown>) =>
+    [headers["set-cookie"] as string | string[] | undefined]
+      .flat()
+      .find((cookie) => cookie?.startsWith("__session="))
+      ?.split(";")[0];
+  const signIn = async (origin: string | undefined) => {
+    const id = discordId();
+    discord.issueCode(`session-${id}`, { id, username: "ada", email: `${id}@example.com`, verified: true });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/account/create",
+      headers: origin ? { origin } : {},
+      payload: { code: `session-${id}`, redirect: REDIRECT },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { id, response };
+  };
+
+  it("answers the custom token and the session cookie of the same account in one answer", async () => {
+    const { id, response } = await signIn(DASHBOARD);
+    expect(uidOf((response.json() as { token: string }).token)).toBe(`discord-${id}`);
+    const cookie = sessionCookieOf(response.headers);
+    expect(cookie).toMatch(/^__session=.+/);
+    const whoAmI = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+    expect(whoAmI.statusCode).toBe(200);
+    expect(whoAmI.json()).toMatchObject({
+      uid: `discord-${id}`,
+      email: `${id}@example.com`,
+      emailVerified: true,
+    });
+  });
+
+  it("replaces the browser's previous session rather than keeping two", async () => {
+    const first = sessionCookieOf((await signIn(DASHBOARD)).response.headers) as string;
+    const id = discordId();
+    discord.issueCode(`again-${id}`, { id, username: "grace", email: `${id}@example.com`, verified: true });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/account/create",
+      headers: { origin: DASHBOARD, cookie: first },
+      payload: { code: `again-${id}`, redirect: REDIRECT },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(sessionCookieOf(again.headers)).toMatch(/^__session=.+/);
+    const old = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("starts no session for another site or a caller without an origin: no signing a visitor in", async () => {
+    for (const origin of ["https://evil.example", undefined]) {
+      const { response } = await signIn(origin);
+      expect(sessionCookieOf(response.headers)).toBeUndefined();
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+});
+
 describe("POST /api/account/create", () => {
   it("exchanges a Discord code for a Firebase custom token of a new, linked account", async () => {
     const id = discordId();

@@ -25,9 +25,8 @@ import {
   verifyCredential,
   verifyIdToken,
 } from "../plugins/authenticate.js";
-import { clearSessionCookies, setSessionCookies } from "../plugins/session-cookies.js";
-import { deviceSummary } from "../sessions/device-summary.js";
-import { SESSION_IDLE_MS } from "../sessions/session-store.js";
+import { clearSessionCookies } from "../plugins/session-cookies.js";
+import { startSession } from "../sessions/start-session.js";
 
 /** A session starts only from a sign-in this recent: a stolen, older ID token cannot start one. */
 export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
@@ -87,19 +86,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new AppError("unauthenticated", SIGNED_OUT);
       }
-      // A browser that signs in again replaces its session rather than keeping two.
-      const previous = await sessions.find(request.cookies[SESSION_COOKIE]);
-      if (previous) await sessions.end(previous.account.id, previous.session.id, { replaced: true });
-      const { secret } = await sessions.create({
+      await startSession(request, reply, {
         account,
         emailVerified: decoded.email_verified === true,
         photoUrl: decoded.picture ?? null,
-        device: deviceSummary(request.headers["user-agent"]),
         authenticatedAt,
       });
-      return setSessionCookies(reply, app.config, secret, SESSION_IDLE_MS / 1000)
-        .code(204)
-        .send(null);
+      return reply.code(204).send(null);
     },
   );
 

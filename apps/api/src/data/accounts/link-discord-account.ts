@@ -73,7 +73,7 @@ export interface DiscordSignIn {
 }
 
 /**
- * Signs a Discord user in: returns the Firebase uid of the account linked to them, creating a new account on
+ * Signs a Discord user in: returns the account linked to them, creating a new account on
  * the first sign-in, and stores the grant Discord gave. Only the account linked to the Discord user right now
  * is ever opened (see `createFirebaseUser`). The account a Discord user first created keeps its uid
  * `discord-<id>` after its owner unlinked that Discord user or linked another one: signing in as the old
@@ -86,17 +86,18 @@ export async function signInWithDiscord(
   auth: Auth,
   keyring: Keyring,
   { user, tokens }: DiscordSignIn,
-): Promise<string> {
+): Promise<Account> {
   const email = verifiedEmailOf(user);
   const [linked] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
   if (linked) {
     await adoptVerifiedEmail(auth, linked.firebaseUid, email);
-    await db
+    const [updated] = await db
       .update(accounts)
       .set({ discordUsername: user.username, updatedAt: new Date() })
-      .where(eq(accounts.id, linked.id));
+      .where(eq(accounts.id, linked.id))
+      .returning();
     await saveDiscordGrant(db, keyring, { accountId: linked.id, discordUserId: user.id, tokens });
-    return linked.firebaseUid;
+    return updated ?? linked;
   }
   const [firstAccount] = await db
     .select({ discordUserId: accounts.discordUserId })
@@ -122,7 +123,7 @@ export async function signInWithDiscord(
   const [row] = await db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
   if (!row) throw new AppError("discord_unlinked");
   await saveDiscordGrant(db, keyring, { accountId: row.id, discordUserId: user.id, tokens });
-  return row.firebaseUid;
+  return row;
 }
 
 /**

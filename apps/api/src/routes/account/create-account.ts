@@ -6,6 +6,10 @@ import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
 import { discordOAuth } from "../../discord/discord.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
+import { verifyCredential } from "../../plugins/authenticate.js";
+import { startSession } from "../../sessions/start-session.js";
+
+const REFUSED = "Your Discord sign-in could not be confirmed. Please sign in again.";
 
 /** Whether `redirect` is exactly one of the allowed redirect URIs (no query, fragment or other host). */
 export function isAllowedRedirect(redirect: string, allowList: readonly string[]): boolean {
@@ -52,15 +56,15 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
         description:
-          "Finds or creates the account linked to the Discord user and stores Discord's grant (scopes `identify email guilds`): only the account linked to that Discord user now is ever opened. A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings. A Discord user whose first sign-in created an account that has since unlinked them (or linked another Discord user) is refused with 409 `discord_unlinked`, and that account's link stays as it is.",
+          "Finds or creates the account linked to the Discord user and stores Discord's grant (scopes `identify email guilds`): only the account linked to that Discord user now is ever opened. A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings. A Discord user whose first sign-in created an account that has since unlinked them (or linked another Discord user) is refused with 409 `discord_unlinked`, and that account's link stays as it is. From the dashboard's origin it also starts the API session (the `__session` and `chartbot_signed_in` cookies, as `POST /api/session` sets them).",
         body: CreateAccountBodySchema,
         response: { 200: CustomTokenSchema, ...ErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const oauth = discordOAuth(app);
-      const uid = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
+      const account = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
         user,
         tokens,
       }).catch(async (error: unknown) => {
@@ -72,7 +76,23 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         throw error;
       });
-      return { token: await app.identity.auth.createCustomToken(uid) };
+      const token = await app.identity.auth.createCustomToken(account.firebaseUid);
+      // From the dashboard, the API session starts in the same answer: its first API call does not wait for the
+      // browser to trade the custom token at Firebase for an ID token and start one. Only from the dashboard's
+      // origin, as for `POST /api/session`: another site cannot sign a visitor into someone else's account.
+      if (request.headers.origin === app.config.origins.dashboard) {
+        const identity = await verifyCredential(app.identity.auth.getUser(account.firebaseUid), REFUSED);
+        // A disabled user gets no session; its Firebase sign-in with the token fails as before.
+        if (!identity.disabled) {
+          await startSession(request, reply, {
+            account,
+            emailVerified: identity.emailVerified,
+            photoUrl: identity.photoURL ?? null,
+            authenticatedAt: new Date(),
+          });
+        }
+      }
+      return { token };
     },
   );
 };

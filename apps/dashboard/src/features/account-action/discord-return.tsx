@@ -119,6 +119,8 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
       }
       let token: string;
       try {
+        // The answer also starts the API session (its cookie): once Firebase has the sign-in, the session
+        // check finds it and the dashboard's first API call does not wait for an ID token to start one.
         ({ token } = await apiFetch<{ token: string }>("/api/account/create", {
           method: "POST",
           body: { code, redirect },
