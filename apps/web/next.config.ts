@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { standaloneOutput } from "@chartbot/next-standalone";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import type { NextConfig } from "next";
@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
     // on first load (the Lighthouse budget of issue 6). The CSP already allows inline styles.
     inlineCss: true,
   },
+  // Every prerendered page asks for its scripts once its first frame is drawn (src/lib/paint-first.ts): text
+  // first, then React. Next imports the adapter itself, after prerendering; `next build` runs in this folder.
+  adapterPath: resolve("src/lib/paint-first.ts"),
   compiler: {
     // Every script the browser loads is compiled off the main thread as it streams in (V8's compile hint):
     // the pages' start-up code runs at once anyway, and compiling it on first call was most of their

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { env } from "../src/env";
+import { PAINT_FIRST_MARKER, SCRIPTS_RAN_MARK } from "../src/lib/paint-first";
 
 export { expect };
 
@@ -74,8 +75,36 @@ function isOwnNotFoundStatus(message: ConsoleMessage, page: Page): boolean {
   return message.location().url === page.url() && message.text().includes("status of 404");
 }
 
+/**
+ * Waits until a page's scripts have run: pages ask for them after their first frame (src/lib/paint-first.ts),
+ * so `load` can come before React has started the islands, and a click right after it would go nowhere.
+ */
+export async function untilAwake(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([marker, mark]) =>
+      document.querySelector(`script[${marker}]`) === null || performance.getEntriesByName(mark).length > 0,
+    [PAINT_FIRST_MARKER, SCRIPTS_RAN_MARK] as const,
+  );
+}
+
 export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefined; consoleErrors: string[] }>(
   {
+    // A visitor sees a page before its islands wake up; tests act once they have, as after any navigation.
+    page: async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilAwake(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilAwake(page);
+        return response;
+      };
+      await use(page);
+    },
     session: ["signed-out", { option: true }],
     // Every test, whether or not it looks at the console, gets the session answer (never a real API on 4000).
     sessionRoute: [

@@ -1,5 +1,6 @@
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { COMPILE_HINT } from "../../src/lib/compile-hints";
+import { PAINT_FIRST_MARKER, SCRIPTS_ASKED_MARK, SCRIPTS_RAN_MARK } from "../../src/lib/paint-first";
 import { expect, test } from "../fixtures";
 
 // Each public route's own checks (200, one h1, a title, lang, its canonical address, no console errors) run on
@@ -42,5 +43,39 @@ test.describe("every public route", () => {
     const sources = await Promise.all(scripts);
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) expect(source.startsWith(COMPILE_HINT)).toBe(true);
+  });
+
+  test("a page is drawn before it asks for its scripts, then wakes up", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The served HTML names no chunk script for the parser to fetch (src/lib/paint-first.ts).
+    const html = await (await request.get("/symbols")).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html).toContain(PAINT_FIRST_MARKER);
+
+    await page.goto("/symbols");
+    const timing = await page.evaluate(
+      ([asked, ran]) => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        asked: performance.getEntriesByName(asked)[0]?.startTime ?? Number.NaN,
+        ran: performance.getEntriesByName(ran)[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }),
+      [SCRIPTS_ASKED_MARK, SCRIPTS_RAN_MARK] as const,
+    );
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.ran).toBeGreaterThan(timing.asked);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.asked);
+    // Then React has started: the symbol filter, an island, answers typing.
+    await page.getByRole("searchbox", { name: "Search" }).fill("zzzz-no-such-symbol");
+    await expect(page.getByRole("heading", { name: "No symbols match" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Pure helpers of measure-js.mjs: which scripts a prerendered page loads, and how the budget reads them.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { loaderSources } from "../../src/lib/paint-first.ts";
 
 /** One kilobyte, as Next.js's build output counts it. */
 export const KB = 1000;
@@ -9,12 +10,13 @@ export const KB = 1000;
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 
 /**
- * The script URLs a browser fetches while loading the HTML: every `<script src>` except `noModule`
- * polyfills (modern browsers skip them) and every `<link rel="preload|modulepreload">` of a script.
- * Inline scripts (Next's flight data, the theme script) are part of the HTML document, not counted here.
+ * The script URLs a browser fetches while loading the page: every `<script src>` except `noModule`
+ * polyfills (modern browsers skip them), every `<link rel="preload|modulepreload">` of a script, and the
+ * scripts the page asks for after its first frame (src/lib/paint-first.ts). Inline scripts (Next's flight
+ * data, the theme script, that loader) are part of the HTML document, not counted here.
  */
 export function firstLoadScripts(html) {
-  const urls = new Set();
+  const urls = new Set(loaderSources(html));
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src && !/\snomodule\b/i.test(tag)) urls.add(src);
@@ -40,9 +42,20 @@ export function gzipSize(buffer) {
   return gzipSync(buffer).length;
 }
 
-/** The HTML file of a prerendered App Router route. */
+/**
+ * The HTML file of a prerendered App Router route: under `server/app`, or, in a build with an adapter (ours:
+ * src/lib/paint-first.ts), under `server/route-cache/APP_PAGE/<key>/$`.
+ */
 export function routeHtmlFile(distDir, route) {
-  return join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+  const file = `${route === "/" ? "/index" : route}.html`;
+  const app = join(distDir, "server", "app", file);
+  const cache = join(distDir, "server", "route-cache", "APP_PAGE");
+  if (existsSync(app) || !existsSync(cache)) return app;
+  for (const key of readdirSync(cache)) {
+    const cached = join(cache, key, "$", file);
+    if (existsSync(cached)) return cached;
+  }
+  return app;
 }
 
 /** Every prerendered page of a build (routes with an HTML file), except Next's internal error shell. */

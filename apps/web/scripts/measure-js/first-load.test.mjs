@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { paintFirst } from "../../src/lib/paint-first.ts";
 import {
   compareWithBaseline,
   firstLoadScripts,
@@ -30,6 +31,10 @@ describe("firstLoadScripts", () => {
       "/_next/static/chunks/page.js",
       "/_next/static/chunks/module.js",
     ]);
+  });
+
+  it("counts the scripts a page asks for after its first frame (paint-first) as first-load scripts", () => {
+    expect(new Set(firstLoadScripts(paintFirst(html)))).toEqual(new Set(firstLoadScripts(html)));
   });
 });
 
@@ -63,6 +68,24 @@ describe("measurePage and prerenderedPages", () => {
     expect(home.gzip).toBe(home.files.reduce((sum, file) => sum + file.gzip, 0));
     expect(pro.gzip).toBeLessThan(home.gzip);
     expect(pro.gzip).toBeGreaterThan(20);
+  });
+
+  it("finds the pages where a build with an adapter keeps them (server/route-cache)", () => {
+    const dist = mkdtempSync(join(tmpdir(), "measure-js-"));
+    mkdirSync(join(dist, "static/chunks"), { recursive: true });
+    mkdirSync(join(dist, "server/route-cache/APP_PAGE/k1/$"), { recursive: true });
+    mkdirSync(join(dist, "server/route-cache/APP_PAGE/k2/$/pro"), { recursive: true });
+    writeFileSync(join(dist, "static/chunks/main.js"), "console.log('main');".repeat(50));
+    writeFileSync(join(dist, "static/chunks/page.js"), "console.log('page');");
+    writeFileSync(join(dist, "static/chunks/module.js"), "export {};");
+    writeFileSync(join(dist, "server/route-cache/APP_PAGE/k1/$/index.html"), paintFirst(html));
+    writeFileSync(join(dist, "server/route-cache/APP_PAGE/k2/$/pro/price-alerts.html"), html);
+    writeFileSync(
+      join(dist, "prerender-manifest.json"),
+      JSON.stringify({ routes: { "/pro/price-alerts": {}, "/": {} } }),
+    );
+    expect(prerenderedPages(dist)).toEqual(["/", "/pro/price-alerts"]);
+    expect(measurePage(dist, "/").gzip).toBe(measurePage(dist, "/pro/price-alerts").gzip);
   });
 });
 
