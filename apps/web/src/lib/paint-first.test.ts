@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import adapter, {
-  NO_FRAME_FALLBACK_MS,
+  NO_PAINT_FALLBACK_MS,
   PAINT_FIRST_MARKER,
   paintFirst,
   paintFirstIn,
@@ -32,41 +32,67 @@ interface FakeScript {
 }
 
 /**
- * The script URLs the rewritten page's loader adds, in order, run against a minimal fake document; checks
- * its marks: the scripts asked for, then (once each has loaded) run.
+ * How the page's first moments go: its first paint is reported (`paint`), or reported by no observer and seen
+ * through `requestAnimationFrame` (`frame`), or the tab is in the background at `load` (`hidden`), or no paint
+ * is ever reported in a visible tab (`never`).
  */
-function loaded(html: string, { frame, observer = true }: { frame: boolean; observer?: boolean }): string[] {
+type Start = "paint" | "frame" | "hidden" | "never";
+
+/**
+ * The script URLs the rewritten page's loader adds, in order, run against a minimal fake browser; checks that
+ * it adds none before its moment, and its marks: the scripts asked for, then (once each has loaded) run.
+ */
+function loaded(html: string, start: Start): string[] {
   const loader = /<script data-paint-first="">(.*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error("no loader in the page");
   const scripts: FakeScript[] = [];
   const marks: string[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
-  const presented: (() => void)[] = [];
+  const painted: (() => void)[] = [];
+  const onLoad: (() => void)[] = [];
+  const document = {
+    visibilityState: start === "hidden" ? "hidden" : "visible",
+    createElement: (): FakeScript => ({ src: "", async: false }),
+    head: { appendChild: (script: FakeScript) => scripts.push(script) },
+  };
   class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "navigation"];
     constructor(private readonly report: (list: unknown, observer: FakePerformanceObserver) => void) {}
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: "paint", buffered: true });
-      presented.push(() => this.report({}, this));
+      painted.push(() => this.report({}, this));
     }
     disconnect() {}
   }
+  const window = start === "frame" ? {} : { PerformanceObserver: FakePerformanceObserver };
   runInNewContext(loader, {
-    ...(observer && { PerformanceObserver: FakePerformanceObserver }),
-    document: {
-      createElement: (): FakeScript => ({ src: "", async: false }),
-      head: { appendChild: (script: FakeScript) => scripts.push(script) },
-    },
+    window,
+    document,
     performance: { mark: (name: string) => marks.push(name) },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+    addEventListener: (type: string, run: () => void) => type === "load" && onLoad.push(run),
   });
-  expect(scripts).toEqual([]); // nothing before the first frame
-  // The first frame: drawn (requestAnimationFrame ran), then presented (the paint entry is reported).
-  if (frame) for (const run of [...frames.splice(0), ...presented.splice(0)]) run();
-  if (observer) expect(frames).toEqual([]);
-  // Timers run in the order of their delays, as a browser would.
-  for (const timer of timers.sort((a, b) => a.ms - b.ms)) timer.run();
+  const runTimers = (upTo: number) => {
+    for (const timer of timers.filter((t) => t.ms <= upTo).sort((a, b) => a.ms - b.ms)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.run();
+    }
+  };
+  runTimers(NO_PAINT_FALLBACK_MS - 1);
+  expect(scripts).toEqual([]); // nothing before its moment
+  if (start === "paint") {
+    expect(frames).toEqual([]);
+    for (const run of painted.splice(0)) run();
+  }
+  if (start === "frame") for (const run of frames.splice(0)) run();
+  for (const run of onLoad.splice(0)) run();
+  // A visible tab does not ask at `load`: its first paint may still be coming.
+  if (start === "never") expect(scripts).toEqual([]);
+  if (start !== "never") runTimers(0);
+  if (start === "paint" || start === "frame") expect(scripts).not.toEqual([]);
+  runTimers(NO_PAINT_FALLBACK_MS);
   expect(marks).toEqual([SCRIPTS_ASKED_MARK]);
   for (const script of scripts) script.onload?.();
   expect(marks).toEqual([SCRIPTS_ASKED_MARK, SCRIPTS_RAN_MARK]);
@@ -91,15 +117,19 @@ describe("paintFirst", () => {
       "/_next/static/chunks/react-1.js",
       "/_next/static/chunks/page-1.js",
     ];
-    expect(loaded(paintFirst(PAGE), { frame: true })).toEqual(scripts);
+    expect(loaded(paintFirst(PAGE), "paint")).toEqual(scripts);
   });
 
   it("waits for the next frame where the browser reports no paint entries", () => {
-    expect(loaded(paintFirst(PAGE), { frame: true, observer: false })).toHaveLength(3);
+    expect(loaded(paintFirst(PAGE), "frame")).toHaveLength(3);
   });
 
-  it(`adds them after ${NO_FRAME_FALLBACK_MS} ms when no frame is drawn (a tab opened in the background)`, () => {
-    expect(loaded(paintFirst(PAGE), { frame: false })).toHaveLength(3);
+  it("asks at load in a tab opened in the background, which paints nothing until it is shown", () => {
+    expect(loaded(paintFirst(PAGE), "hidden")).toHaveLength(3);
+  });
+
+  it(`asks after ${NO_PAINT_FALLBACK_MS / 1000} s in a visible tab whose first paint is never reported`, () => {
+    expect(loaded(paintFirst(PAGE), "never")).toHaveLength(3);
   });
 
   it("leaves a page without chunk scripts, or already rewritten, as it is", () => {

@@ -31,10 +31,10 @@ const CHUNK_PRELOAD =
 export const PAINT_FIRST_MARKER = "data-paint-first";
 
 /**
- * How long a page waits for its first frame before asking for its scripts anyway: a frame is never drawn in a
- * tab opened in the background, and its scripts should be ready when the visitor switches to it.
+ * How long a visible page waits for word of its first paint before asking for its scripts anyway, so the
+ * islands wake up even where the browser never reports one.
  */
-export const NO_FRAME_FALLBACK_MS = 1000;
+export const NO_PAINT_FALLBACK_MS = 10_000;
 
 /** The User Timing mark the loader sets when it asks for the scripts (after the first frame). */
 export const SCRIPTS_ASKED_MARK = "paint-first:asked";
@@ -43,13 +43,22 @@ export const SCRIPTS_RAN_MARK = "paint-first:ran";
 
 /**
  * The inline script that asks for `sources` once the first frame is on screen: a `paint` performance entry is
- * reported when the first paint has been presented (where that observer is missing, the frame after the first
- * `requestAnimationFrame` stands in). Each script is added as Next.js would have written it (async, in the
- * same order); Turbopack's runtime then starts the page as before. The two marks tell when the scripts were
- * asked for and when they had all run (tests wait for the second).
+ * reported when the first paint has been presented (where the browser reports none, the frame after the first
+ * `requestAnimationFrame` stands in). A tab opened in the background paints nothing until it is shown: it
+ * asks at its `load` event, so its scripts are ready by then. Each script is added as Next.js would have
+ * written it (async, in the same order); Turbopack's runtime then starts the page as before. The two marks
+ * tell when the scripts were asked for and when they had all run (tests wait for the second).
  */
 export function scriptLoader(sources: readonly string[]): string {
-  return `<script ${PAINT_FIRST_MARKER}="">(function(){var d=0,n=${sources.length};function r(){if(--n===0)performance.mark("${SCRIPTS_RAN_MARK}")}function l(){if(d)return;d=1;performance.mark("${SCRIPTS_ASKED_MARK}");${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;s.onload=s.onerror=r;document.head.appendChild(s)})}try{new PerformanceObserver(function(e,o){o.disconnect();setTimeout(l)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}setTimeout(l,${NO_FRAME_FALLBACK_MS})})()</script>`;
+  const steps = [
+    "var d=0,n=" + sources.length + ",P=window.PerformanceObserver",
+    `function r(){if(--n===0)performance.mark("${SCRIPTS_RAN_MARK}")}`,
+    `function l(){if(d)return;d=1;performance.mark("${SCRIPTS_ASKED_MARK}");${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;s.onload=s.onerror=r;document.head.appendChild(s)})}`,
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(e,o){o.disconnect();setTimeout(l)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(l)})`,
+    `addEventListener("load",function(){if(document.visibilityState==="hidden")l()})`,
+    `setTimeout(l,${NO_PAINT_FALLBACK_MS})`,
+  ];
+  return `<script ${PAINT_FIRST_MARKER}="">(function(){${steps.join(";")}})()</script>`;
 }
 
 /** The scripts a rewritten page's loader asks for (for the first-load JavaScript budget), or none. */
