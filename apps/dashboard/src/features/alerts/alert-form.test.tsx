@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { anAlert } from "@/test/alerts";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { AlertForm } from "./alert-form";
@@ -238,30 +239,17 @@ describe("AlertForm", () => {
 });
 
 describe("AlertForm editing an alert", () => {
-  const stored = {
+  const stored = anAlert({
     id: "0b1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
     ticker: "BTC",
     symbolId: BTC.id,
     symbol: { ...BTC, assetClass: "crypto" },
-    placement: "percent_move" as const,
+    placement: "percent_move",
     level: null,
     percent: 5,
-    window: "24h" as const,
+    window: "24h",
     message: "Big move",
-    delivery: "direct-message" as const,
-    communityId: null,
-    channelId: null,
-    roleId: null,
-    webhookUrl: null,
-    status: "active" as const,
-    heldReason: null,
-    createdAt: "2025-03-01T10:00:00.000Z",
-    triggeredAt: null,
-    expiresAt: null,
-    cooldownMinutes: null,
-    lastTrigger: null,
-    test: null,
-  };
+  });
 
   it("opens filled in with the alert and saves every editable field with PATCH", async () => {
     const patches: unknown[] = [];

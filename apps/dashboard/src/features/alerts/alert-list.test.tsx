@@ -1,34 +1,12 @@
 import type { Alert, AlertPage, AlertStatus } from "@chartbot/contracts/alerts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { anAlert } from "@/test/alerts";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { AlertList } from "./alert-list";
 
-const alert = (ticker: string, status: AlertStatus): Alert => ({
-  id: crypto.randomUUID(),
-  ticker,
-  symbolId: ticker,
-  symbol: null,
-  placement: "above",
-  level: 100,
-  percent: null,
-  window: null,
-  delivery: "direct-message",
-  webhookUrl: null,
-  test: null,
-  message: null,
-  communityId: null,
-  channelId: null,
-  roleId: null,
-  status,
-  heldReason: null,
-  createdAt: "2025-03-01T10:00:00.000Z",
-  triggeredAt: null,
-  expiresAt: null,
-  cooldownMinutes: null,
-  lastTrigger: null,
-});
+const alert = (ticker: string, status: AlertStatus): Alert => anAlert({ ticker, symbolId: ticker, status });
 
 // The API counts every alert, loaded or not: 2 open alerts on the first page, 6 in all.
 const counts = { active: 4, paused: 2, triggered: 3, canceled: 0, expired: 1 };

@@ -2,6 +2,7 @@ import type { Alert, AlertPage, AlertTrigger, AlertTriggerPage } from "@chartbot
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/features/format/format";
+import { anAlert } from "@/test/alerts";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { AlertList } from "./alert-list";
@@ -15,31 +16,8 @@ const trigger = (price: number, at: string, changes: Partial<AlertTrigger> = {})
   ...changes,
 });
 
-const alert = (ticker: string, changes: Partial<Alert>): Alert => ({
-  id: crypto.randomUUID(),
-  ticker,
-  symbolId: ticker,
-  symbol: null,
-  placement: "above",
-  level: 100,
-  percent: null,
-  window: null,
-  delivery: "direct-message",
-  webhookUrl: null,
-  test: null,
-  message: null,
-  communityId: null,
-  channelId: null,
-  roleId: null,
-  status: "active",
-  heldReason: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  triggeredAt: null,
-  expiresAt: null,
-  cooldownMinutes: null,
-  lastTrigger: null,
-  ...changes,
-});
+const alert = (ticker: string, changes: Partial<Alert>): Alert =>
+  anAlert({ ticker, symbolId: ticker, createdAt: "2026-11-01T10:00:00.000Z", ...changes });
 
 const failed = trigger(101.5, "2026-11-25T09:00:00.000Z", {
   delivery: "failed",

@@ -1,5 +1,5 @@
-import type { ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { describe, expect, it } from "vitest";
+import { aScheduledPost } from "@/test/scheduled-posts";
 import {
   browserTimeZone,
   formatRunTime,
@@ -12,22 +12,6 @@ import {
 
 const period = { min: 5, max: 1440 };
 const channelId = "123456789012345678";
-
-/** A post the bot has not run yet. */
-const NEVER_RUN = {
-  lastRunAt: null,
-  lastOutcome: null,
-  lastFailureReason: null,
-  consecutiveFailures: 0,
-  nextRunAt: null,
-  nextRunTimes: [],
-  pausedAt: null,
-  pauseReason: null,
-  skipHolidays: false,
-  timeZone: "UTC",
-  days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-  startTime: null,
-} satisfies Partial<ScheduledPost>;
 
 describe("toPostBody", () => {
   it("builds the body of a valid post, empty optional fields as null", () => {
@@ -143,19 +127,7 @@ describe("mentioning @everyone", () => {
   });
 
   it("starts an edited post that mentions @everyone with the choice on, and no role picked", () => {
-    const post = {
-      id: "p1",
-      command: "c",
-      arguments: "",
-      channelId,
-      periodMinutes: 60,
-      skipWeekends: false,
-      marketHoursOnly: false,
-      message: null,
-      roleId: guildId,
-      createdAt: "2025-01-01T00:00:00.000Z",
-      ...NEVER_RUN,
-    } satisfies ScheduledPost;
+    const post = aScheduledPost({ id: "p1", channelId, roleId: guildId });
     expect(postFormValues(post, guildId)).toMatchObject({ roleId: "", mentionEveryone: true });
     expect(postFormValues({ ...post, roleId: "900000000000000199" }, guildId)).toMatchObject({
       roleId: "900000000000000199",
@@ -165,19 +137,7 @@ describe("mentioning @everyone", () => {
 });
 
 describe("postChanges", () => {
-  const post: ScheduledPost = {
-    id: "p1",
-    command: "c",
-    arguments: "BTCUSD",
-    channelId,
-    periodMinutes: 60,
-    skipWeekends: false,
-    marketHoursOnly: false,
-    message: "Hello",
-    roleId: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    ...NEVER_RUN,
-  };
+  const post = aScheduledPost({ id: "p1", arguments: "BTCUSD", channelId, message: "Hello" });
 
   it("sends only what changed, with a cleared message as null", () => {
     const result = toPostBody({ ...postFormValues(post), periodMinutes: "30", message: "" }, period);
@@ -208,19 +168,7 @@ describe("periodLabel", () => {
 });
 
 describe("scheduleLabel and formatRunTime", () => {
-  const post = {
-    id: "p1",
-    command: "c",
-    arguments: "",
-    channelId,
-    periodMinutes: 60,
-    skipWeekends: false,
-    marketHoursOnly: false,
-    message: null,
-    roleId: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    ...NEVER_RUN,
-  } satisfies ScheduledPost;
+  const post = aScheduledPost({ id: "p1", channelId });
 
   it("says how often, from when, on which days and in which zone", () => {
     expect(scheduleLabel(post)).toBe("every hour, every day (UTC)");

@@ -6,6 +6,7 @@ import { formatDateTime } from "@/features/format/format";
 import { activeAddon, communitySettings } from "@/test/community-settings";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aScheduledPost } from "@/test/scheduled-posts";
 import { ScheduledPostsSection } from "./scheduled-posts-section";
 
 const settings = communitySettings({
@@ -13,31 +14,13 @@ const settings = communitySettings({
 });
 const base = `/api/communities/${settings.id}/scheduled-posts`;
 
-const post = (changes: Partial<ScheduledPost>): ScheduledPost => ({
-  id: crypto.randomUUID(),
-  command: "c",
-  arguments: "BTCUSD",
-  channelId: "900000000000000101",
-  periodMinutes: 60,
-  skipWeekends: false,
-  marketHoursOnly: false,
-  skipHolidays: false,
-  timeZone: "America/New_York",
-  days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-  startTime: null,
-  message: null,
-  roleId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  lastRunAt: null,
-  lastOutcome: null,
-  lastFailureReason: null,
-  consecutiveFailures: 0,
-  nextRunAt: null,
-  nextRunTimes: [],
-  pausedAt: null,
-  pauseReason: null,
-  ...changes,
-});
+const post = (changes: Partial<ScheduledPost>): ScheduledPost =>
+  aScheduledPost({
+    arguments: "BTCUSD",
+    timeZone: "America/New_York",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ...changes,
+  });
 
 /** Three hourly runs from `first`, as the API lists them. */
 const hourly = (first: string) => {

@@ -1,41 +1,20 @@
 import { communityEntitlements } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { describe, expect, it } from "vitest";
+import { communitySettings } from "@/test/community-settings";
 import { chartTypeLabel, settingsChanges, settingsFormValues, timeframeLabel } from "./settings-form-values";
 
-const settings: CommunitySettings = {
+const settings: CommunitySettings = communitySettings({
   id: "c1",
-  guildId: "900000000000000001",
-  name: "Floor",
-  iconUrl: null,
-  counts: { satellites: 0, scheduledPosts: 0, layouts: 0 },
-  addons: [],
   tickerMode: "traditional",
-  tickerModes: [],
-  autoDeleteMinutes: null,
   charting: { theme: "dark", timeframe: "4H", chartType: "candles", indicators: ["EMA", "RSI"] },
   setupCompletedAt: null,
   acceptedTermsVersion: null,
-  status: "connected",
   entitlements: {
     ...communityEntitlements([]),
     charting: { ...communityEntitlements([]).charting, indicatorsPerChart: 2 },
   },
-  connection: { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] },
-  options: {
-    chartThemes: ["dark", "light"],
-    chartTimeframes: ["1m", "4H", "1D"],
-    chartTypes: ["candles", "line"],
-    chartIndicators: ["EMA", "RSI", "MACD"],
-    maxChartIndicators: 2,
-    autoDeleteMinutes: { min: 1, max: 1440 },
-    scheduledPostCommands: ["c"],
-    scheduledPostPeriodMinutes: { min: 5, max: 1440 },
-    paidSatellitesPerCommunity: 10,
-    scheduledPostsPerCommunity: 100,
-    layoutsPerCommunity: 25,
-  },
-};
+});
 
 describe("settingsChanges", () => {
   it("sends nothing when nothing changed (indicator order does not matter)", () => {
