@@ -49,7 +49,7 @@ export const SCRIPTS_RAN_MARK = "paint-first:ran";
  * written it (async, in the same order); Turbopack's runtime then starts the page as before. The two marks
  * tell when the scripts were asked for and when they had all run (tests wait for the second).
  */
-export function scriptLoader(sources: readonly string[]): string {
+function scriptLoader(sources: readonly string[]): string {
   const steps = [
     "var d=0,n=" + sources.length + ",P=window.PerformanceObserver",
     `function r(){if(--n===0)performance.mark("${SCRIPTS_RAN_MARK}")}`,
