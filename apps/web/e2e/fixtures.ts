@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { Axe } from "@chartbot/test-servers/axe";
 import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { env } from "../src/env";
 import { PAINT_FIRST_MARKER, SCRIPTS_RAN_MARK } from "../src/lib/paint-first";
@@ -139,7 +139,7 @@ export async function chooseCookies(page: Page, value: "all" | "required"): Prom
  * endless ones) to finish. Axe reads colours as drawn, so a cookie banner still fading in (its `rise`) failed
  * contrast on its buttons now and then: the page was checked mid-animation, not as a visitor reads it.
  */
-export async function axeOnSettledPage(page: Page): Promise<AxeBuilder> {
+export async function axeOnSettledPage(page: Page): Promise<Axe> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -148,5 +148,5 @@ export async function axeOnSettledPage(page: Page): Promise<AxeBuilder> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  return new AxeBuilder({ page });
+  return new Axe(page);
 }

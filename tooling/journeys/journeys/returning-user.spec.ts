@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { Axe } from "@chartbot/test-servers/axe";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
 import { DASHBOARD_ORIGIN, WEB_ORIGIN } from "../support/env";
@@ -11,9 +11,7 @@ async function axeInBothThemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
+    const results = await new Axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     for (const v of results.violations)
       found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
   }

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { Axe } from "@chartbot/test-servers/axe";
 import { expect, type Page } from "@playwright/test";
 
 /** Fails with the rule ids and targets when axe finds WCAG 2.1 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const results = await new Axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(
     results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
   ).toEqual([]);

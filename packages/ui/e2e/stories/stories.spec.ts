@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { Axe } from "@chartbot/test-servers/axe";
 import { collectErrors, showStory } from "../open-story";
 import { readStories } from "../storybook-index";
 import { expect, test } from "./story-page";
@@ -32,8 +32,7 @@ for (const story of readStories()) {
         await expect(page.locator("#storybook-root > *").first()).toBeAttached();
         expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
 
-        const results = await new AxeBuilder({ page })
-          .setLegacyMode(true)
+        const results = await new Axe(page)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .disableRules(PAGE_LEVEL_RULES)
           .exclude(RADIX_FOCUS_PROXY)
