@@ -15,5 +15,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // Files share their worker's imports and happy-dom window instead of a new one each (most of the suite's
+    // time); each test still starts clean (src/test/setup.ts). No file here replaces a module with `vi.mock`.
+    isolate: false,
   },
 });

@@ -28,7 +28,7 @@ const satellite = (ticker: string, changes: Partial<Satellite>): Satellite => ({
 });
 
 let api: ReturnType<typeof installFakeApi>;
-afterEach(() => api.restore());
+afterEach(() => api?.restore());
 
 function serve(satellites: Satellite[]) {
   api = installFakeApi([
