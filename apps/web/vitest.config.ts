@@ -11,5 +11,8 @@ export default defineConfig({
     // The bench script's pure helpers are tested too (plain .mjs, like the script).
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
     restoreMocks: true,
+    // Files share their worker's imports instead of a new module graph each (half of the suite's time); a test
+    // that stubs a global unstubs it, and the one that needs a fresh module asks for it (`vi.resetModules`).
+    isolate: false,
   },
 });
