@@ -35,6 +35,14 @@ step "Browser tests: every story of the UI kit" pnpm exec turbo run test:stories
 step "Browser tests: the marketing site" pnpm exec turbo run test:e2e --filter=@chartbot/web || browser_failed=1
 step "Browser tests: the dashboard" pnpm exec turbo run test:e2e --filter=@chartbot/dashboard || browser_failed=1
 wait_for_steps || browser_failed=1
+# When the API's tests ran on PostgreSQL (DATABASE_URL), the focused proof of the embedded-PGlite default runs
+# beside the journeys: it has no ports or database of theirs, and the journeys leave about a fifth of the CPU idle.
+pglite_failed=0
+if [ -n "${DATABASE_URL:-}" ]; then
+  step_in_background "API tests on embedded PGlite (the default without DATABASE_URL)" \
+    pnpm --filter @chartbot/api test:pglite
+fi
 step "Browser tests: the journeys (every app together)" pnpm exec turbo run test:e2e --filter=@chartbot/journeys ||
   browser_failed=1
-exit "$browser_failed"
+wait_for_steps || pglite_failed=1
+exit $((browser_failed || pglite_failed))
