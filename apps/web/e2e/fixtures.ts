@@ -1,4 +1,3 @@
-import { Axe } from "@chartbot/test-servers/axe";
 import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { env } from "../src/env";
 import { PAINT_FIRST_MARKER, SCRIPTS_RAN_MARK } from "../src/lib/paint-first";
@@ -132,21 +131,4 @@ export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefine
 /** Stores a cookie choice before the page loads, so the banner does not cover the page. */
 export async function chooseCookies(page: Page, value: "all" | "required"): Promise<void> {
   await page.addInitScript((consent) => window.localStorage.setItem("cookies", consent), value);
-}
-
-/**
- * An axe run on the page as it settles: it first waits for every CSS animation and transition that ends (not the
- * endless ones) to finish. Axe reads colours as drawn, so a cookie banner still fading in (its `rise`) failed
- * contrast on its buttons now and then: the page was checked mid-animation, not as a visitor reads it.
- */
-export async function axeOnSettledPage(page: Page): Promise<Axe> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return new Axe(page);
 }

@@ -71,6 +71,22 @@ describe("Axe", () => {
     expect(violations[0]?.nodes[0]?.target).toEqual(["iframe", "img"]);
   });
 
+  it("checks the colours a transition ends on, not those it starts from", async () => {
+    await page.setContent(
+      `<!doctype html><html lang="en"><title>t</title><style>
+        p { color: #eeeeee; background: #ffffff; transition: color 800ms linear; }
+        .dark p { color: #111111; }</style><main><h1>Title</h1><p>Readable once the theme has changed</p></main></html>`,
+    );
+    await page.evaluate(
+      () =>
+        ((
+          globalThis as unknown as { document: { documentElement: { className: string } } }
+        ).document.documentElement.className = "dark"),
+    );
+    const { violations } = await new Axe(page).withTags(["wcag2aa"]).analyze();
+    expect(ids(violations)).toEqual([]);
+  });
+
   it("says which page it could not check", async () => {
     await page.setContent(BROKEN);
     await expect(new Axe(page).include("#nowhere").analyze()).rejects.toThrow(

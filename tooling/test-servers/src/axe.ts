@@ -48,6 +48,17 @@ export class Axe {
   async analyze(): Promise<AxeResults> {
     const [main, ...children] = this.#page.frames();
     if (!main) throw new Error("axe: the page has no frame");
+    // Axe reads colours as drawn: every CSS animation and transition that ends (a banner fading in, colours
+    // changing with the theme) ends first, so the page is checked as a visitor reads it, not mid-way.
+    await main.evaluate(() => {
+      const { document } = globalThis as unknown as { document: { getAnimations(): SettlingAnimation[] } };
+      return Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+    });
     await loadAxe(main);
     // A frame that cannot take axe (detached while loading) is left out, as the builder leaves it out.
     for (const frame of children) await loadAxe(frame).catch(() => undefined);
@@ -82,6 +93,12 @@ export class Axe {
     if ("error" in answer) throw new Error(`axe could not check ${this.#page.url()}: ${answer.error}`);
     return answer.results;
   }
+}
+
+/** What the settling step reads of a page's animations (this package has no DOM types). */
+interface SettlingAnimation {
+  effect: { getComputedTiming(): { endTime?: number | string } } | null;
+  finished: Promise<unknown>;
 }
 
 /** axe-core's source, then its settings for a test run: frames of any origin answer the top frame's run. */

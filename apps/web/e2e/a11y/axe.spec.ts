@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
+import { Axe } from "@chartbot/test-servers/axe";
 import type { Page } from "@playwright/test";
-import { axeOnSettledPage, expect, test } from "../fixtures";
+import { expect, test } from "../fixtures";
 import {
   BOT_POST_PAGES,
   describeViolations,
@@ -45,7 +46,7 @@ test.describe("accessibility (axe)", () => {
         const response = await page.goto(route);
         // The cookie banner is part of the first visit: let it appear so it is checked too.
         await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-        const results = await (await axeOnSettledPage(page)).analyze();
+        const results = await new Axe(page).analyze();
         expect(describeViolations(results.violations)).toEqual([]);
         if (post) {
           expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);

@@ -1,6 +1,7 @@
+import { Axe } from "@chartbot/test-servers/axe";
 import { MAX_INPUT_LENGTH, MODE_HELP, parseTicker, type TickerMode } from "@chartbot/ticker-parser";
 import type { Page } from "@playwright/test";
-import { axeOnSettledPage, chooseCookies, expect, test } from "../fixtures";
+import { chooseCookies, expect, test } from "../fixtures";
 
 /** Catalogue data only the parser's on-demand chunk carries (the page's HTML shows no Ethan Allen). */
 const CATALOGUE_MARKER = "Ethan Allen Interiors";
@@ -179,7 +180,7 @@ test.describe("try the parser (/features/lookup)", () => {
       await expectParserResult(page, "eth", "crypto");
       await expect(modeColumn(page, "crypto").getByRole("button").first()).toBeVisible();
       const summary = async () =>
-        (await (await axeOnSettledPage(page)).analyze()).violations.map(
+        (await new Axe(page).analyze()).violations.map(
           (violation) =>
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
         );

@@ -1,5 +1,6 @@
+import { Axe } from "@chartbot/test-servers/axe";
 import type { Locator, Page } from "@playwright/test";
-import { axeOnSettledPage, chooseCookies, expect, test } from "../fixtures";
+import { chooseCookies, expect, test } from "../fixtures";
 
 /** A common phone: iPhone 12 to 15's CSS viewport. */
 const PHONE = { width: 390, height: 844 };
@@ -37,7 +38,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(route);
         // The cookie banner (a first visit) is checked too.
         await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-        const results = await (await axeOnSettledPage(page)).analyze();
+        const results = await new Axe(page).analyze();
         const summary = results.violations.map(
           (violation) =>
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

@@ -1,4 +1,5 @@
-import { axeOnSettledPage, chooseCookies, expect, test } from "../fixtures";
+import { Axe } from "@chartbot/test-servers/axe";
+import { chooseCookies, expect, test } from "../fixtures";
 import { BOT_POST_PAGES, describeViolations, expectBotPost, requestsLeavingTheMachine } from "./bot-posts";
 
 // At desktop width the same checks run in e2e/a11y/axe.spec.ts, on the page load that checks the whole page
@@ -22,7 +23,7 @@ for (const theme of THEMES) {
         await page.goto(route);
         expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
         await expectBotPost(page, post);
-        const results = await (await axeOnSettledPage(page)).include("[data-bot-preview]").analyze();
+        const results = await new Axe(page).include("[data-bot-preview]").analyze();
         expect(describeViolations(results.violations)).toEqual([]);
         expect(outside).toEqual([]);
         expect(consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { SERVICE_OFF_MESSAGES } from "@chartbot/error-messages/services";
+import { Axe } from "@chartbot/test-servers/axe";
 import type { Page } from "@playwright/test";
-import { answerServices, axeOnSettledPage, chooseCookies, expect, SERVICES_URL, test } from "../fixtures";
+import { answerServices, chooseCookies, expect, SERVICES_URL, test } from "../fixtures";
 
 // The marketing site's e2e runs without an API: `GET /api/services` is answered with `page.route` (payments on
 // by default, see fixtures.ts). apps/api/test/services.test.ts proves the real endpoint answers payments off
@@ -25,9 +26,7 @@ async function holdServicesAnswer(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await (await axeOnSettledPage(page))
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const results = await new Axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 }
 
