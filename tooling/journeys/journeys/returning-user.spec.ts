@@ -11,6 +11,10 @@ async function axeInBothThemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
+    // The page follows the system theme in a script, after the media change: check it once it shows the theme.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.colorScheme))
+      .toBe(colorScheme);
     const results = await new Axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     for (const v of results.violations)
       found.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
