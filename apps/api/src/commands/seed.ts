@@ -21,6 +21,7 @@ import {
   subscriptions,
   tradingviewLayouts,
 } from "../db/schema.js";
+import { isFirebaseUnavailable, undefinedWhenUserNotFound } from "../identity/firebase-errors.js";
 import { createIdentity } from "../identity/identity.js";
 import { resolveAlertTicker } from "../routes/alerts/resolve-alert-ticker.js";
 import { DEMO_BOT_TOKEN, DEMO_COMMUNITIES, type DemoCommunity } from "./seed-demo-data.js";
@@ -88,12 +89,9 @@ async function demoPasswordSignsIn(): Promise<boolean> {
  */
 async function ensureDemoUser(auth: Auth): Promise<UserRecord> {
   const { uid, email, password, displayName } = DEMO_USER;
-  const notFound = (error: { code?: string }) => {
-    if (error.code !== "auth/user-not-found") throw error;
-    return undefined;
-  };
   const existing =
-    (await auth.getUser(uid).catch(notFound)) ?? (await auth.getUserByEmail(email).catch(notFound));
+    (await auth.getUser(uid).catch(undefinedWhenUserNotFound)) ??
+    (await auth.getUserByEmail(email).catch(undefinedWhenUserNotFound));
   if (!existing) return auth.createUser({ uid, email, password, displayName, emailVerified: true });
   const changes = {
     ...(existing.email !== email && { email }),
@@ -312,7 +310,7 @@ async function main(): Promise<void> {
       "Its communities appear once it links the local Discord's demo user (Account Settings > Link Discord), or sign in with Discord as demo_trader.",
     );
   } catch (error) {
-    if ((error as { code?: string }).code !== "app/network-error") throw error;
+    if (!isFirebaseUnavailable(error)) throw error;
     throw new Error(
       `The Auth emulator at ${config.firebase.emulatorHost} is not reachable: start it first (pnpm dev).`,
     );

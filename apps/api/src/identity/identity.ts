@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { cert, deleteApp, initializeApp } from "firebase-admin/app";
-import { type Auth, getAuth } from "firebase-admin/auth";
+import { type Auth, AuthErrorCode, getAuth } from "firebase-admin/auth";
 import type { ServiceAccount } from "../production-guard.js";
+import { isAuthError } from "./firebase-errors.js";
 
 /** The Firebase Admin SDK for the configured project (the Auth emulator in development and tests). */
 export interface Identity {
@@ -43,7 +44,7 @@ export function checkIdentityWith(auth: Auth) {
       const revokedAt = user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime) : undefined;
       return { disabled: user.disabled, revokedAt };
     } catch (error) {
-      if ((error as { code?: string }).code === "auth/user-not-found") {
+      if (isAuthError(error, AuthErrorCode.USER_NOT_FOUND)) {
         return { disabled: true, revokedAt: undefined };
       }
       throw error;

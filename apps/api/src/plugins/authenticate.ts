@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { type Account, ensureAccount } from "../data/accounts/ensure-account.js";
 import { AppError } from "../errors.js";
+import { isFirebaseUnavailable } from "../identity/firebase-errors.js";
 import { type VerifiedUser, verifiedUserFrom } from "../identity/verified-user.js";
 import type { Session } from "../sessions/session-store.js";
 
@@ -13,9 +14,6 @@ export const VERIFY_TIMEOUT_MS = 10_000;
 
 /** A sensitive action needs a sign-in (or re-authentication) at most this long ago. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
-
-/** Firebase error codes that say the check could not be made, not that the credential is bad. */
-const UNAVAILABLE_CODES = new Set(["app/network-error", "app/network-timeout", "auth/internal-error"]);
 
 /**
  * `verification`, mapped to the API's errors: when it takes longer than `VERIFY_TIMEOUT_MS` or Firebase
@@ -30,8 +28,7 @@ export function verifyCredential<T>(verification: Promise<T>, refusal: string): 
   return Promise.race([verification, timeout])
     .catch((error: unknown) => {
       if (error instanceof AppError) throw error;
-      const code = (error as { code?: string } | undefined)?.code ?? "";
-      if (UNAVAILABLE_CODES.has(code)) throw new AppError("auth_unavailable", undefined, { cause: error });
+      if (isFirebaseUnavailable(error)) throw new AppError("auth_unavailable", undefined, { cause: error });
       throw new AppError("unauthenticated", refusal, { cause: error });
     })
     .finally(() => clearTimeout(timer));

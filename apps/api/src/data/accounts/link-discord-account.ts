@@ -1,16 +1,15 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Auth } from "firebase-admin/auth";
+import { type Auth, AuthErrorCode } from "firebase-admin/auth";
 import type { Keyring } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { accounts, communityAdmins, discordGrants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
+import { isAuthError, undefinedWhenUserNotFound } from "../../identity/firebase-errors.js";
 import { refreshAlertHolds } from "../alerts/alert-holds.js";
 import { saveDiscordGrant } from "../discord/user-grant.js";
 import type { Account } from "./ensure-account.js";
-
-const isCode = (error: unknown, code: string) => (error as { code?: string } | undefined)?.code === code;
 
 function avatarUrl(user: DiscordUser): string | undefined {
   return user.avatar
@@ -31,7 +30,7 @@ async function adoptVerifiedEmail(auth: Auth, uid: string, email: string | undef
   const record = await auth.getUser(uid);
   if (record.emailVerified || (record.email && record.email.toLowerCase() !== email)) return;
   await auth.updateUser(uid, { email, emailVerified: true }).catch((error: unknown) => {
-    if (!isCode(error, "auth/email-already-exists")) throw error;
+    if (!isAuthError(error, AuthErrorCode.EMAIL_ALREADY_EXISTS)) throw error;
   });
 }
 
@@ -45,10 +44,7 @@ const discordUid = (user: DiscordUser) => `discord-${user.id}`;
  * signs in with their password and links Discord from Account Settings (409 `discord_email_in_use`).
  */
 async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string): Promise<string> {
-  const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
-    if (isCode(error, "auth/user-not-found")) return undefined;
-    throw error;
-  });
+  const existing = await auth.getUserByEmail(email).catch(undefinedWhenUserNotFound);
   const uid = discordUid(user);
   if (existing && existing.uid !== uid) throw new AppError("discord_email_in_use");
   const photoURL = avatarUrl(user);
@@ -61,8 +57,8 @@ async function createFirebaseUser(auth: Auth, user: DiscordUser, email: string):
       ...(photoURL && { photoURL }),
     });
   } catch (error) {
-    if (isCode(error, "auth/email-already-exists")) throw new AppError("discord_email_in_use");
-    if (!isCode(error, "auth/uid-already-exists")) throw error;
+    if (isAuthError(error, AuthErrorCode.EMAIL_ALREADY_EXISTS)) throw new AppError("discord_email_in_use");
+    if (!isAuthError(error, AuthErrorCode.UID_ALREADY_EXISTS)) throw error;
   }
   return uid;
 }

@@ -11,6 +11,7 @@ import { discordLinkOf } from "../../data/accounts/discord-link.js";
 import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
+import { undefinedWhenUserNotFound } from "../../identity/firebase-errors.js";
 import { cancelAllSubscriptions } from "../../payments/cancel-all-subscriptions.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
@@ -109,9 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       await cancelAllSubscriptions(stripe, app.database.db, request.log, account);
       await deleteAccount(app.database.db, account.id);
-      await auth.deleteUser(account.firebaseUid).catch((error: { code?: string }) => {
-        if (error.code !== "auth/user-not-found") throw error;
-      });
+      await auth.deleteUser(account.firebaseUid).catch(undefinedWhenUserNotFound);
       return clearSessionCookies(reply, app.config).code(204).send(null);
     },
   );
