@@ -77,4 +77,18 @@ describe("ensureApiSessionFor", () => {
     await waiting;
     expect(settled).toBe(true);
   });
+
+  it("starts one session when asked twice while the first start is in flight", async () => {
+    let hint = signedOut();
+    fetchMock
+      .mockImplementationOnce(async () => {
+        // The API's answer sets the session cookie, and with it the readable hint.
+        hint = signedIn();
+        return new Response(null, { status: 204 });
+      })
+      .mockResolvedValueOnce(json(200, { uid: "u1" }));
+    const user = { uid: "u1", getIdToken: async () => "token" };
+    await Promise.all([ensureApiSessionFor(user, () => hint), ensureApiSessionFor(user, () => hint)]);
+    expect(calls()).toEqual(["POST /api/session", "GET /api/session"]);
+  });
 });

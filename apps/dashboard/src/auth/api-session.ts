@@ -20,12 +20,16 @@ export function sessionReady(): Promise<void> {
  * Makes sure the API session belongs to `user`: keeps the current one, or starts one from a fresh ID token.
  * Rejects with the API's 401 when the Firebase sign-in is too old to start one (the session ended while the
  * browser stayed signed in to Firebase): the caller then signs out so the person signs in again.
+ *
+ * Calls run one after another: a second call while a start is in flight (the auth listener set up again by a
+ * new screen) waits for it and then finds its cookie, instead of starting a second session for the same
+ * browser beside it.
  */
 export function ensureApiSessionFor(
   user: { uid: string; getIdToken(): Promise<string> },
   cookies: () => string = () => document.cookie,
 ): Promise<void> {
-  ready = (async () => {
+  ready = sessionReady().then(async () => {
     // Without the readable hint there is no session to keep: no request, and no 401 in the console.
     if (hasSignedInHint(cookies())) {
       const current = await apiFetch<SessionUser>("/api/session", { session: false }).catch(
@@ -38,7 +42,7 @@ export function ensureApiSessionFor(
       if (current?.uid === user.uid) return;
     }
     await startApiSession(await user.getIdToken());
-  })();
+  });
   return ready;
 }
 

@@ -2,6 +2,8 @@ import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { transport } from "@/api/api-fetch";
+import { ensureApiSessionFor } from "@/auth/api-session";
 import { AuthContextProvider, type AuthContextValue } from "@/auth/auth-provider";
 import { fakeAuth, fakeUser } from "@/test/fake-auth";
 import { AppShell } from "./app-shell";
@@ -69,6 +71,26 @@ describe("AppShell gate", () => {
     expect(screen.getByText("Page content")).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem("lastPage")).toBe("account/settings"));
     expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it("leaves /login only once the API session has started, so the next page load finds its cookie", async () => {
+    let answer: (response: Response) => void = () => {};
+    const originalFetch = transport.fetch;
+    transport.fetch = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    try {
+      const started = ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, () => "");
+      renderShell("/login", fakeAuth({ user: fakeUser() }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(navigation.replace).not.toHaveBeenCalled();
+      answer(new Response(null, { status: 204 }));
+      await started;
+      await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith("/account"));
+    } finally {
+      transport.fetch = originalFetch;
+    }
   });
 
   it("returns a verified user from /login to the remembered page and forgets it", async () => {

@@ -6,7 +6,7 @@ import { siteMenu } from "@chartbot/ui/menu";
 import { Spinner } from "@chartbot/ui/spinner";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type ReactNode, useCallback, useMemo } from "react";
-import { leaveForMarketingSite } from "@/auth/api-session";
+import { leaveForMarketingSite, sessionReady } from "@/auth/api-session";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { useLogout } from "@/auth/use-logout";
@@ -29,7 +29,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const path = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();
-  const navigate = useCallback((to: string) => router.replace(to), [router]);
+  // After a sign-in, the page it leads to is shown once the API session has started (as `leave` does for the
+  // marketing site): a reload or a typed address right after landing then finds the session cookie instead of
+  // starting a second session for this browser.
+  const navigate = useCallback((to: string) => void sessionReady().then(() => router.replace(to)), [router]);
   const { pending } = useDashboardGate({ path, search, auth, navigate, leave, webOrigin: env.webOrigin });
   const logout = useLogout();
   const menu = useMemo(() => menuOnOrigin(siteMenu, env.webOrigin), []);
