@@ -14,7 +14,8 @@ import type { PgBoss } from "pg-boss";
 import type Stripe from "stripe";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
-import { createDiscord, type Discord } from "./discord/discord.js";
+import { createDiscord } from "./discord/discord.js";
+import { DiscordService } from "./discord/discord-service.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { scheduleHourlyJobs } from "./jobs/schedule-hourly-jobs.js";
@@ -37,8 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Discord's OAuth2 (users) and bot clients, each undefined when not configured. */
-    discord: Discord;
+    /** Discord: its OAuth2 (users) and bot clients (each undefined when not configured), grants and servers. */
+    discord: DiscordService;
     identity: Identity;
     /** Asks the identity provider whether an account may still sign in (once per sign-in, not per request). */
     identityCheck: IdentityCheck;
@@ -139,7 +140,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("discord", createDiscord(config.discord, redis));
+  app.decorate(
+    "discord",
+    new DiscordService(createDiscord(config.discord, redis), database.db, config.encryption),
+  );
   app.decorate("identity", identity);
   app.decorate("identityCheck", identityCheck);
   app.decorate("sessions", sessions);

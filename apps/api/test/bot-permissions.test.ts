@@ -5,7 +5,7 @@ import {
   channelPermissions,
   hasAll,
   missingPermissionWarnings,
-} from "../src/data/discord/bot-permissions.js";
+} from "../src/discord/bot-permissions.js";
 
 const GUILD = "100000000000000000";
 const BOT = "200000000000000000";

@@ -4,9 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSecret } from "../src/crypto/secret-box.js";
 import { grantSealContext } from "../src/data/discord/discord-grant.js";
-import { withUserToken } from "../src/data/discord/user-grant.js";
 import { accounts, communities, communityAdmins, discordGrants } from "../src/db/schema.js";
-import { discordOAuth } from "../src/discord/discord.js";
 import { AppError } from "../src/errors.js";
 import { createTestAccount } from "./support/accounts.js";
 import { DISCORD_FAILURES, whileDiscordFails } from "./support/discord.js";
@@ -75,7 +73,7 @@ async function tokensOf(accountId: string) {
 }
 
 const userGuilds = (accountId: string) =>
-  withUserToken(t.app, accountId, (token) => discordOAuth(t.app).userGuilds(token));
+  t.app.discord.withUserToken(accountId, (token) => t.app.discord.requireOAuth().userGuilds(token));
 
 const refreshes = () =>
   discord.requests.filter((r) => r.path === "/oauth2/token" && r.form?.get("grant_type") === "refresh_token");

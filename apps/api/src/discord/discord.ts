@@ -1,7 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.js";
-import { AppError } from "../errors.js";
 import { DiscordBot } from "./discord-bot.js";
 import { DiscordOAuth } from "./discord-oauth.js";
 import { DiscordRest } from "./discord-rest.js";
@@ -27,16 +25,4 @@ export function createDiscord(config: Config["discord"], redis?: Redis): Discord
         : undefined,
     bot: config.botToken ? new DiscordBot(rest, config.botToken) : undefined,
   };
-}
-
-/** The OAuth2 client, or 503 `discord_not_configured`. */
-export function discordOAuth(app: Pick<FastifyInstance, "discord">): DiscordOAuth {
-  if (!app.discord.oauth) throw new AppError("discord_not_configured");
-  return app.discord.oauth;
-}
-
-/** The bot client, or 503 `discord_not_configured`. */
-export function discordBot(app: Pick<FastifyInstance, "discord">): DiscordBot {
-  if (!app.discord.bot) throw new AppError("discord_not_configured");
-  return app.discord.bot;
 }

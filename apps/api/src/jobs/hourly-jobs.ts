@@ -3,7 +3,6 @@ import { channelAlertOwnersToRecheck, refreshAlertHolds } from "../data/alerts/a
 import { expireAlerts } from "../data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
-import { recheckAccess } from "../data/discord/servers.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
 import type { Db } from "../db/open-database.js";
 
@@ -70,7 +69,7 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
         const checkedBefore = new Date(now.getTime() - CHANNEL_ALERT_OWNER_RECHECK_MS);
         for (const accountId of await channelAlertOwnersToRecheck(db, checkedBefore, OWNERS_PER_RUN)) {
           try {
-            await recheckAccess(app, accountId, now);
+            await app.discord.recheckAccess(accountId, now);
             rechecked += 1;
           } catch (error) {
             // Discord unreachable or rate limiting: this owner's alerts stay as they are until the next run.

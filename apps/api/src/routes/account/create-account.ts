@@ -3,7 +3,6 @@ import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
-import { discordOAuth } from "../../discord/discord.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
 import { verifyCredential } from "../../plugins/authenticate.js";
@@ -39,7 +38,7 @@ export async function authorizedDiscordUser(
   { code, redirect }: { code: string; redirect: string },
 ): Promise<{ user: DiscordUser; tokens: DiscordTokens }> {
   if (!isAllowedRedirect(redirect, app.config.redirectAllowList)) throw new AppError("redirect_not_allowed");
-  const oauth = discordOAuth(app);
+  const oauth = app.discord.requireOAuth();
   const tokens = await oauth.exchangeCode(code, redirect);
   return { user: await oauth.currentUser(tokens.access_token), tokens };
 }
@@ -63,7 +62,7 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, tokens } = await authorizedDiscordUser(app, request.body);
-      const oauth = discordOAuth(app);
+      const oauth = app.discord.requireOAuth();
       const account = await signInWithDiscord(app.database.db, app.identity.auth, app.config.encryption, {
         user,
         tokens,

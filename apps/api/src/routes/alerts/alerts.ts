@@ -38,7 +38,6 @@ import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.
 import { presentAlert } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { toMarketSymbol } from "../../data/catalogue-symbols.js";
-import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
@@ -112,7 +111,7 @@ async function checkDelivery(
     const community = await administeredCommunity(request, communityId).catch((error: unknown) => {
       throw error instanceof AppError && error.code === "not_found" ? communityNotFound() : error;
     });
-    await checkChannelChoice(request.server, community, { channelId, roleId, mentionEveryone });
+    await request.server.discord.checkChannelChoice(community, { channelId, roleId, mentionEveryone });
   }
   if (webhookUrl) {
     const check = await checkWebhookUrl(webhookUrl);

@@ -4,7 +4,7 @@ import {
   findAdministeredCommunity,
 } from "../../data/communities/find-administered-community.js";
 import { communityNotFound } from "../../data/communities/lock-administered-community.js";
-import { ACCESS_RECHECK_MS, recheckAccess } from "../../data/discord/servers.js";
+import { ACCESS_RECHECK_MS } from "../../data/discord/servers.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 
@@ -19,7 +19,7 @@ export async function administeredCommunity(request: FastifyRequest, id: string)
   const accountId = accountOf(request).id;
   let found = await findAdministeredCommunity(db, accountId, id);
   if (found && Date.now() - found.checkedAt.getTime() > ACCESS_RECHECK_MS) {
-    await recheckAccess(request.server, accountId);
+    await request.server.discord.recheckAccess(accountId);
     found = await findAdministeredCommunity(db, accountId, id);
   }
   if (!found) throw communityNotFound();

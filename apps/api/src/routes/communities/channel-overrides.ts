@@ -15,7 +15,6 @@ import {
   putChannelOverride,
 } from "../../data/channel-overrides/channel-overrides.js";
 import { presentChannelOverride } from "../../data/channel-overrides/present-channel-override.js";
-import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
@@ -62,7 +61,7 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, channelId } = request.params;
       const community = await administeredCommunity(request, id);
       if ((await channelOverrideValues(db, community.id, channelId)) === null) {
-        await checkChannelChoice(app, community, { channelId }).catch((error: unknown) => {
+        await app.discord.checkChannelChoice(community, { channelId }).catch((error: unknown) => {
           // Without a Discord bot configured the server's channels are unknown: the id is taken as given.
           if (!(error instanceof AppError && error.code === "discord_not_configured")) throw error;
         });

@@ -32,10 +32,9 @@ import {
   type CommunitySettingsChanges,
   updateCommunitySettings,
 } from "../../data/communities/update-community-settings.js";
-import { botGuild } from "../../data/discord/discord-clients.js";
-import { channelsOf, guildView, rolesOf, serverWarningsOf } from "../../data/discord/guild-view.js";
-import { guildIconUrl, recheckAccess, serverList, setCachedBotPresence } from "../../data/discord/servers.js";
+import { guildIconUrl, setCachedBotPresence } from "../../data/discord/servers.js";
 import { communities } from "../../db/schema.js";
+import { channelsOf, rolesOf, serverWarningsOf } from "../../discord/guild-view.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { serializedFast } from "../../plugins/fast-serializer.js";
@@ -63,7 +62,7 @@ const disconnected = (disconnectedAt: Date): CommunityConnection => ({
 async function connectionOf(app: FastifyInstance, community: Community): Promise<CommunityConnection> {
   if (community.disconnectedAt) return disconnected(community.disconnectedAt);
   try {
-    const warnings = serverWarningsOf(await guildView(app, community));
+    const warnings = serverWarningsOf(await app.discord.guildView(community));
     return { status: "connected", disconnectedAt: null, deletesAt: null, warnings };
   } catch (error) {
     if (error instanceof AppError && error.code === "community_disconnected") {
@@ -132,7 +131,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       // Rows Discord confirmed more than a few minutes ago are checked again before they list anything.
       const listed = await listCommunities(db, accountId);
       if (!listed.stale) return { communities: listed.communities };
-      await recheckAccess(app, accountId);
+      await app.discord.recheckAccess(accountId);
       return { communities: (await listCommunities(db, accountId)).communities };
     },
   );
@@ -160,9 +159,9 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
             `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
           );
         }
-        let { servers } = await serverList(app, accountId);
+        let { servers } = await app.discord.serverList(accountId);
         if (!servers.some((server) => server.guildId === guildId)) {
-          ({ servers } = await serverList(app, accountId, { refresh: true }));
+          ({ servers } = await app.discord.serverList(accountId, { refresh: true }));
         }
         if (!servers.some((server) => server.guildId === guildId)) {
           throw new AppError(
@@ -172,7 +171,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
         }
         // What the bot reported of the server; Discord is asked only about a server it never reported.
         const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
-        const guild = reported ? reported.present && reported : await botGuild(app, guildId);
+        const guild = reported ? reported.present && reported : await app.discord.botGuild(guildId);
         if (!guild) throw new AppError("bot_not_in_server");
         const community = await setUpCommunity(db, accountId, {
           guildId,
@@ -198,7 +197,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
     },
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
-      return { channels: channelsOf(await guildView(app, community)) };
+      return { channels: channelsOf(await app.discord.guildView(community)) };
     },
   );
 
@@ -214,7 +213,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
     },
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
-      return { roles: rolesOf(await guildView(app, community)) };
+      return { roles: rolesOf(await app.discord.guildView(community)) };
     },
   );
 

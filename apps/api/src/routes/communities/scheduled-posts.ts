@@ -9,7 +9,6 @@ import {
   UpdateScheduledPostBodySchema,
 } from "@chartbot/contracts/scheduled-posts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkChannelChoice } from "../../data/discord/guild-view.js";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
 import { listScheduledPosts } from "../../data/scheduled-posts/list-scheduled-posts.js";
@@ -61,7 +60,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const community = await administeredCommunity(request, request.params.id);
       const { mentionEveryone, ...fields } = request.body;
-      await checkChannelChoice(app, community, { ...fields, mentionEveryone });
+      await app.discord.checkChannelChoice(community, { ...fields, mentionEveryone });
       const post = await createScheduledPost(db, accountOf(request).id, community.id, fields);
       return reply.code(201).send(presentScheduledPost(post));
     },
@@ -84,7 +83,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       const { mentionEveryone, ...changes } = request.body;
-      await checkChannelChoice(app, community, { ...changes, mentionEveryone });
+      await app.discord.checkChannelChoice(community, { ...changes, mentionEveryone });
       const post = await updateScheduledPost(db, community.id, request.params.postId, changes);
       if (!post) throw new AppError("not_found", POST_NOT_FOUND);
       return presentScheduledPost(post);

@@ -1,7 +1,6 @@
 import { DiscordServerListQuerySchema, DiscordServerListSchema } from "@chartbot/contracts/discord";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { serverList } from "../../data/discord/servers.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 
 /** The server picker of My Communities: the Discord servers the user manages, with or without Chartbot. */
@@ -20,6 +19,7 @@ export const discordServerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiscordServerListSchema, ...ErrorResponses },
       },
     },
-    async (request) => serverList(app, accountOf(request).id, { refresh: request.query.refresh === "true" }),
+    async (request) =>
+      app.discord.serverList(accountOf(request).id, { refresh: request.query.refresh === "true" }),
   );
 };

@@ -2,7 +2,6 @@ import { getAddon } from "@chartbot/addons";
 import { ErrorResponses } from "@chartbot/contracts/errors";
 import { CheckoutBodySchema, CheckoutStartedSchema } from "@chartbot/contracts/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recheckStaleAccess } from "../../data/discord/servers.js";
 import { findAdministeredCommunities } from "../../data/subscriptions/find-administered-communities.js";
 import { getAddonHistory } from "../../data/subscriptions/get-addon-history.js";
 import { AppError } from "../../errors.js";
@@ -44,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             `${addon.name} applies to your whole account, not a community.`,
           );
         }
-        await recheckStaleAccess(app, account.id);
+        await app.discord.recheckStaleAccess(account.id);
         const [community] = await findAdministeredCommunities(db, account.id, [communityId]);
         if (!community) {
           throw new AppError("not_found", "This community was not found among the ones you manage.");

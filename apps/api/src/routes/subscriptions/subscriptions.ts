@@ -6,7 +6,6 @@ import {
   SubscriptionsOverviewSchema,
 } from "@chartbot/contracts/subscriptions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recheckStaleAccess } from "../../data/discord/servers.js";
 import { assignSlots } from "../../data/subscriptions/assign-slots.js";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
 import { addonOffers, subscriptionView } from "../../data/subscriptions/present-subscription.js";
@@ -57,7 +56,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = accountOf(request).id;
       // Slots go only to communities the caller still manages, as Discord says (re-checked when old).
       if (request.body.assignments.some((assignment) => assignment.communityId)) {
-        await recheckStaleAccess(app, accountId);
+        await app.discord.recheckStaleAccess(accountId);
       }
       await assignSlots(db, accountId, request.params.id, request.body.assignments);
       const [row] = await listSubscriptions(db, accountId, request.params.id);

@@ -4,14 +4,9 @@ import type {
   DiscordPermission,
   DiscordRole,
 } from "@chartbot/contracts/discord";
-import type { FastifyInstance } from "fastify";
-import { discordBot } from "../../discord/discord.js";
-import type { DiscordGuildChannel, DiscordGuildMember, DiscordGuildRole } from "../../discord/discord-bot.js";
-import { AppError } from "../../errors.js";
-import type { Community } from "../communities/find-administered-community.js";
+import { AppError } from "../errors.js";
 import { basePermissions, channelPermissions, hasAll, missingPermissionWarnings } from "./bot-permissions.js";
-import { isBotAbsent } from "./discord-clients.js";
-import { recordBotPresence } from "./servers.js";
+import type { DiscordGuildChannel, DiscordGuildRole } from "./discord-bot.js";
 
 /** How long a server's channels, roles and the bot's roles are reused before Discord is asked again. */
 export const GUILD_CACHE_MS = 60_000;
@@ -22,41 +17,6 @@ export interface GuildView {
   channels: DiscordGuildChannel[];
   roles: DiscordGuildRole[];
   bot: { id: string; roles: string[] };
-}
-
-const caches = new WeakMap<FastifyInstance, Map<string, { expires: number; view: Promise<GuildView> }>>();
-
-async function readGuildView(app: FastifyInstance, guildId: string): Promise<GuildView> {
-  const bot = discordBot(app);
-  const botId = await bot.botUserId();
-  const [channels, roles, member]: [DiscordGuildChannel[], DiscordGuildRole[], DiscordGuildMember] =
-    await Promise.all([bot.channels(guildId), bot.roles(guildId), bot.member(guildId, botId)]);
-  return { guildId, channels, roles, bot: { id: botId, roles: member.roles } };
-}
-
-/**
- * The community's server as the bot sees it, cached in this process for `GUILD_CACHE_MS`. A disconnected
- * community, or one whose server the bot is found gone from (Missing Access, Unknown Guild; the community is
- * then marked disconnected), is `community_disconnected` (409).
- */
-export async function guildView(app: FastifyInstance, community: Community): Promise<GuildView> {
-  if (community.disconnectedAt) throw new AppError("community_disconnected");
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = new Map();
-    caches.set(app, cache);
-  }
-  const now = Date.now();
-  const cached = cache.get(community.guildId);
-  if (cached && cached.expires > now) return cached.view;
-  const view = readGuildView(app, community.guildId).catch(async (error: unknown) => {
-    cache.delete(community.guildId);
-    if (!isBotAbsent(error)) throw error;
-    await recordBotPresence(app.database.db, { present: [], absent: [community.guildId] }, new Date());
-    throw new AppError("community_disconnected", undefined, { cause: error });
-  });
-  cache.set(community.guildId, { expires: now + GUILD_CACHE_MS, view });
-  return view;
 }
 
 const CHANNEL_TYPES: Record<number, DiscordChannel["type"]> = {
@@ -138,16 +98,10 @@ export interface ChannelChoice {
 
 /**
  * Refuses (400 `validation_failed`, naming the field) a channel that is not a text or announcement channel
- * of the community's server, a role that is not one of its roles, and its @everyone role unless
- * `mentionEveryone` is true. Only the ids given are checked.
+ * of the server, a role that is not one of its roles, and its @everyone role unless `mentionEveryone` is
+ * true. Only the ids given are checked.
  */
-export async function checkChannelChoice(
-  app: FastifyInstance,
-  community: Community,
-  choice: ChannelChoice,
-): Promise<void> {
-  if (!choice.channelId && !choice.roleId) return;
-  const view = await guildView(app, community);
+export function checkChannelChoiceIn(view: GuildView, choice: ChannelChoice): void {
   if (choice.channelId) {
     const channel = view.channels.find((c) => c.id === choice.channelId);
     if (!channel || channel.type === CATEGORY) {
