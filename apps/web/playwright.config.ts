@@ -1,6 +1,10 @@
 import { launchOptions, trace } from "@chartbot/test-servers/chromium";
 import { suitePorts } from "@chartbot/test-servers/ports";
+import { marketingSiteTestEnv } from "@chartbot/test-servers/test-builds";
 import { defineConfig, devices } from "@playwright/test";
+
+// The tests read the public values the build baked in (src/env.ts) from their own environment: the test build's.
+Object.assign(process.env, marketingSiteTestEnv());
 
 /**
  * The production server the tests start (the standalone server.js), on the suite's own port
@@ -10,6 +14,9 @@ export const E2E_PORT = suitePorts("webE2e").web;
 
 export default defineConfig({
   testDir: "e2e",
+  // Makes the test build (apps/web/.next) unless it is up to date (the journeys and Lighthouse serve it too),
+  // then serves it: its standalone server.js on the suite's port.
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   // The site is static and every test answers the API's requests itself: no test shares state with another,
   // so two browsers (one per core) run tests side by side.
@@ -27,12 +34,4 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The build (with its standalone server) is `pnpm test:e2e`'s first step; this only serves it.
-    command: "node .next/standalone/apps/web/server.js",
-    url: `http://localhost:${E2E_PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(E2E_PORT), HOSTNAME: "localhost" },
-  },
 });

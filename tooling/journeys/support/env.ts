@@ -1,5 +1,6 @@
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
 import { suitePorts } from "@chartbot/test-servers/ports";
+import { marketingSiteTestEnv } from "@chartbot/test-servers/test-builds";
 
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
 // and beside the dashboard's own end-to-end run (3311/4311/4312), with an Auth emulator of their own.
@@ -35,19 +36,13 @@ export const AUTH_EMULATOR_PORTS = {
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORTS.auth}`;
 export const FIREBASE_PROJECT_ID = "demo-chartbot";
 export const FIREBASE_API_KEY = "demo-key";
-export const PIXEL_ID = "journeys-pixel";
 
-/** The marketing site's build environment (public values are baked into the static pages). */
-export const webEnv = {
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_PUBLIC_SITE_URL: WEB_ORIGIN,
-  NEXT_PUBLIC_DASHBOARD_ORIGIN: DASHBOARD_ORIGIN,
-  NEXT_PUBLIC_API_ORIGIN: API_ORIGIN,
-  NEXT_PUBLIC_PIXEL_ID: PIXEL_ID,
-  // "Add to Discord" invites the journeys' own Discord sandbox's demo bot.
-  NEXT_PUBLIC_DISCORD_CLIENT_ID: DEMO_DISCORD.clientId,
-  NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: `${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize`,
-};
+/**
+ * The marketing site's build environment (public values are baked into the static pages): the test build's,
+ * whose origins are the journeys' own, so the build the marketing site's suite made is the one served here.
+ */
+export const webEnv = marketingSiteTestEnv();
+export const PIXEL_ID = webEnv.NEXT_PUBLIC_PIXEL_ID;
 
 /** The dashboard's environment, at build and at start (its own output folder: `.next-journeys`). */
 export const dashboardEnv = {

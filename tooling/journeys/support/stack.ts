@@ -18,7 +18,7 @@ import {
   waitForUrl,
 } from "@chartbot/test-servers/processes";
 import pg from "pg";
-import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_COPY_DIR } from "./build";
+import { BUILD_DIR, buildApps, DASHBOARD_DIR, REPO_DIR, WEB_DIR } from "./build";
 import {
   API_ORIGIN,
   AUTH_EMULATOR_HOST,
@@ -208,7 +208,7 @@ export async function startStack(parts: StackParts): Promise<() => Promise<void>
       started.push({ server: api, url: `${API_ORIGIN}/api/health/ready` });
     }
 
-    const web = startStandalone("web", standaloneServer(WEB_COPY_DIR), WEB_PORT, {
+    const web = startStandalone("web", standaloneServer(WEB_DIR), WEB_PORT, {
       NEXT_TELEMETRY_DISABLED: "1",
     });
     started.push({ server: web, url: `${WEB_ORIGIN}/robots.txt` });

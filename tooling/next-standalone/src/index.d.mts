@@ -33,3 +33,20 @@ export function buildIsCurrent(appDir: string, distDir: string, fingerprint: str
 
 /** Writes down what the build in `<appDir>/<distDir>` was made from; call it after the build succeeded. */
 export function recordBuildFingerprint(appDir: string, distDir: string, fingerprint: string): void;
+
+/**
+ * `next build` of the app in `<appDir>/<distDir>` with `env` (and `NODE_ENV=production`), then
+ * `completeStandalone` and `recordBuildFingerprint`, unless a build of the same `sources` and `env` is there.
+ * `mode`: `auto` (that check), `always` (build), `never` (use whatever build is there, build only when there is
+ * none). Returns whether it built.
+ */
+export function buildUnlessCurrent(options: {
+  /** Named in the log lines ("the marketing site"). */
+  name: string;
+  appDir: string;
+  distDir?: string;
+  env: Record<string, string>;
+  sources: readonly string[];
+  mode?: "auto" | "always" | "never";
+  log?: (line: string) => void;
+}): boolean;

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -86,4 +87,32 @@ export function buildIsCurrent(appDir, distDir, fingerprint) {
 
 export function recordBuildFingerprint(appDir, distDir, fingerprint) {
   writeFileSync(join(appDir, distDir, FINGERPRINT_FILE), fingerprint);
+}
+
+export function buildUnlessCurrent({
+  name,
+  appDir,
+  distDir = ".next",
+  env,
+  sources,
+  mode = "auto",
+  log = console.log,
+}) {
+  const built = existsSync(join(appDir, distDir, "BUILD_ID"));
+  if (mode === "never" && built) return false;
+  const fingerprint = buildFingerprint(sources, env);
+  if (mode !== "always" && buildIsCurrent(appDir, distDir, fingerprint)) {
+    log(`[build] The ${name}'s build is up to date.`);
+    return false;
+  }
+  log(`[build] Building the ${name} (production)…`);
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "next"), ["build"], {
+    cwd: appDir,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`next build of the ${name} failed (exit code ${result.status})`);
+  completeStandalone(appDir, distDir);
+  recordBuildFingerprint(appDir, distDir, fingerprint);
+  return true;
 }

@@ -1,9 +1,11 @@
-import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { env } from "../../src/env";
 import { expect, test } from "../fixtures";
 
-// Issue 21, item 2: "Add to Discord" never carries a placeholder client id. This local build (site on
-// localhost, no Discord application set) invites the local Discord sandbox's demo bot, which `pnpm dev` runs;
-// a production build for a public site without a real client id fails (src/env.ts).
+// Issue 21, item 2: "Add to Discord" never carries a placeholder client id. The test build invites the Discord
+// sandbox of the test runs (the journeys' own, `@chartbot/test-servers/test-builds`); a build with no Discord
+// application set invites `pnpm dev`'s sandbox, and a production build for a public site without a real
+// client id fails (src/env.ts and its unit tests).
+const INVITE = new URL(env.BOT_INVITE_URL);
 
 const VARIANTS = (["light", "dark"] as const).flatMap((colorScheme) => [
   { name: `${colorScheme} theme, desktop`, colorScheme, use: { colorScheme } },
@@ -25,8 +27,8 @@ for (const variant of VARIANTS) {
         await expect(links.first()).toBeVisible();
         for (const link of await links.all()) {
           const invite = new URL((await link.getAttribute("href")) ?? "");
-          expect(`${invite.origin}${invite.pathname}`).toBe(DISCORD_SANDBOX.authorizeUrl);
-          expect(invite.searchParams.get("client_id")).toBe(DISCORD_SANDBOX.clientId);
+          expect(`${invite.origin}${invite.pathname}`).toBe(`${INVITE.origin}${INVITE.pathname}`);
+          expect(invite.searchParams.get("client_id")).toBe(INVITE.searchParams.get("client_id"));
           expect(invite.searchParams.get("scope")).toBe("bot applications.commands");
         }
         await expect
