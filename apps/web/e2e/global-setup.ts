@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { standaloneServer } from "@chartbot/next-standalone";
+import { buildModeFrom, standaloneServer } from "@chartbot/next-standalone";
 import { startProcess, stopProcess, waitForUrl } from "@chartbot/test-servers/processes";
 import { buildMarketingSiteForTests, WEB_DIR } from "@chartbot/test-servers/test-builds";
 import { E2E_PORT } from "../playwright.config";
@@ -10,11 +10,7 @@ import { E2E_PORT } from "../playwright.config";
  * Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const mode = process.env.E2E_BUILD ?? "auto";
-  if (mode !== "auto" && mode !== "always" && mode !== "never") {
-    throw new Error(`E2E_BUILD must be auto, always or never, not "${mode}"`);
-  }
-  buildMarketingSiteForTests(mode);
+  buildMarketingSiteForTests(buildModeFrom("E2E_BUILD"));
   const server = startProcess("web", process.execPath, [standaloneServer(WEB_DIR)], {
     cwd: WEB_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(E2E_PORT), HOSTNAME: "localhost" },

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { buildUnlessCurrent } from "@chartbot/next-standalone";
+import { buildModeFrom, buildUnlessCurrent } from "@chartbot/next-standalone";
 import { buildMarketingSiteForTests, nextAppSources, WEB_DIR } from "@chartbot/test-servers/test-builds";
 import { dashboardEnv } from "./env";
 
@@ -10,24 +10,14 @@ export const DASHBOARD_DIR = join(REPO_DIR, "apps", "dashboard");
 export const BUILD_DIR = join(import.meta.dirname, "..", ".build");
 
 /**
- * `JOURNEYS_BUILD=always` rebuilds, `never` uses whatever build exists, `auto` (default) rebuilds unless the
- * build was made from the same sources and environment (compared by content: `buildFingerprint`).
- */
-function buildMode(): "auto" | "always" | "never" {
-  const mode = process.env.JOURNEYS_BUILD ?? "auto";
-  if (mode !== "auto" && mode !== "always" && mode !== "never") {
-    throw new Error(`JOURNEYS_BUILD must be auto, always or never, not "${mode}"`);
-  }
-  return mode;
-}
-
-/**
  * Builds the marketing site (its test build in apps/web/.next, shared with its own suite and the Lighthouse
  * budgets) and, unless told not to, the dashboard (its own output folder, `.next-journeys`), each unless its
  * build is up to date.
  */
 export function buildApps({ dashboard = true }: { dashboard?: boolean } = {}): void {
-  const mode = buildMode();
+  // `JOURNEYS_BUILD=always` rebuilds, `never` uses whatever build exists, `auto` (default) rebuilds unless the
+  // build was made from the same sources and environment (compared by content: `buildFingerprint`).
+  const mode = buildModeFrom("JOURNEYS_BUILD");
   buildMarketingSiteForTests(mode);
   if (!dashboard) return;
   buildUnlessCurrent({

@@ -50,3 +50,9 @@ export function buildUnlessCurrent(options: {
   mode?: "auto" | "always" | "never";
   log?: (line: string) => void;
 }): boolean;
+
+/** The `mode` of `buildUnlessCurrent` set in the variable `variable` (`auto` when unset); throws on another value. */
+export function buildModeFrom(
+  variable: string,
+  env?: Record<string, string | undefined>,
+): "auto" | "always" | "never";

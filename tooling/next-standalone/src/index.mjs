@@ -116,3 +116,11 @@ export function buildUnlessCurrent({
   recordBuildFingerprint(appDir, distDir, fingerprint);
   return true;
 }
+
+export function buildModeFrom(variable, env = process.env) {
+  const mode = env[variable] || "auto";
+  if (mode !== "auto" && mode !== "always" && mode !== "never") {
+    throw new Error(`${variable} must be auto, always or never, not "${mode}"`);
+  }
+  return mode;
+}

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   buildFingerprint,
   buildIsCurrent,
+  buildModeFrom,
+  buildUnlessCurrent,
   completeStandalone,
   recordBuildFingerprint,
   standaloneOutput,
@@ -77,14 +79,15 @@ describe("completeStandalone", () => {
   });
 });
 
-describe("buildFingerprint", () => {
-  function sources() {
-    write(join(appDir, "src", "page.tsx"), "export default 1;");
-    write(join(appDir, "src", "page.test.tsx"), "test");
-    write(join(root, "packages", "ui", "dist", "index.js"), "export {}");
-    return [join(appDir, "src"), join(root, "packages", "ui", "dist")];
-  }
+/** A source folder of the app and a built package, written afresh (same content each time). */
+function sources() {
+  write(join(appDir, "src", "page.tsx"), "export default 1;");
+  write(join(appDir, "src", "page.test.tsx"), "test");
+  write(join(root, "packages", "ui", "dist", "index.js"), "export {}");
+  return [join(appDir, "src"), join(root, "packages", "ui", "dist")];
+}
 
+describe("buildFingerprint", () => {
   it("stays the same when files are rewritten with the same content", () => {
     const paths = sources();
     const before = buildFingerprint(paths, { A: "1" });
@@ -114,5 +117,46 @@ describe("buildFingerprint", () => {
     recordBuildFingerprint(appDir, ".next", fingerprint);
     expect(buildIsCurrent(appDir, ".next", fingerprint)).toBe(true);
     expect(buildIsCurrent(appDir, ".next", "other")).toBe(false);
+  });
+});
+
+describe("buildUnlessCurrent", () => {
+  it("builds nothing while the build is up to date, or with mode never once there is one", () => {
+    const fingerprint = buildFingerprint(sources(), { A: "1" });
+    fakeBuild(".next");
+    write(join(appDir, ".next", "BUILD_ID"), "id");
+    recordBuildFingerprint(appDir, ".next", fingerprint);
+    const lines: string[] = [];
+    const options = {
+      name: "site",
+      appDir,
+      env: { A: "1" },
+      sources: sources(),
+      log: (line: string) => lines.push(line),
+    };
+    expect(buildUnlessCurrent(options)).toBe(false);
+    expect(lines).toEqual(["[build] The site's build is up to date."]);
+    write(join(appDir, "src", "page.tsx"), "export default 3;");
+    expect(buildUnlessCurrent({ ...options, mode: "never" })).toBe(false);
+  });
+
+  it("runs next build when the sources changed, and fails when it fails (no next here)", () => {
+    fakeBuild(".next");
+    write(join(appDir, ".next", "BUILD_ID"), "id");
+    recordBuildFingerprint(appDir, ".next", "an older build");
+    expect(() =>
+      buildUnlessCurrent({ name: "site", appDir, env: {}, sources: sources(), log: () => {} }),
+    ).toThrow("next build of the site failed");
+  });
+});
+
+describe("buildModeFrom", () => {
+  it("reads auto, always or never, auto when unset, and refuses anything else", () => {
+    expect(buildModeFrom("E2E_BUILD", {})).toBe("auto");
+    expect(buildModeFrom("E2E_BUILD", { E2E_BUILD: "never" })).toBe("never");
+    expect(buildModeFrom("E2E_BUILD", { E2E_BUILD: "always" })).toBe("always");
+    expect(() => buildModeFrom("E2E_BUILD", { E2E_BUILD: "sometimes" })).toThrow(
+      'E2E_BUILD must be auto, always or never, not "sometimes"',
+    );
   });
 });

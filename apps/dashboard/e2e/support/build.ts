@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { buildUnlessCurrent } from "@chartbot/next-standalone";
+import { buildModeFrom, buildUnlessCurrent } from "@chartbot/next-standalone";
 import { nextAppSources } from "@chartbot/test-servers/test-builds";
 import { dashboardEnv } from "./e2e-env";
 
@@ -11,16 +11,12 @@ const APP_DIR = join(import.meta.dirname, "..", "..");
  * `E2E_BUILD=always` forces it, `E2E_BUILD=never` uses whatever build is there.
  */
 export function buildForE2e(): void {
-  const mode = process.env.E2E_BUILD ?? "auto";
-  if (mode !== "auto" && mode !== "always" && mode !== "never") {
-    throw new Error(`E2E_BUILD must be auto, always or never, not "${mode}"`);
-  }
   buildUnlessCurrent({
     name: "dashboard",
     appDir: APP_DIR,
     distDir: dashboardEnv.DASHBOARD_DIST_DIR,
     env: dashboardEnv,
     sources: nextAppSources(APP_DIR),
-    mode,
+    mode: buildModeFrom("E2E_BUILD"),
   });
 }
