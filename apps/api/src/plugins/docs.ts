@@ -1,5 +1,6 @@
 import { AlertSchema } from "@chartbot/contracts/alerts";
 import { CommunitySettingsSchema } from "@chartbot/contracts/communities";
+import type { EndpointAuth } from "@chartbot/contracts/endpoint";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
 import { SubscriptionSchema } from "@chartbot/contracts/subscriptions";
 import { ApiErrorCodeSchema } from "@chartbot/error-messages/api";
@@ -32,11 +33,26 @@ export const TAG_GROUPS = [
   { name: "Bot API", tags: [BOT_TAG] },
 ];
 
-/** How each group authenticates (the `security` of its routes, unless a route says otherwise). */
+/** How a route authenticates, in the document's terms (`components.securitySchemes`). */
 type Security = Record<string, string[]>[];
 const DASHBOARD_SECURITY: Security = [{ session: [] }, { idToken: [] }];
 const PUBLIC_SECURITY: Security = [{ apiToken: [] }];
 const BOT_SECURITY: Security = [{ botToken: [] }];
+
+/** The `security` of an endpoint declared with `auth` (the public API's are its own, by path). */
+export function securityOf(auth: EndpointAuth): Security {
+  switch (auth) {
+    case "session":
+      return DASHBOARD_SECURITY;
+    case "bot":
+      return BOT_SECURITY;
+    case "optional":
+      // Works with or without the cookie.
+      return [{ session: [] }, {}];
+    case "none":
+      return [];
+  }
+}
 
 /** Which API a path belongs to, by its prefix. */
 export function apiOfPath(url: string): "public" | "bot" | "dashboard" {
@@ -95,8 +111,8 @@ export function operationIdOf(route: Pick<RouteOptions, "method" | "url">): stri
 
 /**
  * Puts every route in its group by path: `/api/v1/*` in "public" (security `apiToken`), `/api/bot/*` in "bot"
- * (security `botToken`), anything else keeps its dashboard tag and, unless it declares its own `security`
- * (`[]` for the routes that need no credential), the session cookie or Firebase ID token.
+ * (security `botToken`), anything else keeps its dashboard tag and the security of its declared `auth` (see
+ * `securityOf`; `addEndpoint` sets it).
  */
 function groupRoute(route: RouteOptions): void {
   const schema = { ...route.schema, operationId: route.schema?.operationId ?? operationIdOf(route) };

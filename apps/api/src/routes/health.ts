@@ -1,6 +1,8 @@
-import { LivenessSchema, type Readiness, ReadinessSchema } from "@chartbot/contracts/health";
+import { healthEndpoints } from "@chartbot/contracts/endpoints/health";
+import type { Readiness } from "@chartbot/contracts/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { identityProbe, reach } from "../identity/reachability.js";
+import { addEndpoint } from "./endpoint-route.js";
 
 /** How long one readiness result is answered: a flood of probes costs one check per interval. */
 export const READINESS_CACHE_MS = 5_000;
@@ -75,35 +77,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Probes arrive every few seconds: their requests are logged only when something goes wrong.
   const probeRoute = { config: { rateLimit: false }, logLevel: "warn" } as const;
 
-  app.get(
-    "/health/live",
-    {
-      ...probeRoute,
-      schema: {
-        tags: ["health"],
-        security: [],
-        summary: "Liveness: the process is up (checks no dependency)",
-        response: { 200: LivenessSchema },
-      },
-    },
-    async () => ({ status: "ok" as const }),
-  );
+  addEndpoint(app, healthEndpoints.live, async () => ({ status: "ok" as const }), { ...probeRoute });
 
-  app.get(
-    "/health/ready",
-    {
-      ...probeRoute,
-      schema: {
-        tags: ["health"],
-        security: [],
-        summary:
-          "Readiness: the database and the identity provider answer; Redis, when configured, is reported (checked at most every 5 s)",
-        response: { 200: ReadinessSchema, 503: ReadinessSchema },
-      },
-    },
+  addEndpoint(
+    app,
+    healthEndpoints.ready,
     async (_request, reply) => {
       const report = await readiness();
       return reply.code(report.status === "not_ready" ? 503 : 200).send(report);
     },
+    { ...probeRoute },
   );
 };

@@ -1,7 +1,8 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import { SERVICES_MAX_AGE_SECONDS, type Services, ServicesSchema } from "@chartbot/contracts/services";
+import { serviceEndpoints } from "@chartbot/contracts/endpoints/services";
+import { SERVICES_MAX_AGE_SECONDS, type Services } from "@chartbot/contracts/services";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paymentsConfigured } from "../payments/stripe-client.js";
+import { addEndpoint } from "./endpoint-route.js";
 
 /**
  * `GET /api/services`: which optional services this deployment has, from the same configuration the 503s
@@ -16,20 +17,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: paymentsConfigured(app.config.stripe),
   };
 
-  app.get(
-    "/services",
-    {
-      schema: {
-        tags: ["health"],
-        security: [],
-        summary: "Which optional services this deployment has (Discord sign-in, the Discord bot, payments)",
-        description: `Public and unauthenticated; the same answer for everyone (\`Cache-Control: public, max-age=${SERVICES_MAX_AGE_SECONDS}\`). The apps disable the buttons of a service that is off, with the reason, instead of answering 503 after the click.`,
-        response: { 200: ServicesSchema, 429: ErrorResponses[429] },
-      },
-    },
-    async (_request, reply) => {
-      reply.header("cache-control", `public, max-age=${SERVICES_MAX_AGE_SECONDS}`);
-      return services;
-    },
-  );
+  addEndpoint(app, serviceEndpoints.get, async (_request, reply) => {
+    reply.header("cache-control", `public, max-age=${SERVICES_MAX_AGE_SECONDS}`);
+    return services;
+  });
 };

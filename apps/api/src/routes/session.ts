@@ -1,16 +1,6 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  CreateSessionBodySchema,
-  EndedSessionsSchema,
-  EndSessionsQuerySchema,
-  SessionListQuerySchema,
-  SessionListSchema,
-  SessionParamsSchema,
-  SessionUserSchema,
-} from "@chartbot/contracts/session";
+import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ensureAccount } from "../data/accounts/ensure-account.js";
 import { pageRequest } from "../data/paging.js";
 import { AppError } from "../errors.js";
@@ -27,6 +17,7 @@ import {
 } from "../plugins/authenticate.js";
 import { clearSessionCookies } from "../plugins/session-cookies.js";
 import { startSession } from "../sessions/start-session.js";
+import { addEndpoint } from "./endpoint-route.js";
 
 /** A session starts only from a sign-in this recent: a stolen, older ID token cannot start one. */
 export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
@@ -51,21 +42,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return identity;
   };
 
-  app.post(
-    "/session",
-    {
-      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["session"],
-        // The Firebase ID token is in the body.
-        security: [],
-        summary: "Starts a session from a fresh Firebase ID token (signed in within 5 minutes)",
-        description:
-          "Sets the HttpOnly `__session` cookie (an opaque 256-bit secret; the API stores only its hash) and the readable `chartbot_signed_in` hint. Browsers must send it from the dashboard's origin.",
-        body: CreateSessionBodySchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    sessionEndpoints.start,
     async (request, reply) => {
       const decoded = await verifyIdToken(request, request.body.idToken);
       const authenticatedAt = signedInAt(decoded);
@@ -94,18 +73,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send(null);
     },
+    { config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } } },
   );
 
-  app.get(
-    "/session",
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ["session"],
-        summary: "The signed-in user, from the session cookie or an ID token; 401 when signed out",
-        response: { 200: SessionUserSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    sessionEndpoints.get,
     async (request) => {
       const user = request.user as NonNullable<FastifyRequest["user"]>;
       const authenticatedAt = request.authenticatedAt ?? new Date(0);
@@ -118,22 +91,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         recentSignInUntil: new Date(authenticatedAt.getTime() + RECENT_SIGN_IN_MS).toISOString(),
       };
     },
+    { onRequest: requireUser },
   );
 
-  app.put(
-    "/session",
-    {
-      onRequest: requireUser,
-      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["session"],
-        summary: "Refreshes the session from a new ID token of the same user",
-        description:
-          "Updates what the session knows (a newly verified email, say). A token from a sign-in within 5 minutes also counts as re-authentication for sensitive actions, and ends the account's other sessions that Firebase revoked (after a password change).",
-        body: CreateSessionBodySchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    sessionEndpoints.refresh,
     async (request, reply) => {
       const { session, account } = request;
       if (!session || !account) throw new AppError("unauthenticated", "This needs the session cookie.");
@@ -156,37 +119,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(204).send(null);
     },
-  );
-
-  app.delete(
-    "/session",
     {
-      schema: {
-        tags: ["session"],
-        // Works with or without the cookie.
-        security: [{ session: [] }, {}],
-        summary: "Signs out: ends this session (every copy of its cookie) and clears the cookies",
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const signedIn = await sessions.find(request.cookies[SESSION_COOKIE]);
-      if (signedIn) await sessions.end(signedIn.account.id, signedIn.session.id);
-      return clearSessionCookies(reply, app.config).code(204).send(null);
+      onRequest: requireUser,
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
     },
   );
 
-  app.get(
-    "/sessions",
-    {
-      onRequest: requireAccount,
-      schema: {
-        tags: ["session"],
-        summary: "The account's active sessions (device, started, last seen), newest first, paged",
-        querystring: SessionListQuerySchema,
-        response: { 200: SessionListSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(app, sessionEndpoints.end, async (request, reply) => {
+    const signedIn = await sessions.find(request.cookies[SESSION_COOKIE]);
+    if (signedIn) await sessions.end(signedIn.account.id, signedIn.session.id);
+    return clearSessionCookies(reply, app.config).code(204).send(null);
+  });
+
+  addEndpoint(
+    app,
+    sessionEndpoints.list,
     async (request) => {
       const account = request.account as NonNullable<FastifyRequest["account"]>;
       const page = await sessions.list(account.id, pageRequest(request.query, "sessions"));
@@ -202,19 +149,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         nextCursor: page.nextCursor,
       };
     },
+    { onRequest: requireAccount },
   );
 
-  app.delete(
-    "/sessions/:sessionId",
-    {
-      onRequest: requireAccount,
-      schema: {
-        tags: ["session"],
-        summary: "Ends one of the account's sessions (signs that device out)",
-        params: SessionParamsSchema,
-        response: { 204: z.null(), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    sessionEndpoints.endOne,
     async (request, reply) => {
       const account = request.account as NonNullable<FastifyRequest["account"]>;
       const { sessionId } = request.params;
@@ -223,22 +163,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sessionId === request.session?.id) clearSessionCookies(reply, app.config);
       return reply.code(204).send(null);
     },
+    { onRequest: requireAccount },
   );
 
-  app.delete(
-    "/sessions",
-    {
-      onRequest: requireAccount,
-      schema: {
-        tags: ["session"],
-        summary:
-          "Signs out everywhere: ends every session (or every other one) and revokes Firebase sign-ins",
-        description:
-          "With `keep=current` the session making the request stays. ID tokens from earlier sign-ins are refused from now on, and Firebase refresh tokens are revoked, so no device can get a new one without signing in again.",
-        querystring: EndSessionsQuerySchema,
-        response: { 200: EndedSessionsSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    sessionEndpoints.endOthers,
     async (request, reply) => {
       const account = request.account as NonNullable<FastifyRequest["account"]>;
       const keep = request.query.keep === "current" ? request.session : undefined;
@@ -252,5 +182,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.send({ ended });
     },
+    { onRequest: requireAccount },
   );
 };

@@ -1,5 +1,4 @@
-import { CreateAccountBodySchema, CustomTokenSchema } from "@chartbot/contracts/account";
-import { ErrorResponses } from "@chartbot/contracts/errors";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
@@ -7,6 +6,7 @@ import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js"
 import { AppError } from "../../errors.js";
 import { verifyCredential } from "../../plugins/authenticate.js";
 import { startSession } from "../../sessions/start-session.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 const REFUSED = "Your Discord sign-in could not be confirmed. Please sign in again.";
 
@@ -45,21 +45,9 @@ export async function authorizedDiscordUser(
 
 /** `POST /api/account/create`: Discord OAuth2 code in, Firebase custom token out. */
 export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/account/create",
-    {
-      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["account"],
-        // A Discord OAuth2 code in the body: no credential yet.
-        security: [],
-        summary: "Signs in with Discord: exchanges an OAuth2 code for a Firebase custom token",
-        description:
-          "Finds or creates the account linked to the Discord user and stores Discord's grant (scopes `identify email guilds`): only the account linked to that Discord user now is ever opened. A Discord user not linked yet whose email belongs to an existing account is refused with 409 `discord_email_in_use`: that account's owner signs in with their password and links Discord from Account Settings. A Discord user whose first sign-in created an account that has since unlinked them (or linked another Discord user) is refused with 409 `discord_unlinked`, and that account's link stays as it is. From the dashboard's origin it also starts the API session (the `__session` and `chartbot_signed_in` cookies, as `POST /api/session` sets them).",
-        body: CreateAccountBodySchema,
-        response: { 200: CustomTokenSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    accountEndpoints.create,
     async (request, reply) => {
       const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const oauth = app.discord.requireOAuth();
@@ -93,5 +81,6 @@ export const createAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { token };
     },
+    { config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } } },
   );
 };

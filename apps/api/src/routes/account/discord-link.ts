@@ -1,13 +1,12 @@
-import { DiscordLinkSchema, LinkDiscordBodySchema } from "@chartbot/contracts/discord";
-import { ErrorResponses } from "@chartbot/contracts/errors";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { openSecret } from "../../crypto/secret-box.js";
 import { discordLinkOf, hasPassword } from "../../data/accounts/discord-link.js";
 import { linkDiscord, unlinkDiscord } from "../../data/accounts/link-discord-account.js";
 import { grantSealContext } from "../../data/discord/discord-grant.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
+import { addEndpoint } from "../endpoint-route.js";
 import { authorizedDiscordUser } from "./create-account.js";
 
 /** Linking Discord to the signed-in account (or reconnecting it) and unlinking it, from Account Settings. */
@@ -15,20 +14,9 @@ export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
   const { auth } = app.identity;
 
-  app.post(
-    "/account/discord",
-    {
-      preHandler: requireRecentSignIn,
-      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["account"],
-        summary: "Links Discord to the account, or reconnects it (needs a recent sign-in)",
-        description:
-          "Exchanges the OAuth2 code (scopes `identify email guilds`) and stores Discord's grant. The same Discord user again reconnects a link whose grant Discord refused. A Discord user linked to another account is 409 `discord_already_linked`.",
-        body: LinkDiscordBodySchema,
-        response: { 200: DiscordLinkSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    accountEndpoints.linkDiscord,
     async (request) => {
       const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const account = accountOf(request);
@@ -41,20 +29,15 @@ export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!link) throw new Error("Discord link missing right after linking");
       return link;
     },
-  );
-
-  app.delete(
-    "/account/discord",
     {
       preHandler: requireRecentSignIn,
-      schema: {
-        tags: ["account"],
-        summary: "Unlinks Discord from the account (needs a recent sign-in)",
-        description:
-          "Deletes the stored grant (revoking it at Discord) and the account's access to communities, which came from Discord. Refused with 409 `last_sign_in_method` when Discord is the account's only way to sign in (no password).",
-        response: { 204: z.null(), ...ErrorResponses },
-      },
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: "1 minute" } },
     },
+  );
+
+  addEndpoint(
+    app,
+    accountEndpoints.unlinkDiscord,
     async (request, reply) => {
       const account = accountOf(request);
       if (!hasPassword(await auth.getUser(account.firebaseUid))) throw new AppError("last_sign_in_method");
@@ -69,5 +52,6 @@ export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(204).send(null);
     },
+    { preHandler: requireRecentSignIn },
   );
 };

@@ -2,26 +2,14 @@ import { getAddon } from "@chartbot/addons";
 import {
   ALERT_CONDITION_FIELDS,
   ALERT_HOLD_MESSAGES,
-  ALERT_TEST_INTERVAL_SECONDS,
   type Alert,
-  AlertListQuerySchema,
-  AlertPageSchema,
-  AlertParamsSchema,
   type AlertRule,
-  AlertSchema,
-  AlertTestResponseSchema,
-  AlertTriggerPageSchema,
   alertRuleIssues,
   CLOSED_ALERT_STATUSES,
-  CreateAlertBodySchema,
   OPEN_ALERT_STATUSES,
-  ResolveTickerQuerySchema,
-  TickerResolutionSchema,
   type UpdateAlertBody,
-  UpdateAlertBodySchema,
 } from "@chartbot/contracts/alerts";
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import { PageQuerySchema } from "@chartbot/contracts/paging";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import type { FastifyRequest } from "fastify";
@@ -41,9 +29,9 @@ import { toMarketSymbol } from "../../data/catalogue-symbols.js";
 import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
-import { serializedFast } from "../../plugins/fast-serializer.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
+import { addEndpoint } from "../endpoint-route.js";
 import type { RegistrationOptions } from "../registration.js";
 import {
   alertLimitMessage,
@@ -154,18 +142,9 @@ function editOf(body: UpdateAlertBody, current: AlertRow): AlertEdit {
 export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, options) => {
   app.addHook("onRequest", options.authenticate ?? requireAccount);
 
-  app.get(
-    "/alerts",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary:
-          "A page of the user's price alerts (newest first, or by ticker or level), filtered by status group, condition and delivery, with the count of each status",
-        querystring: AlertListQuerySchema,
-        // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).
-        response: { 200: serializedFast(AlertPageSchema), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    alertEndpoints.list,
     async (request) => {
       const { status, condition, delivery, sort } = request.query;
       const accountId = accountOf(request).id;
@@ -183,63 +162,36 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
       );
       return { items: items.map(presentAlert), nextCursor, counts };
     },
+    // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).
+    { serializeFast: true },
   );
 
-  app.get(
-    "/alerts/resolve",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "Which market a typed ticker means, in the account's ticker mode or the one given",
-        querystring: ResolveTickerQuerySchema,
-        response: { 200: TickerResolutionSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const { ticker } = request.query;
-      const mode = request.query.mode ?? accountOf(request).tickerMode;
-      const result = resolveAlertTicker(ticker, mode);
-      return {
-        ticker,
-        mode,
-        ok: result.ok,
-        reason: result.ok ? null : result.reason,
-        symbol: result.ok ? toMarketSymbol(result.symbol) : null,
-        completed: result.ok && result.completed,
-        alternatives: result.ok ? result.alternatives.map(toMarketSymbol) : [],
-        suggestions: result.ok ? [] : result.suggestions.map(toMarketSymbol),
-        message: result.message,
-      };
-    },
-  );
+  addEndpoint(app, alertEndpoints.resolveTicker, async (request) => {
+    const { ticker } = request.query;
+    const mode = request.query.mode ?? accountOf(request).tickerMode;
+    const result = resolveAlertTicker(ticker, mode);
+    return {
+      ticker,
+      mode,
+      ok: result.ok,
+      reason: result.ok ? null : result.reason,
+      symbol: result.ok ? toMarketSymbol(result.symbol) : null,
+      completed: result.ok && result.completed,
+      alternatives: result.ok ? result.alternatives.map(toMarketSymbol) : [],
+      suggestions: result.ok ? [] : result.suggestions.map(toMarketSymbol),
+      message: result.message,
+    };
+  });
 
-  app.get(
-    "/alerts/:id",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "One of the user's price alerts",
-        params: AlertParamsSchema,
-        response: { 200: AlertSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
-      if (!alert) throw new AppError("not_found", NOT_FOUND);
-      return withHistory(request, alert);
-    },
-  );
+  addEndpoint(app, alertEndpoints.get, async (request) => {
+    const alert = await findAlert(app.database.db, accountOf(request).id, request.params.id);
+    if (!alert) throw new AppError("not_found", NOT_FOUND);
+    return withHistory(request, alert);
+  });
 
-  app.post(
-    "/alerts",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "Creates a price alert; the ticker is resolved to a catalogue symbol",
-        body: CreateAlertBodySchema,
-        response: { 201: serializedFast(AlertSchema), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    alertEndpoints.create,
     async (request, reply) => {
       const account = accountOf(request);
       const body = request.body;
@@ -277,120 +229,78 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
           throw new AppError("limit_reached", alertLimitMessage(result.limit, result.hasAddon));
       }
     },
+    { serializeFast: true },
   );
 
-  app.patch(
-    "/alerts/:id",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary:
-          "Edits an open alert (condition, level, message, expiry, repetition, delivery) or pauses or resumes it",
-        description:
-          "Fields left out are kept. The condition fields (placement, level, percent, window) are replaced as a group when any is sent, and so are the delivery fields (communityId, channelId, roleId, webhookUrl); null clears a field. The edited alert is validated as a new one would be (400, 402 for a channel or webhook without Price Alerts, 409 `duplicate_alert`); only an active or paused alert can be edited (409 `conflict`).",
-        params: AlertParamsSchema,
-        body: UpdateAlertBodySchema,
-        response: { 200: AlertSchema, ...ErrorResponses },
+  addEndpoint(app, alertEndpoints.update, async (request) => {
+    const accountId = accountOf(request).id;
+    const body = request.body;
+    const current = await findAlert(app.database.db, accountId, request.params.id);
+    if (!current) throw new AppError("not_found", NOT_FOUND);
+    const edit = editOf(body, current);
+    const merged = { ...current, ...edit };
+    checkRule(
+      {
+        ...merged,
+        expiresAt: merged.expiresAt?.toISOString() ?? null,
       },
-    },
-    async (request) => {
-      const accountId = accountOf(request).id;
-      const body = request.body;
-      const current = await findAlert(app.database.db, accountId, request.params.id);
-      if (!current) throw new AppError("not_found", NOT_FOUND);
-      const edit = editOf(body, current);
-      const merged = { ...current, ...edit };
-      checkRule(
-        {
-          ...merged,
-          expiresAt: merged.expiresAt?.toISOString() ?? null,
-        },
-        { checkExpiry: "expiresAt" in body },
-      );
-      if (has(body, DELIVERY_FIELDS)) {
-        await checkDelivery(request, accountId, { ...edit, mentionEveryone: body.mentionEveryone });
+      { checkExpiry: "expiresAt" in body },
+    );
+    if (has(body, DELIVERY_FIELDS)) {
+      await checkDelivery(request, accountId, { ...edit, mentionEveryone: body.mentionEveryone });
+    }
+    const result = await updateAlert(app.database.db, accountId, current.id, edit);
+    switch (result.outcome) {
+      case "updated":
+        return withHistory(request, result.alert);
+      case "not_found":
+        throw new AppError("not_found", NOT_FOUND);
+      case "not_open":
+        throw new AppError(
+          "conflict",
+          body.status && Object.keys(body).length === 1
+            ? notOpenMessage(result.status, body.status)
+            : notEditableMessage(result.status),
+        );
+      case "duplicate": {
+        const symbol = getSymbol(current.symbolId);
+        throw new AppError(
+          "duplicate_alert",
+          symbol
+            ? duplicateAlertMessage(result.existing, symbol)
+            : "You already have an alert like this one.",
+        );
       }
-      const result = await updateAlert(app.database.db, accountId, current.id, edit);
-      switch (result.outcome) {
-        case "updated":
-          return withHistory(request, result.alert);
-        case "not_found":
-          throw new AppError("not_found", NOT_FOUND);
-        case "not_open":
-          throw new AppError(
-            "conflict",
-            body.status && Object.keys(body).length === 1
-              ? notOpenMessage(result.status, body.status)
-              : notEditableMessage(result.status),
-          );
-        case "duplicate": {
-          const symbol = getSymbol(current.symbolId);
-          throw new AppError(
-            "duplicate_alert",
-            symbol
-              ? duplicateAlertMessage(result.existing, symbol)
-              : "You already have an alert like this one.",
-          );
-        }
-      }
-    },
-  );
+    }
+  });
 
-  app.post(
-    "/alerts/:id/test",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "Asks the bot to send a test message to the alert's target",
-        description: `202 with the pending test; the bot sends it and reports it delivered or failed (read it as the alert's \`test\`). One test per alert per ${ALERT_TEST_INTERVAL_SECONDS} seconds (429 \`rate_limited\` with Retry-After). A channel alert on hold (\`heldReason\`) is refused with 409 \`conflict\` saying why.`,
-        params: AlertParamsSchema,
-        response: { 202: AlertTestResponseSchema, ...ErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const result = await requestAlertTest(app.database.db, accountOf(request).id, request.params.id);
-      switch (result.outcome) {
-        case "requested":
-          return reply.code(202).send(toTestView(result.test));
-        case "not_found":
-          throw new AppError("not_found", NOT_FOUND);
-        case "held":
-          throw new AppError("conflict", ALERT_HOLD_MESSAGES[result.reason]);
-        case "too_soon":
-          throw new AppError(
-            "rate_limited",
-            `A test of this alert was requested moments ago. Try again in ${result.retryAfterSeconds} seconds.`,
-            { retryAfterSeconds: result.retryAfterSeconds },
-          );
-      }
-    },
-  );
+  addEndpoint(app, alertEndpoints.test, async (request, reply) => {
+    const result = await requestAlertTest(app.database.db, accountOf(request).id, request.params.id);
+    switch (result.outcome) {
+      case "requested":
+        return reply.code(202).send(toTestView(result.test));
+      case "not_found":
+        throw new AppError("not_found", NOT_FOUND);
+      case "held":
+        throw new AppError("conflict", ALERT_HOLD_MESSAGES[result.reason]);
+      case "too_soon":
+        throw new AppError(
+          "rate_limited",
+          `A test of this alert was requested moments ago. Try again in ${result.retryAfterSeconds} seconds.`,
+          { retryAfterSeconds: result.retryAfterSeconds },
+        );
+    }
+  });
 
-  app.get(
-    "/alerts/:id/triggers",
-    {
-      schema: {
-        tags: ["alerts"],
-        summary: "A page of the times the alert triggered, newest first, with whether each was delivered",
-        params: AlertParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: AlertTriggerPageSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const page = pageRequest(request.query, `alert-triggers:${id}`);
-      const triggers = await listAlertTriggers(app.database.db, accountOf(request).id, id, page);
-      if (!triggers) throw new AppError("not_found", NOT_FOUND);
-      return { items: triggers.items.map(toTriggerView), nextCursor: triggers.nextCursor };
-    },
-  );
+  addEndpoint(app, alertEndpoints.triggers, async (request) => {
+    const { id } = request.params;
+    const page = pageRequest(request.query, `alert-triggers:${id}`);
+    const triggers = await listAlertTriggers(app.database.db, accountOf(request).id, id, page);
+    if (!triggers) throw new AppError("not_found", NOT_FOUND);
+    return { items: triggers.items.map(toTriggerView), nextCursor: triggers.nextCursor };
+  });
 
-  addDeleteRoute(app, {
-    path: "/alerts/:id",
-    tags: ["alerts"],
-    summary: "Deletes a price alert",
-    params: AlertParamsSchema,
+  addDeleteRoute(app, alertEndpoints.delete, {
     remove: ({ id }, request) => deleteAlert(app.database.db, accountOf(request).id, id),
     notFound: NOT_FOUND,
   });

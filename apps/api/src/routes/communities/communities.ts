@@ -1,20 +1,8 @@
 import { communityEntitlements, lockedChartChoice } from "@chartbot/addons";
-import {
-  CommunityListSchema,
-  CommunityParamsSchema,
-  type CommunitySettings,
-  CommunitySettingsSchema,
-  TERMS_VERSION,
-  UpdateCommunityBodySchema,
-} from "@chartbot/contracts/communities";
+import { type CommunitySettings, TERMS_VERSION } from "@chartbot/contracts/communities";
 import { COMMUNITY_OPTIONS } from "@chartbot/contracts/community-options";
-import {
-  type CommunityConnection,
-  CreateCommunityBodySchema,
-  DiscordChannelListSchema,
-  DiscordRoleListSchema,
-} from "@chartbot/contracts/discord";
-import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import type { CommunityConnection } from "@chartbot/contracts/discord";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -37,7 +25,7 @@ import { communities } from "../../db/schema.js";
 import { channelsOf, rolesOf, serverWarningsOf } from "../../discord/guild-view.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
-import { serializedFast } from "../../plugins/fast-serializer.js";
+import { addEndpoint } from "../endpoint-route.js";
 import type { RegistrationOptions } from "../registration.js";
 import { administeredCommunity } from "./administered-community.js";
 
@@ -116,16 +104,9 @@ async function settingsOf(app: FastifyInstance, community: Community): Promise<C
 export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, options) => {
   const { db } = app.database;
 
-  app.get(
-    "/communities",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "The communities the signed-in user manages, with counts and active add-ons",
-        // Read on every dashboard screen: its answer skips zod's encode (see fast-serializer.ts).
-        response: { 200: serializedFast(CommunityListSchema), ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    communityEndpoints.list,
     async (request) => {
       const accountId = accountOf(request).id;
       // Rows Discord confirmed more than a few minutes ago are checked again before they list anything.
@@ -134,134 +115,76 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       await app.discord.recheckAccess(accountId);
       return { communities: (await listCommunities(db, accountId)).communities };
     },
+    { serializeFast: true },
   );
 
   if (!options.publicApi)
-    app.post(
-      "/communities",
-      {
-        schema: {
-          tags: ["communities"],
-          summary:
-            "Sets up the community of a server the user manages and Chartbot was added to (or reconnects it)",
-          description:
-            "Needs the current terms version, Manage Server (or Administrator, or owning the server) and the bot in the server (409 bot_not_in_server otherwise). A disconnected community of that server is connected again with its data.",
-          body: CreateCommunityBodySchema,
-          response: { 201: CommunitySettingsSchema, ...ErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const accountId = accountOf(request).id;
-        const { guildId, acceptedTermsVersion, tickerMode } = request.body;
-        if (acceptedTermsVersion !== TERMS_VERSION) {
-          throw new AppError(
-            "validation_failed",
-            `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
-          );
-        }
-        let { servers } = await app.discord.serverList(accountId);
-        if (!servers.some((server) => server.guildId === guildId)) {
-          ({ servers } = await app.discord.serverList(accountId, { refresh: true }));
-        }
-        if (!servers.some((server) => server.guildId === guildId)) {
-          throw new AppError(
-            "forbidden",
-            "You need Manage Server (or Administrator) in this Discord server to set it up.",
-          );
-        }
-        // What the bot reported of the server; Discord is asked only about a server it never reported.
-        const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
-        const guild = reported ? reported.present && reported : await app.discord.botGuild(guildId);
-        if (!guild) throw new AppError("bot_not_in_server");
-        const community = await setUpCommunity(db, accountId, {
-          guildId,
-          name: guild.name,
-          iconUrl: guildIconUrl(guildId, guild.icon),
-          tickerMode,
-          acceptedTermsVersion,
-        });
-        await setCachedBotPresence(db, accountId, guildId, true);
-        return reply.code(201).send(await settingsOf(app, community));
-      },
-    );
-
-  app.get(
-    "/communities/:id/channels",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "The server's channels, with their types and what Chartbot may do in each (from Discord)",
-        params: CommunityParamsSchema,
-        response: { 200: DiscordChannelListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      return { channels: channelsOf(await app.discord.guildView(community)) };
-    },
-  );
-
-  app.get(
-    "/communities/:id/roles",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "The server's roles with their colours, highest first (from Discord)",
-        params: CommunityParamsSchema,
-        response: { 200: DiscordRoleListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      return { roles: rolesOf(await app.discord.guildView(community)) };
-    },
-  );
-
-  app.get(
-    "/communities/:id",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "One community's settings, with the ticker mode help texts and the allowed values",
-        params: CommunityParamsSchema,
-        response: { 200: CommunitySettingsSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => settingsOf(app, await administeredCommunity(request, request.params.id)),
-  );
-
-  app.patch(
-    "/communities/:id",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Changes a community's settings (only the fields sent)",
-        description:
-          "Chart choices beyond the community's entitlements (a timeframe or chart type, or more indicators, that Advanced Charting unlocks) are refused with 402 addon_required naming the add-on.",
-        params: CommunityParamsSchema,
-        body: UpdateCommunityBodySchema,
-        response: { 200: CommunitySettingsSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const { tickerMode, autoDeleteMinutes, charting, setupCompleted, acceptedTermsVersion } = request.body;
-      if (charting) {
-        const active = (await listActiveAddons(db, [community.id])).get(community.id) ?? [];
-        const locked = lockedChartChoice(charting, communityEntitlements(active).charting);
-        if (locked) throw addonRequired(locked.addon, locked.toDoWhat);
+    addEndpoint(app, communityEndpoints.create, async (request, reply) => {
+      const accountId = accountOf(request).id;
+      const { guildId, acceptedTermsVersion, tickerMode } = request.body;
+      if (acceptedTermsVersion !== TERMS_VERSION) {
+        throw new AppError(
+          "validation_failed",
+          `acceptedTermsVersion: accept the current terms of service (version ${TERMS_VERSION}).`,
+        );
       }
-      const changes: CommunitySettingsChanges = {
-        ...(tickerMode && { tickerMode }),
-        ...(autoDeleteMinutes !== undefined && { autoDeleteMinutes }),
-        ...(charting?.theme && { chartTheme: charting.theme }),
-        ...(charting?.timeframe && { chartTimeframe: charting.timeframe }),
-        ...(charting?.chartType && { chartType: charting.chartType }),
-        ...(charting?.indicators && { chartIndicators: charting.indicators }),
-        ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
-        ...(acceptedTermsVersion && { acceptedTermsVersion }),
-      };
-      return settingsOf(app, await updateCommunitySettings(db, accountOf(request).id, community.id, changes));
-    },
+      let { servers } = await app.discord.serverList(accountId);
+      if (!servers.some((server) => server.guildId === guildId)) {
+        ({ servers } = await app.discord.serverList(accountId, { refresh: true }));
+      }
+      if (!servers.some((server) => server.guildId === guildId)) {
+        throw new AppError(
+          "forbidden",
+          "You need Manage Server (or Administrator) in this Discord server to set it up.",
+        );
+      }
+      // What the bot reported of the server; Discord is asked only about a server it never reported.
+      const reported = (await findReportedGuilds(db, [guildId])).get(guildId);
+      const guild = reported ? reported.present && reported : await app.discord.botGuild(guildId);
+      if (!guild) throw new AppError("bot_not_in_server");
+      const community = await setUpCommunity(db, accountId, {
+        guildId,
+        name: guild.name,
+        iconUrl: guildIconUrl(guildId, guild.icon),
+        tickerMode,
+        acceptedTermsVersion,
+      });
+      await setCachedBotPresence(db, accountId, guildId, true);
+      return reply.code(201).send(await settingsOf(app, community));
+    });
+
+  addEndpoint(app, communityEndpoints.channels, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    return { channels: channelsOf(await app.discord.guildView(community)) };
+  });
+
+  addEndpoint(app, communityEndpoints.roles, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    return { roles: rolesOf(await app.discord.guildView(community)) };
+  });
+
+  addEndpoint(app, communityEndpoints.get, async (request) =>
+    settingsOf(app, await administeredCommunity(request, request.params.id)),
   );
+
+  addEndpoint(app, communityEndpoints.update, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const { tickerMode, autoDeleteMinutes, charting, setupCompleted, acceptedTermsVersion } = request.body;
+    if (charting) {
+      const active = (await listActiveAddons(db, [community.id])).get(community.id) ?? [];
+      const locked = lockedChartChoice(charting, communityEntitlements(active).charting);
+      if (locked) throw addonRequired(locked.addon, locked.toDoWhat);
+    }
+    const changes: CommunitySettingsChanges = {
+      ...(tickerMode && { tickerMode }),
+      ...(autoDeleteMinutes !== undefined && { autoDeleteMinutes }),
+      ...(charting?.theme && { chartTheme: charting.theme }),
+      ...(charting?.timeframe && { chartTimeframe: charting.timeframe }),
+      ...(charting?.chartType && { chartType: charting.chartType }),
+      ...(charting?.indicators && { chartIndicators: charting.indicators }),
+      ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
+      ...(acceptedTermsVersion && { acceptedTermsVersion }),
+    };
+    return settingsOf(app, await updateCommunitySettings(db, accountOf(request).id, community.id, changes));
+  });
 };

@@ -1,13 +1,5 @@
 import { LIMITS } from "@chartbot/addons";
-import { CommunityParamsSchema } from "@chartbot/contracts/communities";
-import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  CreateLayoutBodySchema,
-  LayoutListSchema,
-  LayoutParamsSchema,
-  LayoutSchema,
-  UpdateLayoutBodySchema,
-} from "@chartbot/contracts/layouts";
+import { layoutEndpoints } from "@chartbot/contracts/endpoints/layouts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createLayout } from "../../data/layouts/create-layout.js";
 import { deleteLayout } from "../../data/layouts/delete-layout.js";
@@ -17,6 +9,7 @@ import { updateLayout } from "../../data/layouts/update-layout.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
+import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
 const LAYOUT_NOT_FOUND = "This community has no layout with this id.";
@@ -25,71 +18,32 @@ const LAYOUT_NOT_FOUND = "This community has no layout with this id.";
 export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    "/communities/:id/layouts",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "A community's TradingView layouts, by label (listed even when the add-on has lapsed)",
-        params: CommunityParamsSchema,
-        response: { 200: LayoutListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const layouts = await listLayouts(db, community.id);
-      return { layouts: layouts.map(presentLayout), limit: LIMITS.layoutsPerCommunity };
-    },
-  );
+  addEndpoint(app, layoutEndpoints.list, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const layouts = await listLayouts(db, community.id);
+    return { layouts: layouts.map(presentLayout), limit: LIMITS.layoutsPerCommunity };
+  });
 
-  app.post(
-    "/communities/:id/layouts",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Saves a TradingView layout (needs TradingView Layouts in the community)",
-        params: CommunityParamsSchema,
-        body: CreateLayoutBodySchema,
-        response: { 201: LayoutSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
-    async (request, reply) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const layout = await createLayout(db, accountOf(request).id, community.id, request.body);
-      return reply.code(201).send(presentLayout(layout));
-    },
-  );
+  addEndpoint(app, layoutEndpoints.create, async (request, reply) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const layout = await createLayout(db, accountOf(request).id, community.id, request.body);
+    return reply.code(201).send(presentLayout(layout));
+  });
 
-  app.patch(
-    "/communities/:id/layouts/:layoutId",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Changes a TradingView layout (needs TradingView Layouts in the community)",
-        params: LayoutParamsSchema,
-        body: UpdateLayoutBodySchema,
-        response: { 200: LayoutSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const layout = await updateLayout(
-        db,
-        accountOf(request).id,
-        community.id,
-        request.params.layoutId,
-        request.body,
-      );
-      if (!layout) throw new AppError("not_found", LAYOUT_NOT_FOUND);
-      return presentLayout(layout);
-    },
-  );
+  addEndpoint(app, layoutEndpoints.update, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const layout = await updateLayout(
+      db,
+      accountOf(request).id,
+      community.id,
+      request.params.layoutId,
+      request.body,
+    );
+    if (!layout) throw new AppError("not_found", LAYOUT_NOT_FOUND);
+    return presentLayout(layout);
+  });
 
-  addDeleteRoute(app, {
-    path: "/communities/:id/layouts/:layoutId",
-    tags: ["communities"],
-    summary: "Deletes a TradingView layout (allowed without the add-on)",
-    params: LayoutParamsSchema,
+  addDeleteRoute(app, layoutEndpoints.delete, {
     remove: async ({ id, layoutId }, request) =>
       deleteLayout(db, (await administeredCommunity(request, id)).id, layoutId),
     notFound: LAYOUT_NOT_FOUND,

@@ -1,11 +1,4 @@
-import { getAddon } from "@chartbot/addons";
-import {
-  LicensedBotSchema,
-  LicensedBotStateSchema,
-  SaveLicensedBotBodySchema,
-} from "@chartbot/contracts/bot-license";
-import { CommunityParamsSchema } from "@chartbot/contracts/communities";
-import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import { botLicenseEndpoints } from "@chartbot/contracts/endpoints/bot-license";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActiveAddon } from "../../data/communities/require-active-addon.js";
 import { findLicensedBot } from "../../data/licensed-bots/find-licensed-bot.js";
@@ -13,11 +6,10 @@ import { presentLicensedBot } from "../../data/licensed-bots/licensed-bot.js";
 import { saveLicensedBot } from "../../data/licensed-bots/save-licensed-bot.js";
 import { AppError } from "../../errors.js";
 import { requireRecentSignIn } from "../../plugins/authenticate.js";
+import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
 
 const BOT_LICENSE = "bot-license";
-const ADDON_NAME = getAddon(BOT_LICENSE)?.name ?? BOT_LICENSE;
-
 const TOKEN_REQUIRED = {
   first: "Paste the bot's token: it is needed to submit the bot.",
   application_changed: "Paste the token of the new application: the saved token belongs to the previous one.",
@@ -30,41 +22,16 @@ const TOKEN_REQUIRED = {
 export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    "/communities/:id/licensed-bot",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: `The community's own bot (${ADDON_NAME}) and its onboarding steps; null until submitted`,
-        params: CommunityParamsSchema,
-        response: { 200: LicensedBotStateSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
-      const bot = await findLicensedBot(db, community.id);
-      return { licensedBot: bot ? presentLicensedBot(bot) : null };
-    },
-  );
+  addEndpoint(app, botLicenseEndpoints.get, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
+    const bot = await findLicensedBot(db, community.id);
+    return { licensedBot: bot ? presentLicensedBot(bot) : null };
+  });
 
-  app.put(
-    "/communities/:id/licensed-bot",
-    {
-      // A token is a secret like exchange keys: saving one needs a recent sign-in.
-      preHandler: async (request) => {
-        if ((request.body as { token?: unknown } | undefined)?.token !== undefined) {
-          await requireRecentSignIn(request);
-        }
-      },
-      schema: {
-        tags: ["communities"],
-        summary: `Submits the community's own bot (${ADDON_NAME}) or changes it; a change restarts the review`,
-        params: CommunityParamsSchema,
-        body: SaveLicensedBotBodySchema,
-        response: { 200: LicensedBotSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
+  addEndpoint(
+    app,
+    botLicenseEndpoints.save,
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       await requireActiveAddon(db, community.id, BOT_LICENSE, "run your own bot");
@@ -73,6 +40,14 @@ export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("validation_failed", TOKEN_REQUIRED[result.reason]);
       }
       return presentLicensedBot(result.bot);
+    },
+    {
+      // A token is a secret like exchange keys: saving one needs a recent sign-in.
+      preHandler: async (request) => {
+        if ((request.body as { token?: unknown } | undefined)?.token !== undefined) {
+          await requireRecentSignIn(request);
+        }
+      },
     },
   );
 };

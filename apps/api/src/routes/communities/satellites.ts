@@ -1,12 +1,5 @@
 import { communityEntitlements, LIMITS } from "@chartbot/addons";
-import { CommunityParamsSchema } from "@chartbot/contracts/communities";
-import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  AddSatelliteBodySchema,
-  SatelliteListSchema,
-  SatelliteParamsSchema,
-  SatelliteSchema,
-} from "@chartbot/contracts/satellites";
+import { satelliteEndpoints } from "@chartbot/contracts/endpoints/satellites";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countAddonSlots } from "../../data/communities/count-addon-slots.js";
 import { addSatellite } from "../../data/satellites/add-satellite.js";
@@ -15,6 +8,7 @@ import { presentSatellite, runningSatellites } from "../../data/satellites/prese
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
+import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
 import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
 
@@ -22,55 +16,28 @@ import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
 export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    "/communities/:id/satellites",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "A community's price satellite bots and how many paid slots it uses",
-        params: CommunityParamsSchema,
-        response: { 200: SatelliteListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const [all, slots] = await Promise.all([
-        listSatellites(db, community.id),
-        countAddonSlots(db, community.id, "price-satellite-bots"),
-      ]);
-      const covered = communityEntitlements([{ slug: "price-satellite-bots", slots }]).paidSatellites;
-      const { satellites, paidUsed } = runningSatellites(all, covered);
-      return {
-        satellites: satellites.map(({ row, running }) => presentSatellite(row, running)),
-        paid: { used: paidUsed, slots, limit: LIMITS.paidSatellitesPerCommunity },
-      };
-    },
-  );
+  addEndpoint(app, satelliteEndpoints.list, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const [all, slots] = await Promise.all([
+      listSatellites(db, community.id),
+      countAddonSlots(db, community.id, "price-satellite-bots"),
+    ]);
+    const covered = communityEntitlements([{ slug: "price-satellite-bots", slots }]).paidSatellites;
+    const { satellites, paidUsed } = runningSatellites(all, covered);
+    return {
+      satellites: satellites.map(({ row, running }) => presentSatellite(row, running)),
+      paid: { used: paidUsed, slots, limit: LIMITS.paidSatellitesPerCommunity },
+    };
+  });
 
-  app.post(
-    "/communities/:id/satellites",
-    {
-      schema: {
-        tags: ["communities"],
-        summary: "Adds a price satellite bot for a catalogue symbol, by id or by ticker",
-        params: CommunityParamsSchema,
-        body: AddSatelliteBodySchema,
-        response: { 201: SatelliteSchema, ...ErrorResponses, ...AddonRequiredResponse },
-      },
-    },
-    async (request, reply) => {
-      const community = await administeredCommunity(request, request.params.id);
-      const symbol = resolveSatelliteSymbol(request.body, community.tickerMode);
-      const satellite = await addSatellite(db, accountOf(request).id, community.id, symbol.id);
-      return reply.code(201).send(presentSatellite(satellite, true));
-    },
-  );
+  addEndpoint(app, satelliteEndpoints.add, async (request, reply) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const symbol = resolveSatelliteSymbol(request.body, community.tickerMode);
+    const satellite = await addSatellite(db, accountOf(request).id, community.id, symbol.id);
+    return reply.code(201).send(presentSatellite(satellite, true));
+  });
 
-  addDeleteRoute(app, {
-    path: "/communities/:id/satellites/:satelliteId",
-    tags: ["communities"],
-    summary: "Removes a price satellite bot",
-    params: SatelliteParamsSchema,
+  addDeleteRoute(app, satelliteEndpoints.remove, {
     remove: async ({ id, satelliteId }, request) =>
       removeSatellite(db, (await administeredCommunity(request, id)).id, satelliteId),
     notFound: "This community has no satellite with this id.",

@@ -1,10 +1,10 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import { BillingEmailBodySchema, BillingEmailSchema, InvoiceListSchema } from "@chartbot/contracts/payments";
+import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
 import { readBillingEmail, saveBillingEmail } from "../../payments/billing-email.js";
 import { listInvoices } from "../../payments/list-invoices.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 /** The account's invoices and its billing email, both kept by Stripe on the account's customer. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,48 +15,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return stripe;
   };
 
-  app.get(
-    "/payments/invoices",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "The latest invoices and receipts, newest first, with links to Stripe's page and PDF",
-        description: "Empty until the account's first checkout.",
-        response: { 200: InvoiceListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const client = requireStripe();
-      const customer = accountOf(request).stripeCustomerId;
-      if (!customer) return { invoices: [], hasMore: false };
-      return listInvoices(client, customer);
-    },
-  );
+  addEndpoint(app, paymentEndpoints.invoices, async (request) => {
+    const client = requireStripe();
+    const customer = accountOf(request).stripeCustomerId;
+    if (!customer) return { invoices: [], hasMore: false };
+    return listInvoices(client, customer);
+  });
 
-  app.get(
-    "/payments/billing-email",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "Where invoices and receipts are sent (null before the first checkout)",
-        response: { 200: BillingEmailSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => ({ email: await readBillingEmail(requireStripe(), accountOf(request)) }),
-  );
+  addEndpoint(app, paymentEndpoints.billingEmail, async (request) => ({
+    email: await readBillingEmail(requireStripe(), accountOf(request)),
+  }));
 
-  app.put(
-    "/payments/billing-email",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "Sets where invoices and receipts are sent (creates the billing account if needed)",
-        body: BillingEmailBodySchema,
-        response: { 200: BillingEmailSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => ({
-      email: await saveBillingEmail(requireStripe(), app.database.db, accountOf(request), request.body.email),
-    }),
-  );
+  addEndpoint(app, paymentEndpoints.setBillingEmail, async (request) => ({
+    email: await saveBillingEmail(requireStripe(), app.database.db, accountOf(request), request.body.email),
+  }));
 };

@@ -1,9 +1,9 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import { WebhookHeadersSchema, WebhookReceivedSchema } from "@chartbot/contracts/payments";
+import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
 import { processStripeEvent } from "../../payments/process-stripe-event.js";
 import { verifyWebhookEvent } from "../../payments/verify-webhook-event.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 /**
  * `POST /api/payments/webhook`: Stripe's events. The signature covers the exact bytes, so this plugin
@@ -17,23 +17,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const secret = app.config.stripe.webhookSecret;
 
-  app.post(
-    "/payments/webhook",
-    {
-      // Stripe may send bursts from few addresses; the signature check is what keeps others out.
-      config: { rateLimit: false },
-      bodyLimit: 1_048_576,
-      schema: {
-        tags: ["payments"],
-        // Stripe signs the body (`Stripe-Signature`): no user credential.
-        security: [],
-        summary: "Receives Stripe's webhook events (signed; no sign-in)",
-        description:
-          "Verifies the Stripe-Signature on the raw body (at most 300 s old), then applies each event id once: checkout.session.completed, customer.subscription.*, invoice.payment_failed. Other event types are recorded and answered 200.",
-        headers: WebhookHeadersSchema,
-        response: { 200: WebhookReceivedSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    paymentEndpoints.webhook,
     async (request) => {
       if (!stripe || !secret) throw new AppError("payments_not_configured");
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
@@ -41,6 +27,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await processStripeEvent({ db: app.database.db, stripe, log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
       return { received: true as const };
+    },
+    {
+      // Stripe may send bursts from few addresses; the signature check is what keeps others out.
+      config: { rateLimit: false },
+      bodyLimit: 1_048_576,
     },
   );
 };

@@ -1,11 +1,4 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  ChangeQuantityBodySchema,
-  QuantityPreviewBodySchema,
-  QuantityPreviewSchema,
-  SubscriptionParamsSchema,
-  SubscriptionSchema,
-} from "@chartbot/contracts/subscriptions";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
@@ -21,6 +14,7 @@ import { previewQuantityChange } from "../../payments/preview-quantity-change.js
 import { saveChangedSubscription } from "../../payments/save-changed-subscription.js";
 import { stripeFailure } from "../../payments/stripe-failure.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 /**
  * Changes to a subscription in place, through the app's Stripe client: the slot count (previewed first,
@@ -59,75 +53,31 @@ export function addSubscriptionChangeRoutes(app: Parameters<FastifyPluginAsyncZo
     return view;
   };
 
-  app.post(
-    "/subscriptions/:id/quantity/preview",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "Prices a new slot count: the prorated change and the next invoice (changes nothing)",
-        description:
-          "From Stripe's invoice preview. 409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
-        params: SubscriptionParamsSchema,
-        body: QuantityPreviewBodySchema,
-        response: { 200: QuantityPreviewSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const target = await findChangeableSubscription(db, stripe, accountOf(request).id, request.params.id);
-      checkQuantityChange(target, request.body.quantity);
-      return previewQuantityChange(requireStripe(), target, request.body.quantity);
-    },
+  addEndpoint(app, subscriptionEndpoints.previewQuantity, async (request) => {
+    const target = await findChangeableSubscription(db, stripe, accountOf(request).id, request.params.id);
+    checkQuantityChange(target, request.body.quantity);
+    return previewQuantityChange(requireStripe(), target, request.body.quantity);
+  });
+
+  addEndpoint(app, subscriptionEndpoints.changeQuantity, async (request) => {
+    const { quantity, prorationDate } = request.body;
+    return change(request, request.params.id, (target) => {
+      checkQuantityChange(target, quantity);
+      return {
+        items: [{ id: target.itemId, quantity }],
+        proration_behavior: "create_prorations",
+        ...(prorationDate && { proration_date: prorationDate }),
+      };
+    });
+  });
+
+  addEndpoint(app, subscriptionEndpoints.cancel, async (request) =>
+    change(request, request.params.id, () => ({ cancel_at_period_end: true })),
   );
 
-  app.put(
-    "/subscriptions/:id/quantity",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "Changes the slot count, prorated (confirm a preview by sending its prorationDate)",
-        description: "409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
-        params: SubscriptionParamsSchema,
-        body: ChangeQuantityBodySchema,
-        response: { 200: SubscriptionSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const { quantity, prorationDate } = request.body;
-      return change(request, request.params.id, (target) => {
-        checkQuantityChange(target, quantity);
-        return {
-          items: [{ id: target.itemId, quantity }],
-          proration_behavior: "create_prorations",
-          ...(prorationDate && { proration_date: prorationDate }),
-        };
-      });
-    },
-  );
-
-  app.post(
-    "/subscriptions/:id/cancel",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "Cancels at the end of the current period: the add-on stays until then",
-        params: SubscriptionParamsSchema,
-        response: { 200: SubscriptionSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => change(request, request.params.id, () => ({ cancel_at_period_end: true })),
-  );
-
-  app.post(
-    "/subscriptions/:id/resume",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "Undoes a cancellation at period end: the subscription renews again",
-        params: SubscriptionParamsSchema,
-        response: { 200: SubscriptionSchema, ...ErrorResponses },
-      },
-    },
-    // The portal may have scheduled the end as a date (`cancel_at`) rather than the flag: clear either.
+  addEndpoint(
+    app,
+    subscriptionEndpoints.resume, // The portal may have scheduled the end as a date (`cancel_at`) rather than the flag: clear either.
     async (request) =>
       change(request, request.params.id, ({ stripeSubscription }) =>
         stripeSubscription.cancel_at ? { cancel_at: "" } : { cancel_at_period_end: false },

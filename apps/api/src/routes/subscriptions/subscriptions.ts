@@ -1,10 +1,4 @@
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  AssignSlotsBodySchema,
-  SubscriptionParamsSchema,
-  SubscriptionSchema,
-  SubscriptionsOverviewSchema,
-} from "@chartbot/contracts/subscriptions";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assignSlots } from "../../data/subscriptions/assign-slots.js";
 import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.js";
@@ -12,6 +6,7 @@ import { addonOffers, subscriptionView } from "../../data/subscriptions/present-
 import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { addEndpoint } from "../endpoint-route.js";
 import { addSubscriptionChangeRoutes } from "./subscription-changes.js";
 
 /** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
@@ -20,49 +15,25 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   addSubscriptionChangeRoutes(app);
 
-  app.get(
-    "/subscriptions",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "The add-on catalogue and the caller's subscriptions with their slots",
-        response: { 200: SubscriptionsOverviewSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const rows = await listSubscriptions(db, accountOf(request).id);
-      return {
-        paymentsConfigured: paymentsConfigured(app.config.stripe),
-        addons: addonOffers(rows),
-        subscriptions: rows.flatMap((row) => subscriptionView(row) ?? []),
-      };
-    },
-  );
+  addEndpoint(app, subscriptionEndpoints.overview, async (request) => {
+    const rows = await listSubscriptions(db, accountOf(request).id);
+    return {
+      paymentsConfigured: paymentsConfigured(app.config.stripe),
+      addons: addonOffers(rows),
+      subscriptions: rows.flatMap((row) => subscriptionView(row) ?? []),
+    };
+  });
 
-  app.put(
-    "/subscriptions/:id/slots",
-    {
-      schema: {
-        tags: ["subscriptions"],
-        summary: "Assigns the slots of a subscription to communities (or to the account)",
-        description:
-          "Community add-ons: one slot per community. Price Satellite Bots: several slots may go to one community (at most 10). Price Alerts: its one slot is the account's (communityId null). Never more assignments than slots.",
-        params: SubscriptionParamsSchema,
-        body: AssignSlotsBodySchema,
-        response: { 200: SubscriptionSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const accountId = accountOf(request).id;
-      // Slots go only to communities the caller still manages, as Discord says (re-checked when old).
-      if (request.body.assignments.some((assignment) => assignment.communityId)) {
-        await app.discord.recheckStaleAccess(accountId);
-      }
-      await assignSlots(db, accountId, request.params.id, request.body.assignments);
-      const [row] = await listSubscriptions(db, accountId, request.params.id);
-      const view = row && subscriptionView(row);
-      if (!view) throw new AppError("not_found", "This subscription was not found.");
-      return view;
-    },
-  );
+  addEndpoint(app, subscriptionEndpoints.assignSlots, async (request) => {
+    const accountId = accountOf(request).id;
+    // Slots go only to communities the caller still manages, as Discord says (re-checked when old).
+    if (request.body.assignments.some((assignment) => assignment.communityId)) {
+      await app.discord.recheckStaleAccess(accountId);
+    }
+    await assignSlots(db, accountId, request.params.id, request.body.assignments);
+    const [row] = await listSubscriptions(db, accountId, request.params.id);
+    const view = row && subscriptionView(row);
+    if (!view) throw new AppError("not_found", "This subscription was not found.");
+    return view;
+  });
 };

@@ -1,13 +1,5 @@
-import { LIMITS } from "@chartbot/addons";
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  CreateCredentialBodySchema,
-  CredentialListSchema,
-  CredentialSchema,
-  ExchangeListSchema,
-  IdParamsSchema,
-  TRADING_EXCHANGES,
-} from "@chartbot/contracts/trading";
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
+import { TRADING_EXCHANGES } from "@chartbot/contracts/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createExchangeCredential } from "../../data/exchange-credentials/create-exchange-credential.js";
 import { deleteExchangeCredential } from "../../data/exchange-credentials/delete-exchange-credential.js";
@@ -16,49 +8,22 @@ import { listExchangeCredentials } from "../../data/exchange-credentials/list-ex
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 /** The signed-in user's exchange API keys for trading: saved encrypted, only ever shown masked. */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
 
-  app.get(
-    "/trading/exchanges",
-    {
-      schema: {
-        tags: ["trading"],
-        summary: "The exchanges whose API keys can be saved",
-        response: { 200: ExchangeListSchema, ...ErrorResponses },
-      },
-    },
-    () => ({ exchanges: TRADING_EXCHANGES }),
-  );
+  addEndpoint(app, tradingEndpoints.exchanges, () => ({ exchanges: TRADING_EXCHANGES }));
 
-  app.get(
-    "/trading/credentials",
-    {
-      schema: {
-        tags: ["trading"],
-        summary: "The user's saved exchange credentials, newest first, with masked keys",
-        response: { 200: CredentialListSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const credentials = await listExchangeCredentials(app.database.db, accountOf(request).id);
-      return { credentials: credentials.map(presentCredential) };
-    },
-  );
+  addEndpoint(app, tradingEndpoints.credentials, async (request) => {
+    const credentials = await listExchangeCredentials(app.database.db, accountOf(request).id);
+    return { credentials: credentials.map(presentCredential) };
+  });
 
-  app.post(
-    "/trading/credentials",
-    {
-      preHandler: requireRecentSignIn,
-      schema: {
-        tags: ["trading"],
-        summary: `Saves an exchange API key and secret, encrypted (at most ${LIMITS.exchangeCredentialsPerAccount} per account)`,
-        body: CreateCredentialBodySchema,
-        response: { 201: CredentialSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    tradingEndpoints.createCredential,
     async (request, reply) => {
       const result = await createExchangeCredential(app.database.db, app.config.encryption, {
         accountId: accountOf(request).id,
@@ -72,13 +37,10 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(201).send(presentCredential(result.credential));
     },
+    { preHandler: requireRecentSignIn },
   );
 
-  addDeleteRoute(app, {
-    path: "/trading/credentials/:id",
-    tags: ["trading"],
-    summary: "Deletes a saved exchange credential",
-    params: IdParamsSchema,
+  addDeleteRoute(app, tradingEndpoints.deleteCredential, {
     remove: ({ id }, request) => deleteExchangeCredential(app.database.db, accountOf(request).id, id),
     notFound: "This exchange credential does not exist.",
   });

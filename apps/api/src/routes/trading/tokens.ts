@@ -1,12 +1,4 @@
-import { LIMITS } from "@chartbot/addons";
-import { ErrorResponses } from "@chartbot/contracts/errors";
-import {
-  CreatedTokenSchema,
-  CreateTokenBodySchema,
-  IdParamsSchema,
-  TokenListQuerySchema,
-  TokenPageSchema,
-} from "@chartbot/contracts/trading";
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { presentApiToken } from "../../data/api-tokens/api-token.js";
 import { createApiToken } from "../../data/api-tokens/create-api-token.js";
@@ -16,40 +8,22 @@ import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
+import { addEndpoint } from "../endpoint-route.js";
 
 /** The signed-in user's personal API tokens: stored hashed, shown once, revocable. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAccount);
 
-  app.get(
-    "/trading/tokens",
-    {
-      schema: {
-        tags: ["trading"],
-        summary: "A page of the user's personal API tokens (active, revoked, or both), newest first",
-        querystring: TokenListQuerySchema,
-        response: { 200: TokenPageSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const { status } = request.query;
-      const page = pageRequest(request.query, `api-tokens:${status ?? "all"}`);
-      const { items, nextCursor } = await listApiTokens(app.database.db, accountOf(request).id, status, page);
-      return { items: items.map(presentApiToken), nextCursor };
-    },
-  );
+  addEndpoint(app, tradingEndpoints.tokens, async (request) => {
+    const { status } = request.query;
+    const page = pageRequest(request.query, `api-tokens:${status ?? "all"}`);
+    const { items, nextCursor } = await listApiTokens(app.database.db, accountOf(request).id, status, page);
+    return { items: items.map(presentApiToken), nextCursor };
+  });
 
-  app.post(
-    "/trading/tokens",
-    {
-      preHandler: requireRecentSignIn,
-      schema: {
-        tags: ["trading"],
-        summary: `Creates a personal API token and returns it once (at most ${LIMITS.apiTokensPerAccount} active)`,
-        body: CreateTokenBodySchema,
-        response: { 201: CreatedTokenSchema, ...ErrorResponses },
-      },
-    },
+  addEndpoint(
+    app,
+    tradingEndpoints.createToken,
     async (request, reply) => {
       const { label, scope } = request.body;
       const result = await createApiToken(app.database.db, accountOf(request).id, label, scope);
@@ -63,13 +37,10 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-store");
       return reply.code(201).send({ ...presentApiToken(result.summary), token: result.token });
     },
+    { preHandler: requireRecentSignIn },
   );
 
-  addDeleteRoute(app, {
-    path: "/trading/tokens/:id",
-    tags: ["trading"],
-    summary: "Revokes a personal API token; revoking it again changes nothing",
-    params: IdParamsSchema,
+  addDeleteRoute(app, tradingEndpoints.deleteToken, {
     remove: ({ id }, request) => revokeApiToken(app.database.db, accountOf(request).id, id),
     notFound: "This API token does not exist.",
   });

@@ -1,0 +1,31 @@
+import { AuditEntryParamsSchema, AuditLogEntrySchema, AuditLogPageSchema } from "../audit-log";
+import { CommunityParamsSchema } from "../communities";
+import { endpoint } from "../endpoint";
+import { AddonRequiredResponse, ErrorResponses } from "../errors";
+import { PageQuerySchema } from "../paging";
+
+export const auditLogEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/communities/:id/audit-log",
+    api: "dashboard",
+    auth: "session",
+    tag: "communities",
+    summary: "Changes of the community's settings and channel overrides, newest first (kept 90 days)",
+    params: CommunityParamsSchema,
+    query: PageQuerySchema,
+    responses: { 200: AuditLogPageSchema, ...ErrorResponses },
+  }),
+  revert: endpoint({
+    method: "POST",
+    path: "/communities/:id/audit-log/:entryId/revert",
+    api: "dashboard",
+    auth: "session",
+    tag: "communities",
+    summary: "Puts back the value a change replaced, as a new change (recorded too)",
+    description:
+      "409 conflict when the setting has changed since the entry (revert the newer change instead); 402 addon_required when the old value needs an add-on the community no longer has.",
+    params: AuditEntryParamsSchema,
+    responses: { 201: AuditLogEntrySchema, ...ErrorResponses, ...AddonRequiredResponse },
+  }),
+};

@@ -1,0 +1,81 @@
+import { endpoint } from "../endpoint";
+import { ErrorResponses } from "../errors";
+import {
+  AssignSlotsBodySchema,
+  ChangeQuantityBodySchema,
+  QuantityPreviewBodySchema,
+  QuantityPreviewSchema,
+  SubscriptionParamsSchema,
+  SubscriptionSchema,
+  SubscriptionsOverviewSchema,
+} from "../subscriptions";
+
+export const subscriptionEndpoints = {
+  previewQuantity: endpoint({
+    method: "POST",
+    path: "/subscriptions/:id/quantity/preview",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "Prices a new slot count: the prorated change and the next invoice (changes nothing)",
+    description:
+      "From Stripe's invoice preview. 409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
+    params: SubscriptionParamsSchema,
+    body: QuantityPreviewBodySchema,
+    responses: { 200: QuantityPreviewSchema, ...ErrorResponses },
+  }),
+  changeQuantity: endpoint({
+    method: "PUT",
+    path: "/subscriptions/:id/quantity",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "Changes the slot count, prorated (confirm a preview by sending its prorationDate)",
+    description: "409 slots_in_use below the slots assigned; 409 conflict for an ended subscription.",
+    params: SubscriptionParamsSchema,
+    body: ChangeQuantityBodySchema,
+    responses: { 200: SubscriptionSchema, ...ErrorResponses },
+  }),
+  cancel: endpoint({
+    method: "POST",
+    path: "/subscriptions/:id/cancel",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "Cancels at the end of the current period: the add-on stays until then",
+    params: SubscriptionParamsSchema,
+    responses: { 200: SubscriptionSchema, ...ErrorResponses },
+  }),
+  resume: endpoint({
+    method: "POST",
+    path: "/subscriptions/:id/resume",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "Undoes a cancellation at period end: the subscription renews again",
+    params: SubscriptionParamsSchema,
+    responses: { 200: SubscriptionSchema, ...ErrorResponses },
+  }),
+  overview: endpoint({
+    method: "GET",
+    path: "/subscriptions",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "The add-on catalogue and the caller's subscriptions with their slots",
+    responses: { 200: SubscriptionsOverviewSchema, ...ErrorResponses },
+  }),
+  assignSlots: endpoint({
+    method: "PUT",
+    path: "/subscriptions/:id/slots",
+    api: "dashboard",
+    auth: "session",
+    tag: "subscriptions",
+    summary: "Assigns the slots of a subscription to communities (or to the account)",
+    description:
+      "Community add-ons: one slot per community. Price Satellite Bots: several slots may go to one community (at most 10). Price Alerts: its one slot is the account's (communityId null). Never more assignments than slots.",
+    params: SubscriptionParamsSchema,
+    body: AssignSlotsBodySchema,
+    responses: { 200: SubscriptionSchema, ...ErrorResponses },
+  }),
+};

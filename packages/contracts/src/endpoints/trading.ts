@@ -1,0 +1,86 @@
+import { LIMITS } from "@chartbot/addons";
+import { z } from "zod";
+import { endpoint } from "../endpoint";
+import { ErrorResponses } from "../errors";
+import {
+  CreateCredentialBodySchema,
+  CreatedTokenSchema,
+  CreateTokenBodySchema,
+  CredentialListSchema,
+  CredentialSchema,
+  ExchangeListSchema,
+  IdParamsSchema,
+  TokenListQuerySchema,
+  TokenPageSchema,
+} from "../trading";
+
+export const tradingEndpoints = {
+  exchanges: endpoint({
+    method: "GET",
+    path: "/trading/exchanges",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: "The exchanges whose API keys can be saved",
+    responses: { 200: ExchangeListSchema, ...ErrorResponses },
+  }),
+  credentials: endpoint({
+    method: "GET",
+    path: "/trading/credentials",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: "The user's saved exchange credentials, newest first, with masked keys",
+    responses: { 200: CredentialListSchema, ...ErrorResponses },
+  }),
+  createCredential: endpoint({
+    method: "POST",
+    path: "/trading/credentials",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: `Saves an exchange API key and secret, encrypted (at most ${LIMITS.exchangeCredentialsPerAccount} per account)`,
+    body: CreateCredentialBodySchema,
+    responses: { 201: CredentialSchema, ...ErrorResponses },
+  }),
+  deleteCredential: endpoint({
+    method: "DELETE",
+    path: "/trading/credentials/:id",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: "Deletes a saved exchange credential",
+    params: IdParamsSchema,
+    responses: { 204: z.null(), ...ErrorResponses },
+  }),
+  tokens: endpoint({
+    method: "GET",
+    path: "/trading/tokens",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: "A page of the user's personal API tokens (active, revoked, or both), newest first",
+    query: TokenListQuerySchema,
+    responses: { 200: TokenPageSchema, ...ErrorResponses },
+  }),
+  createToken: endpoint({
+    method: "POST",
+    path: "/trading/tokens",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: `Creates a personal API token and returns it once (at most ${LIMITS.apiTokensPerAccount} active)`,
+    body: CreateTokenBodySchema,
+    responses: { 201: CreatedTokenSchema, ...ErrorResponses },
+  }),
+  deleteToken: endpoint({
+    method: "DELETE",
+    path: "/trading/tokens/:id",
+    api: "dashboard",
+    auth: "session",
+    tag: "trading",
+    summary: "Revokes a personal API token; revoking it again changes nothing",
+    params: IdParamsSchema,
+    responses: { 204: z.null(), ...ErrorResponses },
+  }),
+};
