@@ -40,6 +40,11 @@ const PublicEnvSchema = z
       z.string().startsWith("pk_", "must be a Stripe publishable key (pk_...)").optional(),
     ),
     NEXT_PUBLIC_STRIPE_JS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * "1": check every API answer against the contract in a production build too (the test builds do; in
+     * development it is always checked).
+     */
+    NEXT_PUBLIC_CHECK_API_ANSWERS: z.preprocess(blankToUndefined, z.enum(["0", "1"]).default("0")),
     /** The parent domain shared with the marketing site, for the product-wide theme and cookie choice. */
     NEXT_PUBLIC_COOKIE_DOMAIN: z.preprocess(
       blankToUndefined,
@@ -83,6 +88,8 @@ const PublicEnvSchema = z
       (raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith("demo-"));
     return {
       production: raw.NODE_ENV === "production",
+      /** Whether API answers are checked against the contract (development, tests and test builds). */
+      checkApiAnswers: raw.NODE_ENV !== "production" || raw.NEXT_PUBLIC_CHECK_API_ANSWERS === "1",
       firebase: {
         apiKey: raw.NEXT_PUBLIC_FIREBASE_API_KEY,
         projectId: raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
@@ -155,6 +162,7 @@ export const env: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   NEXT_PUBLIC_STRIPE_JS_URL: process.env.NEXT_PUBLIC_STRIPE_JS_URL,
   NEXT_PUBLIC_COOKIE_DOMAIN: process.env.NEXT_PUBLIC_COOKIE_DOMAIN,
+  NEXT_PUBLIC_CHECK_API_ANSWERS: process.env.NEXT_PUBLIC_CHECK_API_ANSWERS,
 });
 
 /** Settings only `next.config.ts` reads, at build and start: where the API is, and the output folder. */

@@ -71,8 +71,8 @@ export function successStatusOf(endpoint: Endpoint): number {
 /** The successful answer, as the API sends it (`undefined` for a 204); either, for an endpoint with two. */
 export type ResultOf<E extends Endpoint> =
   SuccessStatus<E> extends 204 ? undefined : z.output<E["responses"][SuccessStatus<E>]>;
-/** The body, as a client sends it (fields with a default may be left out). */
-export type BodyOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : undefined;
+/** The body, as a client sends it (fields with a default may be left out); `void` when it takes none. */
+export type BodyOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : void;
 /** The query string's values, as a client sends them. */
 export type QueryOf<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : undefined;
 /** The path's parameters. */

@@ -41,6 +41,8 @@ export const dashboardEnv = {
   NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+  // Every API answer is checked against the contract: a mismatch fails the screen that read it.
+  NEXT_PUBLIC_CHECK_API_ANSWERS: "1",
   NEXT_PUBLIC_DISCORD_CLIENT_ID: DISCORD_CLIENT_ID,
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: DISCORD_AUTHORIZE_URL,
   // Embedded checkout; Stripe.js itself is Stripe's address, which the tests answer (e2e/support/stripe-js.ts).

@@ -1,8 +1,10 @@
+import { type CallOf, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
+import { env } from "@/env";
 import { type ApiClientErrorCode, ApiError } from "./api-error";
 import { sessionEvents } from "./session-events";
 
-export interface ApiFetchOptions {
+interface ApiFetchOptions {
   /** @default "GET" */
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** Sent as JSON. */
@@ -20,23 +22,67 @@ export interface ApiFetchOptions {
 export const transport = { fetch: (input: string, init: RequestInit) => globalThis.fetch(input, init) };
 
 /**
- * Calls the API on this origin (`/api/...`, rewritten to the API server) and returns the parsed JSON body
- * (`undefined` for 204). Fails with an `ApiError` carrying the status and the API's `{ error: { code, message } }`.
+ * The call's argument: left out when the endpoint needs nothing (no params, no body), required otherwise.
  */
-export async function apiFetch<T>(path: `/api/${string}`, options: ApiFetchOptions = {}): Promise<T> {
-  const response = await sendInSession(path, options);
-  if (response.status === 204) return undefined as T;
-  const body = await readJson(response);
-  if (body === undefined) throw new ApiError(response.status, "invalid_response");
-  return body as T;
+export type CallArgs<E extends Endpoint, Extra = unknown> =
+  object extends CallOf<E> ? [call?: CallOf<E> & Extra] : [call: CallOf<E> & Extra];
+
+/** A call as the hooks pass it on: params, query, body and the fetch options, not yet typed by an endpoint. */
+export interface RawCall extends Omit<ApiFetchOptions, "method" | "body"> {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
 }
 
-/** Calls the API and returns the raw response when it succeeded (downloads); errors as in `apiFetch`. */
-export async function apiFetchResponse(
-  path: `/api/${string}`,
-  options: ApiFetchOptions = {},
+/**
+ * Calls a contract endpoint of the dashboard API on this origin (`/api/...`, rewritten to the API server):
+ * URL, method and body come from the declaration, and the answer is typed by it (`undefined` for 204). In
+ * development and tests the answer is checked against the endpoint's schema (an `invalid_response` error
+ * names the first mismatch). Fails with an `ApiError` carrying the status and the API's
+ * `{ error: { code, message } }`.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[call]: CallArgs<E, Omit<ApiFetchOptions, "method" | "body">>
+): Promise<ResultOf<E>> {
+  return sendCall(endpoint, call as RawCall | undefined) as Promise<ResultOf<E>>;
+}
+
+/** `callEndpoint` for the hooks, whose calls are typed by their own signatures. */
+export async function sendCall(endpoint: Endpoint, call: RawCall = {}): Promise<unknown> {
+  const { params, query, body, ...options } = call;
+  const response = await sendInSession(urlOf(endpoint, { params, query }), {
+    ...options,
+    method: endpoint.method,
+    body,
+  });
+  if (response.status === 204) return undefined;
+  const answer = await readJson(response);
+  if (answer === undefined) throw new ApiError(response.status, "invalid_response");
+  if (env.checkApiAnswers) checkAnswer(endpoint, response.status, answer);
+  return answer;
+}
+
+/** Throws `invalid_response` when the answer is not what the contract says the endpoint answers. */
+function checkAnswer(endpoint: Endpoint, status: number, answer: unknown): void {
+  const schema = endpoint.responses[status];
+  const result = schema?.safeParse(answer);
+  if (result?.success) return;
+  const issue = result?.error.issues[0];
+  const where = `${endpoint.method} ${endpoint.path} ${status}`;
+  const message = issue
+    ? `${where}: ${issue.path.join(".") || "answer"}: ${issue.message}`
+    : `${where}: the contract declares no such answer`;
+  throw new ApiError(status, "invalid_response", message);
+}
+
+/** Calls an endpoint and returns the raw response when it succeeded (downloads); errors as in `callEndpoint`. */
+export async function callEndpointForResponse<E extends Endpoint>(
+  endpoint: E,
+  ...[call]: CallArgs<E, Omit<ApiFetchOptions, "method" | "body">>
 ): Promise<Response> {
-  return sendInSession(path, options);
+  const { params, query, ...options } = (call ?? {}) as RawCall;
+  return sendInSession(urlOf(endpoint, { params, query }), { ...options, method: endpoint.method });
 }
 
 /** Sends, and answers what the session needs: the 401 of an ended session, a re-authentication. */

@@ -1,47 +1,61 @@
 "use client";
 
+import type { Endpoint, ResultOf } from "@chartbot/contracts/endpoint";
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ApiError } from "./api-error";
-import { apiFetch } from "./api-fetch";
+import { type CallArgs, sendCall } from "./api-fetch";
 
-/** Paths of the API's GET endpoints, as the browser calls them. */
-export type ApiPath = `/api/${string}`;
+/** The cache's name of an endpoint: its method and path template (`GET /alerts/:id`). */
+export const endpointName = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;
 
-/** A GET endpoint's query string, as values; undefined ones are left out. */
-export type ApiQueryParams = Readonly<Record<string, string | undefined>>;
+interface CallParts {
+  params?: unknown;
+  query?: unknown;
+}
 
 /**
- * The query key of a GET endpoint; invalidate `["api"]` for everything or `apiQueryKey(path)` for one
- * endpoint, whatever its query string (keys with `params` start with the path's key).
+ * The query key of one call of a GET endpoint (what `useApiQuery` caches it under):
+ * `["api", "GET /path", params, query]`. Invalidate `["api"]` for everything, or name endpoints in a mutation's
+ * `invalidates`.
  */
-export function apiQueryKey(path: ApiPath, params?: ApiQueryParams): QueryKey {
-  return params ? ["api", path, params] : ["api", path];
+export function apiQueryKey<E extends Endpoint>(endpoint: E, ...[call]: CallArgs<E>): QueryKey {
+  const { params = {}, query = {} } = (call ?? {}) as CallParts;
+  return ["api", endpointName(endpoint), params, query];
 }
 
-/** The path with its query string. */
-export function withQuery(path: ApiPath, params: ApiQueryParams = {}): ApiPath {
-  const query = new URLSearchParams(
-    Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-  ).toString();
-  return query ? `${path}?${query}` : path;
+/**
+ * What a mutation refreshes: an endpoint (every call of it, whatever its params and query) or one endpoint's
+ * calls with these params (`{ endpoint: layoutEndpoints.list, params: { id } }`).
+ */
+export type Invalidation = Endpoint | { endpoint: Endpoint; params: Readonly<Record<string, unknown>> };
+
+/** The key prefixes an invalidation matches: its plain queries and its paged ones (`useApiPages`). */
+export function invalidationKeys(invalidation: Invalidation): QueryKey[] {
+  if ("method" in invalidation) return [["api", endpointName(invalidation)]];
+  const name = endpointName(invalidation.endpoint);
+  return [
+    ["api", name, invalidation.params],
+    ["api", name, "pages", invalidation.params],
+  ];
 }
 
-export type UseApiQueryOptions<T, Selected = T> = Omit<
-  UseQueryOptions<T, ApiError, Selected>,
+export type UseApiQueryOptions<E extends Endpoint, Selected = ResultOf<E>> = Omit<
+  UseQueryOptions<ResultOf<E>, ApiError, Selected>,
   "queryKey" | "queryFn"
-> & {
-  /** The query string. */
-  params?: ApiQueryParams;
-};
+>;
 
-/** Reads a GET endpoint with the signed-in user's token, cached under `apiQueryKey(path, params)`. */
-export function useApiQuery<T, Selected = T>(
-  path: ApiPath,
-  { params, ...options }: UseApiQueryOptions<T, Selected> = {},
+/**
+ * Reads a GET endpoint of the contract in the signed-in session, cached under `apiQueryKey(endpoint, call)`:
+ * `useApiQuery(alertEndpoints.get, { params: { id } })`, with React Query's options beside the call.
+ */
+export function useApiQuery<E extends Endpoint & { method: "GET" }, Selected = ResultOf<E>>(
+  endpoint: E,
+  ...[call]: CallArgs<E, UseApiQueryOptions<E, Selected>>
 ): UseQueryResult<Selected, ApiError> {
-  return useQuery<T, ApiError, Selected>({
-    queryKey: apiQueryKey(path, params),
-    queryFn: ({ signal }) => apiFetch<T>(withQuery(path, params), { signal }),
+  const { params = {}, query = {}, ...options } = (call ?? {}) as CallParts & UseApiQueryOptions<E, Selected>;
+  return useQuery<ResultOf<E>, ApiError, Selected>({
+    queryKey: ["api", endpointName(endpoint), params, query],
+    queryFn: ({ signal }) => sendCall(endpoint, { params, query, signal }) as Promise<ResultOf<E>>,
     ...options,
   });
 }

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@chartbot/contracts/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { transport } from "@/api/api-fetch";
 import { ensureApiSessionFor, sessionReady } from "./api-session";
@@ -19,6 +20,16 @@ const calls = () => fetchMock.mock.calls.map(([path, init]) => `${init.method ??
 const signedIn = () => "theme=dark; chartbot_signed_in=1";
 const signedOut = () => "theme=dark";
 
+/** `GET /api/session`'s answer for `uid`. */
+const sessionUser = (uid: string): SessionUser => ({
+  uid,
+  displayName: null,
+  email: `${uid}@example.com`,
+  emailVerified: true,
+  photoURL: null,
+  recentSignInUntil: "2025-03-01T10:05:00.000Z",
+});
+
 describe("ensureApiSessionFor", () => {
   it("starts a session without asking first when no session hint is set (no 401 to log)", async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
@@ -27,14 +38,14 @@ describe("ensureApiSessionFor", () => {
   });
 
   it("keeps the session the cookie already holds for this user", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { uid: "u1" }));
+    fetchMock.mockResolvedValueOnce(json(200, sessionUser("u1")));
     await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedIn);
     expect(calls()).toEqual(["GET /api/session"]);
   });
 
   it("starts a session from the ID token when there is none, or it is someone else's", async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, { uid: "someone-else" }))
+      .mockResolvedValueOnce(json(200, sessionUser("someone-else")))
       .mockResolvedValueOnce(new Response(null, { status: 204 }));
     await ensureApiSessionFor({ uid: "u1", getIdToken: async () => "token" }, signedIn);
     expect(calls()).toEqual(["GET /api/session", "POST /api/session"]);
@@ -86,7 +97,7 @@ describe("ensureApiSessionFor", () => {
         hint = signedIn();
         return new Response(null, { status: 204 });
       })
-      .mockResolvedValueOnce(json(200, { uid: "u1" }));
+      .mockResolvedValueOnce(json(200, sessionUser("u1")));
     const user = { uid: "u1", getIdToken: async () => "token" };
     await Promise.all([ensureApiSessionFor(user, () => hint), ensureApiSessionFor(user, () => hint)]);
     expect(calls()).toEqual(["POST /api/session", "GET /api/session"]);

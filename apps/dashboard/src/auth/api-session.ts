@@ -1,7 +1,7 @@
 import { hasSignedInHint } from "@chartbot/browser-storage";
-import type { SessionUser } from "@chartbot/contracts/session";
+import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
 import { ApiError } from "@/api/api-error";
-import { apiFetch } from "@/api/api-fetch";
+import { callEndpoint } from "@/api/api-fetch";
 
 /**
  * The dashboard talks to the API with the API's own session (an HttpOnly cookie), not with Firebase tokens:
@@ -32,13 +32,11 @@ export function ensureApiSessionFor(
   ready = sessionReady().then(async () => {
     // Without the readable hint there is no session to keep: no request, and no 401 in the console.
     if (hasSignedInHint(cookies())) {
-      const current = await apiFetch<SessionUser>("/api/session", { session: false }).catch(
-        (error: unknown) => {
-          // No answer (offline, or the page is going away): the session may well be fine; keep it.
-          if (error instanceof ApiError && error.status === 0) throw error;
-          return null;
-        },
-      );
+      const current = await callEndpoint(sessionEndpoints.get, { session: false }).catch((error: unknown) => {
+        // No answer (offline, or the page is going away): the session may well be fine; keep it.
+        if (error instanceof ApiError && error.status === 0) throw error;
+        return null;
+      });
       if (current?.uid === user.uid) return;
     }
     await startApiSession(await user.getIdToken());
@@ -48,7 +46,7 @@ export function ensureApiSessionFor(
 
 /** Starts the API session from an ID token (the dashboard's origin sends it; the API sets the cookie). */
 export async function startApiSession(idToken: string): Promise<void> {
-  await apiFetch("/api/session", { method: "POST", body: { idToken }, session: false });
+  await callEndpoint(sessionEndpoints.start, { body: { idToken }, session: false });
 }
 
 /**
@@ -56,7 +54,7 @@ export async function startApiSession(idToken: string): Promise<void> {
  * signed in again, the re-authentication sensitive actions need.
  */
 export async function refreshApiSession(idToken: string): Promise<void> {
-  await apiFetch("/api/session", { method: "PUT", body: { idToken }, session: false });
+  await callEndpoint(sessionEndpoints.refresh, { body: { idToken }, session: false });
 }
 
 /** Full-page navigation to the marketing site once the session cookie is set, so its header shows the user. */
@@ -67,7 +65,7 @@ export async function leaveForMarketingSite(url: string): Promise<void> {
 
 /** Ends the API session: every copy of the cookie stops working, and the API clears it. */
 export async function endApiSession(): Promise<void> {
-  await apiFetch("/api/session", { method: "DELETE", session: false });
+  await callEndpoint(sessionEndpoints.end, { session: false });
 }
 
 /** Whether an error says the session is gone (signed out elsewhere, revoked, expired). */

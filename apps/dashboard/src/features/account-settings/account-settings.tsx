@@ -1,6 +1,7 @@
 "use client";
 
 import type { AccountProfile } from "@chartbot/contracts/account";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { Card } from "@chartbot/ui/card";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
@@ -20,7 +21,7 @@ import { TickerModeForm } from "./ticker-mode-form";
 
 /** /account/settings: profile, sign-in, preferences, and the account's data. */
 export function AccountSettings() {
-  const account = useApiQuery<AccountProfile>("/api/account");
+  const account = useApiQuery(accountEndpoints.get);
 
   return (
     <Page
@@ -69,7 +70,7 @@ function AccountData({
   query,
   children,
 }: {
-  query: ReturnType<typeof useApiQuery<AccountProfile>>;
+  query: ReturnType<typeof useApiQuery<typeof accountEndpoints.get>>;
   children: (profile: AccountProfile) => ReactNode;
 }) {
   if (query.isPending) return <Skeleton height="2.5rem" />;

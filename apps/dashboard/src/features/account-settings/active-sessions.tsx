@@ -1,5 +1,6 @@
 "use client";
 
+import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
 import type { SessionList } from "@chartbot/contracts/session";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -17,7 +18,7 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
 import { formatDateTime, pluralize } from "@/features/format/format";
-import { endAllSessions, endOtherSessions, endSession, SESSIONS_PATH } from "./sessions-api";
+import { endAllSessions, endOtherSessions, endSession } from "./sessions-api";
 import * as styles from "./settings.css";
 
 /**
@@ -29,8 +30,8 @@ export function ActiveSessions() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const listId = useId();
-  const query = useApiPages<SessionList>(SESSIONS_PATH);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiPagesKey(SESSIONS_PATH) });
+  const query = useApiPages(sessionEndpoints.list);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiPagesKey(sessionEndpoints.list) });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: messageForError(error), tone: "negative" });
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
@@ -31,9 +32,7 @@ export function DeleteAccount() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const expected = deletionConfirmationText(user?.email ?? null);
-  const remove = useApiMutation<void, void>({
-    path: "/api/account",
-    method: "DELETE",
+  const remove = useApiMutation(accountEndpoints.delete, {
     errorTitle: "Could not delete your account",
     silentError: true,
     onSuccess: async () => {

@@ -2,6 +2,9 @@
 
 import type { AccountProfile } from "@chartbot/contracts/account";
 import type { DiscordLink as DiscordLinkData } from "@chartbot/contracts/discord";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { discordEndpoints } from "@chartbot/contracts/endpoints/discord";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
@@ -22,12 +25,10 @@ import { useServices } from "@/features/services/use-services";
 export function DiscordLink({ profile }: { profile: AccountProfile }) {
   const link: DiscordLinkData | null = profile.discord;
   const [leaving, setLeaving] = useState(false);
-  const unlink = useApiMutation<void, void>({
-    path: "/api/account/discord",
-    method: "DELETE",
+  const unlink = useApiMutation(accountEndpoints.unlinkDiscord, {
     successMessage: "Discord unlinked",
     errorTitle: "Could not unlink Discord",
-    invalidates: ["/api/account", "/api/discord/servers", "/api/communities"],
+    invalidates: [accountEndpoints.get, discordEndpoints.servers, communityEndpoints.list],
   });
 
   const connect = async () => {

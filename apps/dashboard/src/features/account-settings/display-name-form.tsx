@@ -1,6 +1,7 @@
 "use client";
 
 import type { AccountProfile } from "@chartbot/contracts/account";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
@@ -20,13 +21,11 @@ export function validateDisplayName(name: string): string | undefined {
   return undefined;
 }
 
-/** Changes the name shown in the header and to other members (PATCH /api/account). */
+/** Changes the name shown in the header and to other members (`accountEndpoints.update`). */
 export function DisplayNameForm({ profile }: { profile: AccountProfile }) {
   const { refreshUser } = useAuth();
-  const save = useApiMutation<{ displayName: string }, AccountProfile>({
-    path: "/api/account",
-    method: "PATCH",
-    invalidates: ["/api/account"],
+  const save = useApiMutation(accountEndpoints.update, {
+    invalidates: [accountEndpoints.get],
     successMessage: "Name saved",
     errorTitle: "Could not save your name",
     // The API changed the Firebase profile too: reload it so the header shows the new name.

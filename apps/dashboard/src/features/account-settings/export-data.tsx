@@ -1,18 +1,19 @@
 "use client";
 
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { useToast } from "@chartbot/ui/toast";
 import { useState } from "react";
 import { messageForError } from "@/api/api-error";
-import { apiFetchResponse } from "@/api/api-fetch";
+import { callEndpointForResponse } from "@/api/api-fetch";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 
 /** The file name of the export, as the API suggests it. */
 export const EXPORT_FILE_NAME = "chartbot-account.json";
 
-/** Downloads everything stored about the account as JSON (GET /api/account/export). */
+/** Downloads everything stored about the account as JSON (`accountEndpoints.export`). */
 export function ExportData() {
   const { toast } = useToast();
   const [working, setWorking] = useState(false);
@@ -20,7 +21,7 @@ export function ExportData() {
   async function download() {
     setWorking(true);
     try {
-      const response = await apiFetchResponse("/api/account/export");
+      const response = await callEndpointForResponse(accountEndpoints.export);
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;

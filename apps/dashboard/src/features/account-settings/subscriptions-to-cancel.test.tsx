@@ -1,24 +1,22 @@
-import type { AddonOffer, Subscription, SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aSubscription, aSubscriptionsOverview, anAddonOffer } from "@/test/subscriptions";
 import { DeleteAccount } from "./delete-account";
 import { addonsToCancel, SubscriptionsToCancel } from "./subscriptions-to-cancel";
 
-const offer = (slug: AddonOffer["slug"], name: string) => ({ slug, name }) as AddonOffer;
-const sub = (addon: Subscription["addon"], status: Subscription["status"]) =>
-  ({ id: `${addon}-${status}`, addon, status }) as Subscription;
-
-const overview = {
-  paymentsConfigured: true,
-  addons: [offer("advanced-charting", "Advanced Charting"), offer("price-alerts", "Price Alerts")],
-  subscriptions: [
-    sub("advanced-charting", "past_due"),
-    sub("price-alerts", "active"),
-    sub("price-alerts", "canceled"),
+const overview = aSubscriptionsOverview({
+  addons: [
+    anAddonOffer("advanced-charting", "Advanced Charting"),
+    anAddonOffer("price-alerts", "Price Alerts", "account"),
   ],
-} as SubscriptionsOverview;
+  subscriptions: [
+    aSubscription("advanced-charting", { status: "past_due" }),
+    aSubscription("price-alerts", { status: "active" }),
+    aSubscription("price-alerts", { status: "canceled" }),
+  ],
+});
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,11 +1,11 @@
 "use client";
 
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { Callout } from "@chartbot/ui/callout";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
-import { SUBSCRIPTIONS_PATH } from "@/features/subscriptions/subscriptions-api";
 
 /** The add-ons of subscriptions that have not ended, by name: what deleting the account cancels. */
 export function addonsToCancel(overview: SubscriptionsOverview): string[] {
@@ -19,7 +19,7 @@ export function addonsToCancel(overview: SubscriptionsOverview): string[] {
 
 /** In the delete dialog: the subscriptions that are canceled at once, before anything is deleted. */
 export function SubscriptionsToCancel() {
-  const query = useApiQuery<SubscriptionsOverview>(SUBSCRIPTIONS_PATH);
+  const query = useApiQuery(subscriptionEndpoints.overview);
   if (query.isPending) return <Skeleton height="3rem" />;
   if (query.isError) return <QueryFailure title="Could not load your subscriptions" query={query} />;
   const names = addonsToCancel(query.data);

@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { AccountProfile } from "@chartbot/contracts/account";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ function holdSave() {
 
 /** The form with the profile from the query cache, as Account Settings renders it. */
 function FromCache() {
-  const { data } = useApiQuery<AccountProfile>("/api/account");
+  const { data } = useApiQuery(accountEndpoints.get);
   return data ? <TickerModeForm profile={data} /> : null;
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import type { AccountProfile } from "@chartbot/contracts/account";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Tiles } from "@chartbot/ui/tiles";
@@ -11,7 +12,7 @@ import { apiQueryKey } from "@/api/use-api-query";
 import * as choiceCard from "@/components/choice-card.css";
 import * as formLayout from "@/components/form-layout.css";
 
-const accountKey = apiQueryKey("/api/account");
+const accountKey = apiQueryKey(accountEndpoints.get);
 
 /** The preferred ticker parsing mode for personal use, with the spec's help texts; saved on change. */
 export function TickerModeForm({ profile }: { profile: AccountProfile }) {
@@ -21,9 +22,11 @@ export function TickerModeForm({ profile }: { profile: AccountProfile }) {
   // could read as not taken).
   const [picked, setPicked] = useState<TickerMode>();
   const shown = picked ?? profile.tickerMode;
-  const save = useApiMutation<{ tickerMode: TickerMode }, AccountProfile, AccountProfile | undefined>({
-    path: "/api/account",
-    method: "PATCH",
+  const save = useApiMutation<
+    typeof accountEndpoints.update,
+    { tickerMode: TickerMode },
+    AccountProfile | undefined
+  >(accountEndpoints.update, {
     successMessage: (result) => `Ticker parsing mode: ${MODE_LABELS[result.tickerMode]}`,
     errorTitle: "Could not change the ticker parsing mode",
     // Shown at once; put back if the API refuses.

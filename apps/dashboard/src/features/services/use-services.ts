@@ -1,12 +1,11 @@
 "use client";
 
+import { serviceEndpoints } from "@chartbot/contracts/endpoints/services";
 import type { Services } from "@chartbot/contracts/services";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/api/api-fetch";
+import { callEndpoint } from "@/api/api-fetch";
 import { apiQueryKey } from "@/api/use-api-query";
 import { discordAvailable } from "@/auth/go-to-discord";
-
-export const SERVICES_PATH = "/api/services";
 
 /** A deployment's configuration changes with a restart, not while a page is open: read once per visit. */
 const SERVICES_STALE_MS = 30 * 60_000;
@@ -27,8 +26,8 @@ export function availableServices(answer: Services | undefined, hasDiscordClient
 /** `GET /api/services` (no session needed: the sign-in pages ask too), read once and shared by every button. */
 export function useServices(): Services {
   const query = useQuery<Services>({
-    queryKey: apiQueryKey(SERVICES_PATH),
-    queryFn: ({ signal }) => apiFetch<Services>(SERVICES_PATH, { session: false, signal }),
+    queryKey: apiQueryKey(serviceEndpoints.get),
+    queryFn: ({ signal }) => callEndpoint(serviceEndpoints.get, { session: false, signal }),
     staleTime: SERVICES_STALE_MS,
     refetchOnWindowFocus: false,
     retry: false,
