@@ -72,6 +72,7 @@ export function successStatusOf(endpoint: Endpoint): number {
 export type ResultOf<E extends Endpoint> =
   SuccessStatus<E> extends 204 ? undefined : z.output<E["responses"][SuccessStatus<E>]>;
 /** The body, as a client sends it (fields with a default may be left out); `void` when it takes none. */
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` lets a mutation without a body be called as `mutate()`.
 export type BodyOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : void;
 /** The query string's values, as a client sends them. */
 export type QueryOf<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : undefined;

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { BotApiError } from "./api-client";
+import { ApiClientError } from "@chartbot/api-client";
 import { controlPage } from "./control-page";
 import type { ReferenceBot } from "./reference-bot";
 
@@ -102,18 +102,18 @@ export async function startControlServer(
       }
       send(response, status, answer);
     } catch (error) {
-      const status = error instanceof BotApiError ? 502 : error instanceof SyntaxError ? 400 : 500;
+      const status = error instanceof ApiClientError ? 502 : error instanceof SyntaxError ? 400 : 500;
       const message = error instanceof Error ? error.message : String(error);
       send(response, status, {
         error: {
           code:
-            error instanceof BotApiError
+            error instanceof ApiClientError
               ? `api_${error.code}`
               : status === 400
                 ? "invalid_request"
                 : "failed",
           message,
-          ...(error instanceof BotApiError ? { apiStatus: error.status } : {}),
+          ...(error instanceof ApiClientError ? { apiStatus: error.status } : {}),
         },
       });
     }

@@ -1,4 +1,4 @@
-export { type BotApiClientOptions, BotApiError, botApiClient } from "./api-client";
+export { ApiClientError } from "@chartbot/api-client";
 export { DEMO_BOT_GUILD_IDS } from "./guild-names";
 export { fakePrice } from "./prices";
 export type {

@@ -1,20 +1,8 @@
-import { AlertTriggerSchema } from "@chartbot/contracts/alerts";
-import {
-  type BotAlert,
-  type BotAlertPage,
-  BotAlertPageSchema,
-  BotAlertTestListSchema,
-  BotAlertTestResultSchema,
-  BotChangesSchema,
-  type BotCommunity,
-  BotGuildSchema,
-  BotPostRunResultSchema,
-  BotTriggerResultSchema,
-} from "@chartbot/contracts/bot";
+import { type ApiClient, createApiClient } from "@chartbot/api-client";
+import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/bot";
+import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
-import { z } from "zod";
-import { type BotApiClient, botApiClient } from "./api-client";
 import { guildFacts } from "./guild-names";
 import { fakePrice } from "./prices";
 
@@ -36,7 +24,7 @@ export interface ReferenceBotOptions {
   postCheckSeconds?: number;
   /** Run every post this often instead of at the API's `nextRunAt` (for demos and tests). */
   postPeriodSecondsOverride?: number;
-  /** Retries of the API client (see `BotApiClientOptions`). */
+  /** Retries of the API client (see `RetryPolicy` of `@chartbot/api-client`): 5 attempts unless given. */
   maxAttempts?: number;
   backoffMs?: number;
 }
@@ -75,7 +63,6 @@ export interface FireResult {
 }
 
 /** A heartbeat is answered 204, no body. */
-const HeartbeatAnswerSchema = z.undefined();
 
 /** The running bot: its state and what the control port can ask of it. */
 export interface ReferenceBot {
@@ -100,11 +87,10 @@ export interface ReferenceBot {
 export function createReferenceBot(
   options: ReferenceBotOptions,
 ): ReferenceBot & { startUp(): Promise<void>; startLoops(): void } {
-  const api: BotApiClient = botApiClient({
-    apiUrl: options.apiUrl ?? "http://127.0.0.1:4000",
+  const api: ApiClient = createApiClient({
+    origin: options.apiUrl ?? "http://127.0.0.1:4000",
     token: options.token,
-    maxAttempts: options.maxAttempts,
-    backoffMs: options.backoffMs,
+    retry: { maxAttempts: options.maxAttempts ?? 5, backoffMs: options.backoffMs },
   });
   const guilds = new Map<string, ReferenceBotState["guilds"][number]>();
   const communities = new Map<string, BotCommunity>();
@@ -133,24 +119,20 @@ export function createReferenceBot(
 
   async function joinGuild(guildId: string) {
     const facts = await guildFacts(guildId, options.discord);
-    const guild = await api.request("PUT", `/guilds/${guildId}`, BotGuildSchema, facts);
+    const guild = await api.call(botEndpoints.reportGuild, { params: { guildId }, body: facts });
     guilds.set(guildId, { ...guild, name: facts.name });
     log(`joined ${facts.name} (${guildId})`);
   }
 
   async function leaveGuild(guildId: string) {
-    const guild = await api.request("DELETE", `/guilds/${guildId}`, BotGuildSchema);
+    const guild = await api.call(botEndpoints.reportGuildLeft, { params: { guildId } });
     guilds.set(guildId, { ...guild, name: guilds.get(guildId)?.name ?? guildId });
     log(`left ${guildId}`);
   }
 
   async function syncChanges() {
     for (;;) {
-      const page = await api.request(
-        "GET",
-        `/changes${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
-        BotChangesSchema,
-      );
+      const page = await api.call(botEndpoints.changes, { query: { cursor: cursor ?? undefined } });
       for (const community of page.communities) {
         communities.set(community.guildId, community);
         for (const post of community.scheduledPosts) {
@@ -169,11 +151,9 @@ export function createReferenceBot(
     const found: WatchedAlert[] = [];
     let next: string | null = null;
     do {
-      const page: BotAlertPage = await api.request(
-        "GET",
-        `/alerts${next ? `?cursor=${encodeURIComponent(next)}` : ""}`,
-        BotAlertPageSchema,
-      );
+      const page: BotAlertPage = await api.call(botEndpoints.alerts, {
+        query: { cursor: next ?? undefined },
+      });
       for (const symbol of page.symbols) {
         for (const alert of symbol.alerts)
           found.push({ ...alert, symbolId: symbol.symbolId, ticker: symbol.ticker });
@@ -189,7 +169,7 @@ export function createReferenceBot(
    * This stand-in delivers nothing for real; the real bot posts where it reports `delivered`.
    */
   async function sendTests(): Promise<number> {
-    const { items } = await api.request("GET", "/alert-tests", BotAlertTestListSchema);
+    const { items } = await api.call(botEndpoints.alertTests);
     for (const test of items) {
       let reason: string | undefined;
       if (test.delivery.kind === "direct-message" && !test.delivery.discordUserId) {
@@ -198,12 +178,10 @@ export function createReferenceBot(
         const check = await checkWebhookUrl(test.delivery.url);
         if (!check.ok) reason = `The webhook URL ${check.reason}.`;
       }
-      await api.request(
-        "PUT",
-        `/alert-tests/${test.id}`,
-        BotAlertTestResultSchema,
-        reason ? { status: "failed", reason } : { status: "delivered" },
-      );
+      await api.call(botEndpoints.reportAlertTest, {
+        params: { id: test.id },
+        body: reason ? { status: "failed", reason } : { status: "delivered" },
+      });
       log(`test of alert ${test.alertId} (${test.delivery.kind}): ${reason ? `failed (${reason})` : "sent"}`);
     }
     return items.length;
@@ -224,10 +202,9 @@ export function createReferenceBot(
     const price = fire.price ?? watched?.level ?? 1;
     fireCount += 1;
     const triggerId = `ref-${Date.now().toString(36)}-${fireCount}`;
-    const result = await api.request("POST", `/alerts/${alertId}/triggers`, BotTriggerResultSchema, {
-      triggerId,
-      price,
-      triggeredAt: new Date().toISOString(),
+    const result = await api.call(botEndpoints.reportTrigger, {
+      params: { id: alertId },
+      body: { triggerId, price, triggeredAt: new Date().toISOString() },
     });
     let delivery = fire.delivery ?? "delivered";
     let reason = fire.reason;
@@ -240,12 +217,13 @@ export function createReferenceBot(
       reason = "The owner has not linked a Discord account.";
     }
     if (delivery === "failed") reason ??= "Missing Access";
-    await api.request(
-      "PUT",
-      `/alerts/${alertId}/triggers/${triggerId}/delivery`,
-      AlertTriggerSchema,
-      delivery === "failed" ? { status: "failed", reason } : { status: "delivered" },
-    );
+    await api.call(botEndpoints.reportDelivery, {
+      params: { id: alertId, triggerId },
+      body:
+        delivery === "failed"
+          ? { status: "failed", reason: reason ?? "Missing Access" }
+          : { status: "delivered" },
+    });
     if (result.alertStatus !== "active") alerts = alerts.filter((alert) => alert.id !== alertId);
     log(
       `fired alert ${alertId} at ${price}: ${result.alertStatus}, ${delivery}${reason ? ` (${reason})` : ""}`,
@@ -257,7 +235,7 @@ export function createReferenceBot(
     const ranAt = new Date().toISOString();
     const body =
       outcome === "failed" ? { ranAt, outcome, reason: reason ?? "Missing Access" } : { ranAt, outcome };
-    const result = await api.request("POST", `/scheduled-posts/${postId}/runs`, BotPostRunResultSchema, body);
+    const result = await api.call(botEndpoints.reportPostRun, { params: { id: postId }, body });
     const state = { lastRunAt: ranAt, ...result };
     posts.set(postId, state);
     log(`post ${postId} ${outcome}${result.paused ? `; paused: ${result.pauseReason}` : ""}`);
@@ -274,7 +252,7 @@ export function createReferenceBot(
     let sent = 0;
     for (const satellite of activeSatellites()) {
       const beat = { price: fakePrice(satellite.symbolId), at: new Date().toISOString() };
-      await api.request("POST", `/satellites/${satellite.id}/heartbeats`, HeartbeatAnswerSchema, beat);
+      await api.call(botEndpoints.reportHeartbeat, { params: { id: satellite.id }, body: beat });
       heartbeats.set(satellite.id, beat);
       sent += 1;
     }

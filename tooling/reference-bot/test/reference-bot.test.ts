@@ -1,9 +1,9 @@
-import { BotChangesSchema } from "@chartbot/contracts/bot";
+import { createApiClient } from "@chartbot/api-client";
+import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
 import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botApiClient } from "../src/api-client";
 import { fakePrice } from "../src/prices";
 import { type StartedReferenceBot, startReferenceBot } from "../src/start-reference-bot";
 import { startApiStack } from "./support/api-stack";
@@ -73,17 +73,17 @@ describe("the reference bot against the real API", () => {
   });
 
   it("syncs incrementally: after the bot leaves a server, the next page holds only that community", async () => {
-    const api = botApiClient({ apiUrl: stack.apiUrl, token: LOCAL_BOT_TOKEN });
+    const api = createApiClient({ origin: stack.apiUrl, token: LOCAL_BOT_TOKEN });
     const cursor = bot.state().cursor;
     expect(cursor).not.toBeNull();
-    const idle = await api.request("GET", `/changes?cursor=${cursor}`, BotChangesSchema);
+    const idle = await api.call(botEndpoints.changes, { query: { cursor: cursor ?? undefined } });
     expect(idle).toEqual({ communities: [], cursor, more: false });
 
     expect((await control(`/_bot/guilds/${wallStreet.id}/leave`, {})).status).toBe(200);
     await syncUntil(() => bot.state().cursor !== cursor);
     const after = bot.state();
     expect(after.cursor).not.toBe(cursor);
-    const changed = await api.request("GET", `/changes?cursor=${cursor}`, BotChangesSchema);
+    const changed = await api.call(botEndpoints.changes, { query: { cursor: cursor ?? undefined } });
     expect(changed.communities.map((c) => [c.guildId, c.status])).toEqual([[wallStreet.id, "disconnected"]]);
     expect(after.communities.find((c) => c.guildId === wallStreet.id)?.status).toBe("disconnected");
 

@@ -105,9 +105,7 @@ describe("callEndpoint", () => {
       json(409, { error: { code: "limit_reached", message: "You can have at most 5 alerts." } }),
     );
     const body = { ticker: "BTCUSD", placement: "above", level: 1 } as const;
-    const error = await callEndpoint(alertEndpoints.create, { body }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callEndpoint(alertEndpoints.create, { body }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,

@@ -1,3 +1,4 @@
+import { answerMismatch } from "@chartbot/api-client";
 import { type CallOf, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
 import { env } from "@/env";
@@ -65,15 +66,8 @@ export async function sendCall(endpoint: Endpoint, call: RawCall = {}): Promise<
 
 /** Throws `invalid_response` when the answer is not what the contract says the endpoint answers. */
 function checkAnswer(endpoint: Endpoint, status: number, answer: unknown): void {
-  const schema = endpoint.responses[status];
-  const result = schema?.safeParse(answer);
-  if (result?.success) return;
-  const issue = result?.error.issues[0];
-  const where = `${endpoint.method} ${endpoint.path} ${status}`;
-  const message = issue
-    ? `${where}: ${issue.path.join(".") || "answer"}: ${issue.message}`
-    : `${where}: the contract declares no such answer`;
-  throw new ApiError(status, "invalid_response", message);
+  const mismatch = answerMismatch(endpoint, status, answer);
+  if (mismatch) throw new ApiError(status, "invalid_response", mismatch);
 }
 
 /** Calls an endpoint and returns the raw response when it succeeded (downloads); errors as in `callEndpoint`. */

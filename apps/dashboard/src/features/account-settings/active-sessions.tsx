@@ -1,7 +1,6 @@
 "use client";
 
 import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
-import type { SessionList } from "@chartbot/contracts/session";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";

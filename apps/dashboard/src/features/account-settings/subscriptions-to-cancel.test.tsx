@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { aSubscription, aSubscriptionsOverview, anAddonOffer } from "@/test/subscriptions";
+import { anAddonOffer, aSubscription, aSubscriptionsOverview } from "@/test/subscriptions";
 import { DeleteAccount } from "./delete-account";
 import { addonsToCancel, SubscriptionsToCancel } from "./subscriptions-to-cancel";
 

@@ -1,5 +1,5 @@
-import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { AccountProfile } from "@chartbot/contracts/account";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useApiQuery } from "@/api/use-api-query";

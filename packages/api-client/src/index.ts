@@ -1,0 +1,9 @@
+export {
+  type ApiClient,
+  ApiClientError,
+  type ApiClientOptions,
+  type CallArgs,
+  createApiClient,
+  type RetryPolicy,
+} from "./api-client";
+export { answerMismatch } from "./check-answer";
