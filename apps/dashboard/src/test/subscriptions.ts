@@ -1,5 +1,10 @@
 import type { AddonSlug } from "@chartbot/addons";
-import type { AddonOffer, Subscription, SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
+import type {
+  AddonOffer,
+  Slot,
+  Subscription,
+  SubscriptionsOverview,
+} from "@chartbot/contracts/subscriptions";
 
 /** An add-on as `GET /api/subscriptions` offers it (a $5 slot with a 14-day trial), for component tests. */
 export function anAddonOffer(
@@ -36,6 +41,11 @@ export function aSubscription(addon: AddonSlug, changes: Partial<Subscription> =
     slots: [],
     ...changes,
   };
+}
+
+/** A slot used by the community `name` (a new community id unless given); new slot id each call. */
+export function aCommunitySlot(name: string, communityId: string = crypto.randomUUID()): Slot {
+  return { id: crypto.randomUUID(), assignedTo: { type: "community", communityId, name } };
 }
 
 /** `GET /api/subscriptions` with payments configured. */

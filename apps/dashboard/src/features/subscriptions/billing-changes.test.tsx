@@ -1,8 +1,9 @@
-import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
+import type { Subscription } from "@chartbot/contracts/subscriptions";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aCommunitySlot, anAddonOffer, aSubscription, aSubscriptionsOverview } from "@/test/subscriptions";
 import { SubscriptionsScreen } from "./subscriptions-screen";
 
 vi.mock("next/navigation", () => ({
@@ -11,30 +12,22 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }),
 }));
 
-const charting: AddonOffer = {
-  slug: "advanced-charting",
-  name: "Advanced Charting",
+const charting = anAddonOffer("advanced-charting", "Advanced Charting", "community", {
   tagline: "More charts",
   monthlyPriceCents: 1500,
   price: "$15",
-  trialDays: 14,
   trialAvailable: false,
-  unit: "community",
-  maxQuantity: 50,
-  isNew: false,
-};
-
-const subscription = (changes: Partial<Subscription> = {}): Subscription => ({
-  id: "11111111-1111-4111-8111-111111111111",
-  addon: "advanced-charting",
-  quantity: 2,
-  status: "active",
-  currentPeriodEnd: "2026-04-01T12:00:00.000Z",
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  slots: [{ id: "slot1", assignedTo: { type: "community", communityId: "c1", name: "Floor" } }],
-  ...changes,
 });
+
+const floor = aCommunitySlot("Floor");
+const subscription = (changes: Partial<Subscription> = {}): Subscription =>
+  aSubscription("advanced-charting", {
+    id: "11111111-1111-4111-8111-111111111111",
+    quantity: 2,
+    currentPeriodEnd: "2026-04-01T12:00:00.000Z",
+    slots: [floor],
+    ...changes,
+  });
 
 let api: ReturnType<typeof installFakeApi>;
 
@@ -44,7 +37,7 @@ function serve(subscriptions: Subscription[], extra: FakeRoute[] = []) {
     {
       method: "GET",
       path: "/api/subscriptions",
-      reply: () => ({ body: { paymentsConfigured: true, addons: [charting], subscriptions } }),
+      reply: () => ({ body: aSubscriptionsOverview({ addons: [charting], subscriptions }) }),
     },
     { method: "GET", path: "/api/communities", reply: () => ({ body: { communities: [] } }) },
     {

@@ -1,6 +1,7 @@
 "use client";
 
-import type { BillingEmail, BillingEmailBody, Invoice, InvoiceList } from "@chartbot/contracts/payments";
+import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
+import type { Invoice } from "@chartbot/contracts/payments";
 import { Badge, type BadgeProps } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Link } from "@chartbot/ui/link";
@@ -15,9 +16,6 @@ import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate, formatMoney } from "@/features/format/format";
 import * as styles from "./billing.css";
-
-export const INVOICES_PATH = "/api/payments/invoices";
-export const BILLING_EMAIL_PATH = "/api/payments/billing-email";
 
 /** An invoice's status as its badge reads. */
 export function invoiceStatusDisplay(status: Invoice["status"]): {
@@ -51,7 +49,7 @@ export function BillingSection() {
 }
 
 function BillingEmailForm() {
-  const query = useApiQuery<BillingEmail>(BILLING_EMAIL_PATH);
+  const query = useApiQuery(paymentEndpoints.billingEmail);
   if (query.isPending) return <Skeleton height="4rem" />;
   if (query.isError) return <QueryFailure title="Could not load your billing email" query={query} />;
   return <BillingEmailFields saved={query.data.email} />;
@@ -64,10 +62,8 @@ function BillingEmailFields({ saved }: { saved: string | null }) {
     validate: ({ email }) =>
       /^\S+@\S+\.\S+$/.test(email.trim()) ? {} : { email: "Enter a valid email address." },
   });
-  const save = useApiMutation<BillingEmailBody, BillingEmail>({
-    path: BILLING_EMAIL_PATH,
-    method: "PUT",
-    invalidates: [BILLING_EMAIL_PATH],
+  const save = useApiMutation(paymentEndpoints.setBillingEmail, {
+    invalidates: [paymentEndpoints.billingEmail],
     successMessage: "Billing email saved",
     silentError: true,
   });
@@ -96,7 +92,7 @@ function BillingEmailFields({ saved }: { saved: string | null }) {
 }
 
 function Invoices() {
-  const query = useApiQuery<InvoiceList>(INVOICES_PATH);
+  const query = useApiQuery(paymentEndpoints.invoices);
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) return <QueryFailure title="Could not load your invoices" query={query} />;
   if (query.data.invoices.length === 0) {

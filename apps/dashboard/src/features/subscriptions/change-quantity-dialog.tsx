@@ -1,12 +1,8 @@
 "use client";
 
-import type {
-  AddonOffer,
-  ChangeQuantityBody,
-  QuantityPreview,
-  QuantityPreviewBody,
-  Subscription,
-} from "@chartbot/contracts/subscriptions";
+import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
+import type { AddonOffer, QuantityPreview, Subscription } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
@@ -18,7 +14,6 @@ import { Form, reportedByToast, useForm } from "@/components/form";
 import { parseWholeNumber } from "@/features/communities/field-rules";
 import { formatDate, formatMoney, pluralize } from "@/features/format/format";
 import * as styles from "./billing.css";
-import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 
 export interface ChangeQuantityDialogProps {
   addon: AddonOffer;
@@ -42,7 +37,7 @@ export function previewSentences(preview: QuantityPreview): string[] {
 
 /** Changes the number of slots: the price of the change first (Stripe's preview), then a confirmation. */
 export function ChangeQuantityDialog({ addon, subscription, onSaved }: ChangeQuantityDialogProps) {
-  const base = `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}/quantity` as const;
+  const params = { id: subscription.id };
   const used = subscription.slots.length;
   const slots = (value: string) =>
     parseWholeNumber(value, { min: Math.max(1, used), max: addon.maxQuantity, what: "number of slots" });
@@ -57,15 +52,13 @@ export function ChangeQuantityDialog({ addon, subscription, onSaved }: ChangeQua
     },
     onSendError: reportedByToast,
   });
-  const preview = useApiMutation<QuantityPreviewBody, QuantityPreview>({
-    path: `${base}/preview`,
-    method: "POST",
+  const preview = useApiMutation(subscriptionEndpoints.previewQuantity, {
+    call: (body) => ({ params, body }),
     silentError: true,
   });
-  const confirm = useApiMutation<ChangeQuantityBody, Subscription>({
-    path: base,
-    method: "PUT",
-    invalidates: [SUBSCRIPTIONS_PATH, "/api/payments/invoices"],
+  const confirm = useApiMutation(subscriptionEndpoints.changeQuantity, {
+    call: (body) => ({ params, body }),
+    invalidates: [subscriptionEndpoints.overview, paymentEndpoints.invoices],
     successMessage: (saved) => `${addon.name} now has ${pluralize(saved.quantity, "slot", "slots")}`,
     errorTitle: "Could not change the slots",
   });

@@ -11,7 +11,7 @@ import { loadStripeJs } from "./stripe-js";
 
 export interface EmbeddedCheckoutDialogProps {
   addonName: string;
-  /** The Checkout Session's client secret, from `POST /api/payments/checkout` with `uiMode: "embedded"`. */
+  /** The Checkout Session's client secret, from `paymentEndpoints.checkout` with `uiMode: "embedded"`. */
   clientSecret: string;
   /** The publishable key Stripe.js is started with. */
   publishableKey: string;

@@ -1,7 +1,8 @@
 "use client";
 
 import { LIMITS } from "@chartbot/addons";
-import type { CommunityList } from "@chartbot/contracts/communities";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
@@ -31,7 +32,6 @@ import {
   withSlotCount,
 } from "./slot-assignment";
 import * as styles from "./subscriptions.css";
-import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 
 /** Most paid satellites in one community. */
 export const PAID_SATELLITES_PER_COMMUNITY = LIMITS.paidSatellitesPerCommunity;
@@ -45,7 +45,7 @@ export interface SlotAssignmentDialogProps {
 
 /** Where the slots of a subscription are used: one per community, several satellites per community, or the account. */
 export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssignmentDialogProps) {
-  const communities = useApiQuery<CommunityList>("/api/communities");
+  const communities = useApiQuery(communityEndpoints.list);
   const saved = slotCountsOf(subscription);
   const form = useForm<{ counts: SlotCounts }>({
     initialValues: { counts: saved },
@@ -61,14 +61,15 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
   const problem = validateSlotCounts(counts, rules);
   const used = assignedTotal(counts);
 
-  const save = useApiMutation<SlotCounts, Subscription>({
-    path: `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}/slots`,
-    method: "PUT",
-    body: (next) => ({ assignments: toAssignments(next) }),
-    invalidates: [SUBSCRIPTIONS_PATH, "/api/communities"],
-    successMessage: `${addon.name} slots saved`,
-    errorTitle: "Could not save the slots",
-  });
+  const save = useApiMutation<typeof subscriptionEndpoints.assignSlots, SlotCounts>(
+    subscriptionEndpoints.assignSlots,
+    {
+      call: (next) => ({ params: { id: subscription.id }, body: { assignments: toAssignments(next) } }),
+      invalidates: [subscriptionEndpoints.overview, communityEndpoints.list],
+      successMessage: `${addon.name} slots saved`,
+      errorTitle: "Could not save the slots",
+    },
+  );
 
   // The slot rules are checked live (the message below the choices); a form with a problem cannot be sent.
   const onSubmit = form.handleSubmit(async (values) => {

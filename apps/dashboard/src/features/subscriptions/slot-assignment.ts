@@ -1,5 +1,5 @@
 import type { AddonUnit } from "@chartbot/addons";
-import type { Subscription } from "@chartbot/contracts/subscriptions";
+import type { AssignSlotsBody, Subscription } from "@chartbot/contracts/subscriptions";
 
 /** Slots per target: a community id, or PERSONAL for the account. */
 export type SlotCounts = Readonly<Record<string, number>>;
@@ -68,8 +68,8 @@ export function validateSlotCounts(counts: SlotCounts, rules: SlotRules): string
   return undefined;
 }
 
-/** The PUT /api/subscriptions/:id/slots body for the counts. */
-export function toAssignments(counts: SlotCounts): Array<{ communityId: string | null }> {
+/** The assignments of `subscriptionEndpoints.assignSlots`'s body for the counts. */
+export function toAssignments(counts: SlotCounts): AssignSlotsBody["assignments"] {
   return Object.entries(counts).flatMap(([target, count]) =>
     Array.from({ length: count }, () => ({ communityId: target === PERSONAL ? null : target })),
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
@@ -9,7 +10,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatDate } from "@/features/format/format";
 import * as styles from "./billing.css";
 import { ChangeQuantityDialog } from "./change-quantity-dialog";
-import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 
 export interface SubscriptionActionsProps {
   addon: AddonOffer;
@@ -22,19 +22,17 @@ export interface SubscriptionActionsProps {
 /** Changes through Stripe: the number of slots (priced first), cancelling at the period's end, resuming. */
 export function SubscriptionActions({ addon, subscription, available }: SubscriptionActionsProps) {
   const [changing, setChanging] = useState(false);
-  const path = `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.id)}` as const;
+  const call = () => ({ params: { id: subscription.id } });
   const until = formatDate(subscription.currentPeriodEnd);
-  const cancel = useApiMutation<void, Subscription>({
-    path: `${path}/cancel`,
-    method: "POST",
-    invalidates: [SUBSCRIPTIONS_PATH],
+  const cancel = useApiMutation(subscriptionEndpoints.cancel, {
+    call,
+    invalidates: [subscriptionEndpoints.overview],
     successMessage: `${addon.name} is canceled${until ? `: it stays active until ${until}` : ""}`,
     errorTitle: "Could not cancel the subscription",
   });
-  const resume = useApiMutation<void, Subscription>({
-    path: `${path}/resume`,
-    method: "POST",
-    invalidates: [SUBSCRIPTIONS_PATH],
+  const resume = useApiMutation(subscriptionEndpoints.resume, {
+    call,
+    invalidates: [subscriptionEndpoints.overview],
     successMessage: `${addon.name} renews again`,
     errorTitle: "Could not resume the subscription",
   });

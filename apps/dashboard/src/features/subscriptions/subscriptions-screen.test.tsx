@@ -1,9 +1,9 @@
-import type { AddonSlug } from "@chartbot/addons";
-import type { AddonOffer, SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
+import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aCommunitySlot, anAddonOffer, aSubscription, aSubscriptionsOverview } from "@/test/subscriptions";
 import { SubscriptionsScreen } from "./subscriptions-screen";
 
 const navigation = vi.hoisted(() => ({ search: "", replace: vi.fn() }));
@@ -13,23 +13,10 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), prefetch: vi.fn() }),
 }));
 
-const offer = (slug: AddonSlug, name: string, unit: AddonOffer["unit"] = "community"): AddonOffer => ({
-  slug,
-  name,
-  tagline: `${name} tagline`,
-  monthlyPriceCents: 500,
-  price: "$5",
-  trialDays: 14,
-  trialAvailable: true,
-  unit,
-  maxQuantity: unit === "account" ? 1 : 50,
-  isNew: false,
-});
-
 const catalogue = [
-  offer("advanced-charting", "Advanced Charting"),
-  offer("scheduled-posting", "Scheduled Posting"),
-  offer("price-alerts", "Price Alerts", "account"),
+  anAddonOffer("advanced-charting", "Advanced Charting"),
+  anAddonOffer("scheduled-posting", "Scheduled Posting"),
+  anAddonOffer("price-alerts", "Price Alerts", "account"),
 ];
 
 let api: ReturnType<typeof installFakeApi>;
@@ -39,7 +26,7 @@ function serve(page: Partial<SubscriptionsOverview>, extra: FakeRoute[] = []) {
     {
       method: "GET",
       path: "/api/subscriptions",
-      reply: () => ({ body: { paymentsConfigured: true, addons: catalogue, subscriptions: [], ...page } }),
+      reply: () => ({ body: aSubscriptionsOverview({ addons: catalogue, ...page }) }),
     },
     { method: "GET", path: "/api/communities", reply: () => ({ body: { communities: [] } }) },
     {
@@ -128,15 +115,11 @@ describe("SubscriptionsScreen", () => {
   it("shows a subscription's status, renewal date and slots instead of the subscribe button", async () => {
     serve({
       subscriptions: [
-        {
-          id: "s1",
-          addon: "scheduled-posting",
+        aSubscription("scheduled-posting", {
           quantity: 2,
-          status: "active",
           currentPeriodEnd: "2025-07-04T12:00:00.000Z",
-          cancelAtPeriodEnd: false,
-          slots: [{ id: "slot1", assignedTo: { type: "community", communityId: "c1", name: "Floor" } }],
-        },
+          slots: [aCommunitySlot("Floor")],
+        }),
       ],
     });
     renderWithProviders(<SubscriptionsScreen />);

@@ -1,8 +1,9 @@
 "use client";
 
-import type { CommunityList } from "@chartbot/contracts/communities";
-import type { CheckoutBody, CheckoutStarted } from "@chartbot/contracts/payments";
-import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
+import type { CheckoutBody } from "@chartbot/contracts/payments";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
@@ -23,7 +24,6 @@ import { BillingSection } from "./billing-section";
 import { EmbeddedCheckoutDialog } from "./embedded-checkout-dialog";
 import { PastDueBanner } from "./past-due-banner";
 import { isLive, subscriptionForAddon } from "./subscription-status";
-import { SUBSCRIPTIONS_PATH } from "./subscriptions-api";
 import { parseSubscriptionsSearch } from "./subscriptions-search";
 import { useScrollToAddon } from "./use-scroll-to-addon";
 
@@ -50,7 +50,7 @@ export function SubscriptionsScreen() {
   const [leaving, setLeaving] = useState<string | null>(null);
   const [paying, setPaying] = useState<{ addon: string; clientSecret: string } | null>(null);
 
-  const query = useApiQuery<SubscriptionsOverview>(SUBSCRIPTIONS_PATH, {
+  const query = useApiQuery(subscriptionEndpoints.overview, {
     // Back from a successful checkout, the webhook may record the subscription a moment later: look again.
     refetchInterval: (current) => {
       const data = current.state.data;
@@ -61,7 +61,7 @@ export function SubscriptionsScreen() {
       return subscription && isLive(subscription) ? false : 3000;
     },
   });
-  const communities = useApiQuery<CommunityList>("/api/communities");
+  const communities = useApiQuery(communityEndpoints.list);
   const search = parseSubscriptionsSearch(params, query.data?.addons.map((addon) => addon.slug) ?? []);
   useScrollToAddon(search.addon, query.isSuccess);
 
@@ -70,11 +70,12 @@ export function SubscriptionsScreen() {
     if (error.code === "payments_not_configured") setPaymentsDown(true);
     else toast({ title, description: error.message, tone: "negative" });
   };
-  const checkout = useApiMutation<CheckoutBody, CheckoutStarted>({
-    path: "/api/payments/checkout",
-    method: "POST",
+  const checkout = useApiMutation(paymentEndpoints.checkout, {
     silentError: true,
-    body: (body) => ({ ...body, uiMode: env.stripePublishableKey ? "embedded" : "hosted" }),
+    call: (body) => {
+      const uiMode: CheckoutBody["uiMode"] = env.stripePublishableKey ? "embedded" : "hosted";
+      return { body: { ...body, uiMode } };
+    },
     onSuccess: (started, { addon }) => {
       if (started.mode === "embedded") {
         setPaying({ addon, clientSecret: started.clientSecret });
@@ -85,9 +86,7 @@ export function SubscriptionsScreen() {
     },
     onError: onPaymentError("Could not start the checkout"),
   });
-  const portal = useApiMutation<void, { url: string }>({
-    path: "/api/payments/portal",
-    method: "POST",
+  const portal = useApiMutation(paymentEndpoints.portal, {
     silentError: true,
     onSuccess: ({ url }) => {
       setLeaving("portal");

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CreateCredentialBody, Credential, ExchangeList } from "@chartbot/contracts/trading";
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import { Inline } from "@chartbot/ui/inline";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
@@ -12,7 +12,6 @@ import { useApiQuery } from "@/api/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
-import { CREDENTIALS_PATH, EXCHANGES_PATH } from "./trading-api";
 import {
   type CredentialFormValues,
   keyFormatHint,
@@ -28,11 +27,9 @@ const EMPTY: CredentialFormValues = { label: "", exchange: "", apiKey: "", apiSe
 /** Saves an exchange API key and secret; the secret is cleared from the page as soon as it is sent. */
 export function CredentialForm() {
   const { toast } = useToast();
-  const exchanges = useApiQuery<ExchangeList>(EXCHANGES_PATH, { staleTime: Number.POSITIVE_INFINITY });
-  const save = useApiMutation<CreateCredentialBody, Credential>({
-    path: CREDENTIALS_PATH,
-    method: "POST",
-    invalidates: [CREDENTIALS_PATH],
+  const exchanges = useApiQuery(tradingEndpoints.exchanges, { staleTime: Number.POSITIVE_INFINITY });
+  const save = useApiMutation(tradingEndpoints.createCredential, {
+    invalidates: [tradingEndpoints.credentials],
     successMessage: (credential) => `Keys saved for ${credential.exchangeName}`,
     silentError: true,
   });

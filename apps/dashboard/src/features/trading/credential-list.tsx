@@ -1,5 +1,6 @@
 "use client";
 
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import { type CredentialList as CredentialListData, TRADING_EXCHANGES } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
@@ -9,7 +10,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 import { QueryContent } from "@/components/query-content";
 import { formatDate } from "@/features/format/format";
-import { CREDENTIALS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
 
 /** Whether the trading tool places real orders on a saved credential's exchange. */
@@ -19,9 +19,10 @@ function tradesLive(exchange: string): boolean {
 
 /** The saved exchange keys, masked, each removable after a confirmation. */
 export function CredentialList() {
-  const query = useApiQuery<CredentialListData>(CREDENTIALS_PATH);
+  const query = useApiQuery(tradingEndpoints.credentials);
   const remove = useOptimisticDelete<CredentialListData>({
-    listPath: CREDENTIALS_PATH,
+    list: tradingEndpoints.credentials,
+    remove: tradingEndpoints.deleteCredential,
     afterDelete: (list, id) => ({
       credentials: list.credentials.filter((credential) => credential.id !== id),
     }),

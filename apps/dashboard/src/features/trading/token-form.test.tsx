@@ -3,21 +3,11 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aCreatedToken } from "@/test/trading";
 import { TokenForm } from "./token-form";
 
 let api: ReturnType<typeof installFakeApi>;
 afterEach(() => api.restore());
-
-const created = (label: string, scope: CreatedToken["scope"]): CreatedToken => ({
-  id: crypto.randomUUID(),
-  label,
-  prefix: "cbt_abcdefgh",
-  scope,
-  createdAt: "2025-03-01T10:00:00.000Z",
-  lastUsedAt: null,
-  revokedAt: null,
-  token: `cbt_${"a".repeat(43)}`,
-});
 
 function installTokenApi() {
   api = installFakeApi([
@@ -26,7 +16,7 @@ function installTokenApi() {
       path: "/api/trading/tokens",
       reply: ({ body }) => {
         const { label, scope } = body as { label: string; scope: CreatedToken["scope"] };
-        return { status: 201, body: created(label, scope) };
+        return { status: 201, body: aCreatedToken({ label, scope }) };
       },
     },
     {

@@ -1,6 +1,7 @@
 "use client";
 
-import type { ApiTokenScope, CreatedToken, CreateTokenBody } from "@chartbot/contracts/trading";
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
+import type { ApiTokenScope, CreatedToken } from "@chartbot/contracts/trading";
 import { inline } from "@chartbot/ui/inline";
 import { RadioGroup } from "@chartbot/ui/radio-group";
 import { stack } from "@chartbot/ui/stack";
@@ -10,7 +11,6 @@ import { useApiMutation } from "@/api/use-api-mutation";
 import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";
-import { TOKENS_PATH } from "./trading-api";
 import { MAX_LABEL_LENGTH, validateLabel } from "./trading-validation";
 
 /** What each scope lets a token do, as the form offers them. */
@@ -30,10 +30,8 @@ export const SCOPE_OPTIONS = [
 /** Creates a personal API token, read only or read-write, and shows it once. */
 export function TokenForm() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
-  const create = useApiMutation<CreateTokenBody, CreatedToken>({
-    path: TOKENS_PATH,
-    method: "POST",
-    invalidates: [TOKENS_PATH],
+  const create = useApiMutation(tradingEndpoints.createToken, {
+    invalidates: [tradingEndpoints.tokens],
     errorTitle: "Could not create the token",
   });
   const form = useForm({

@@ -3,17 +3,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aToken } from "@/test/trading";
 import { TokenList } from "./token-list";
 
-const token = (label: string, revoked = false): Token => ({
-  id: crypto.randomUUID(),
-  label,
-  prefix: `cbt_${label.slice(0, 4)}`,
-  scope: "read",
-  createdAt: "2025-03-01T10:00:00.000Z",
-  lastUsedAt: null,
-  revokedAt: revoked ? "2025-03-02T10:00:00.000Z" : null,
-});
+const token = (label: string, revoked = false): Token =>
+  aToken({
+    label,
+    prefix: `cbt_${label.slice(0, 4)}`,
+    revokedAt: revoked ? "2025-03-02T10:00:00.000Z" : null,
+  });
 const page = (items: Token[], nextCursor: string | null = null): FakeReply => ({
   body: { items, nextCursor } satisfies TokenPage,
 });

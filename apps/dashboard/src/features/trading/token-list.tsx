@@ -1,5 +1,6 @@
 "use client";
 
+import { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import type { Token, TokenPage } from "@chartbot/contracts/trading";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -13,7 +14,6 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
 import { formatDate, formatDateTime } from "@/features/format/format";
-import { TOKENS_PATH } from "./trading-api";
 import { useOptimisticDelete } from "./use-optimistic-delete";
 
 /**
@@ -21,12 +21,13 @@ import { useOptimisticDelete } from "./use-optimistic-delete";
  * then the revoked ones, which only pile up, a page at a time with "Show more".
  */
 export function TokenList() {
-  const active = useApiPages<TokenPage>(TOKENS_PATH, { status: "active" });
-  const revoked = useApiPages<TokenPage>(TOKENS_PATH, { status: "revoked" });
+  const active = useApiPages(tradingEndpoints.tokens, { query: { status: "active" } });
+  const revoked = useApiPages(tradingEndpoints.tokens, { query: { status: "revoked" } });
   const activeListId = useId();
   const revokedListId = useId();
   const revoke = useOptimisticDelete<LoadedPages<TokenPage>>({
-    listPath: TOKENS_PATH,
+    list: tradingEndpoints.tokens,
+    remove: tradingEndpoints.deleteToken,
     // Gone from the active list at once; the revoked list is read again when the API has answered.
     afterDelete: (pages, id) =>
       changeLoadedItems<Token, TokenPage>(pages, (tokens) => tokens.filter((token) => token.id !== id)),

@@ -1,8 +1,10 @@
 "use client";
 
+import type { Endpoint } from "@chartbot/contracts/endpoint";
+import type { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { type ApiPath, apiQueryKey } from "@/api/use-api-query";
+import { invalidationKeys } from "@/api/use-api-query";
 
 /** The row a delete is about: its id for the path, its label for the messages. */
 export interface ListedItem {
@@ -10,9 +12,14 @@ export interface ListedItem {
   label: string;
 }
 
+/** The DELETE endpoints of a listed item (`:id` in the path, no answer). */
+type DeleteEndpoint = typeof tradingEndpoints.deleteCredential | typeof tradingEndpoints.deleteToken;
+
 export interface OptimisticDeleteOptions<List> {
-  /** The list's GET path; the item's DELETE path is `<listPath>/<id>`. */
-  listPath: ApiPath;
+  /** The list's GET endpoint: its cached answers are changed at once, then refetched. */
+  list: Endpoint & { method: "GET" };
+  /** The item's DELETE endpoint, called with the item's id. */
+  remove: DeleteEndpoint;
   /** The list as it looks right after the delete, shown before the API answers (for each cached query of it). */
   afterDelete: (list: List, id: string) => List;
   /** The success toast's title. */
@@ -25,30 +32,33 @@ type Snapshot<List> = [QueryKey, List | undefined][];
 
 /**
  * DELETEs an item of a cached list, shows the result at once and puts the list back if the API refuses.
- * Every cached query of the path is changed (a paged list has one per filter).
+ * Every cached query of the list's endpoint is changed (a paged list has one per filter).
  */
 export function useOptimisticDelete<List>({
-  listPath,
+  list,
+  remove,
   afterDelete,
   successMessage,
   errorTitle,
 }: OptimisticDeleteOptions<List>) {
   const queryClient = useQueryClient();
-  const key = apiQueryKey(listPath);
-  return useApiMutation<ListedItem, void, Snapshot<List>>({
-    path: ({ id }) => `${listPath}/${encodeURIComponent(id)}`,
-    method: "DELETE",
-    invalidates: [listPath],
+  // Every query of the list's endpoint, plain or paged, whatever its query string.
+  const filters = invalidationKeys(list).map((queryKey) => ({ queryKey }));
+  return useApiMutation<DeleteEndpoint, ListedItem, Snapshot<List>>(remove, {
+    call: ({ id }) => ({ params: { id } }),
+    invalidates: [list],
     successMessage: (_result, { label }) => successMessage(label),
     errorTitle,
     onMutate: async ({ id }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueriesData<List>({ queryKey: key });
-      queryClient.setQueriesData<List>({ queryKey: key }, (list) => list && afterDelete(list, id));
+      await Promise.all(filters.map((filter) => queryClient.cancelQueries(filter)));
+      const previous = filters.flatMap((filter) => queryClient.getQueriesData<List>(filter));
+      for (const filter of filters) {
+        queryClient.setQueriesData<List>(filter, (data) => data && afterDelete(data, id));
+      }
       return previous;
     },
     onError: (_error, _variables, previous) => {
-      for (const [queryKey, list] of previous ?? []) queryClient.setQueryData(queryKey, list);
+      for (const [queryKey, data] of previous ?? []) queryClient.setQueryData(queryKey, data);
     },
   });
 }
