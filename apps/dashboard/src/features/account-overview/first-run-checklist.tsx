@@ -1,8 +1,9 @@
 "use client";
 
-import type { AccountProfile } from "@chartbot/contracts/account";
-import type { AlertPage } from "@chartbot/contracts/alerts";
-import type { CommunityList } from "@chartbot/contracts/communities";
+import type { AccountProfile, UpdateAccountBody } from "@chartbot/contracts/account";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { MODE_LABELS } from "@chartbot/ticker-parser";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -17,15 +18,15 @@ import { QueryFailure } from "@/components/failure";
 import { type ChecklistStep, checklistSteps } from "./checklist-steps";
 import * as styles from "./first-run-checklist.css";
 
-const accountKey = apiQueryKey("/api/account");
+const accountKey = apiQueryKey(accountEndpoints.get);
 
 /** The account's facts the checklist is decided from, each loaded once and shared with the shortcut counts. */
 export function useChecklistQueries() {
-  const account = useApiQuery<AccountProfile>("/api/account");
-  const communities = useApiQuery<CommunityList>("/api/communities");
+  const account = useApiQuery(accountEndpoints.get);
+  const communities = useApiQuery(communityEndpoints.list);
   // The same request as the Price Alerts count: its counts cover every alert, whatever the filter.
-  const alerts = useApiQuery<AlertPage, number>("/api/alerts", {
-    params: { status: "open", limit: "1" },
+  const alerts = useApiQuery(alertEndpoints.list, {
+    query: { status: "open", limit: "1" },
     select: (data) => Object.values(data.counts).reduce((sum, count) => sum + count, 0),
   });
   return { account, communities, alerts };
@@ -34,24 +35,25 @@ export function useChecklistQueries() {
 type ChecklistQueries = ReturnType<typeof useChecklistQueries>;
 
 /** PATCHes the account, showing the change at once and putting it back if the API refuses. */
-function useAccountChange<Body extends Partial<AccountProfile>>(errorTitle: string, successMessage?: string) {
+function useAccountChange<Body extends UpdateAccountBody>(errorTitle: string, successMessage?: string) {
   const queryClient = useQueryClient();
-  return useApiMutation<Body, AccountProfile, AccountProfile | undefined>({
-    path: "/api/account",
-    method: "PATCH",
-    errorTitle,
-    ...(successMessage && { successMessage }),
-    onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: accountKey });
-      const previous = queryClient.getQueryData<AccountProfile>(accountKey);
-      if (previous) queryClient.setQueryData<AccountProfile>(accountKey, { ...previous, ...body });
-      return previous;
+  return useApiMutation<typeof accountEndpoints.update, Body, AccountProfile | undefined>(
+    accountEndpoints.update,
+    {
+      errorTitle,
+      ...(successMessage && { successMessage }),
+      onMutate: async (body) => {
+        await queryClient.cancelQueries({ queryKey: accountKey });
+        const previous = queryClient.getQueryData<AccountProfile>(accountKey);
+        if (previous) queryClient.setQueryData<AccountProfile>(accountKey, { ...previous, ...body });
+        return previous;
+      },
+      onError: (_error, _body, previous) => {
+        if (previous) queryClient.setQueryData(accountKey, previous);
+      },
+      onSuccess: (result) => void queryClient.setQueryData(accountKey, result),
     },
-    onError: (_error, _body, previous) => {
-      if (previous) queryClient.setQueryData(accountKey, previous);
-    },
-    onSuccess: (result) => void queryClient.setQueryData(accountKey, result),
-  });
+  );
 }
 
 /** Whether the checklist is shown, and the button that shows it again once hidden (for the page's actions). */

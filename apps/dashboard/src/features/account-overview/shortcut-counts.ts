@@ -1,8 +1,8 @@
 "use client";
 
-import type { AlertPage } from "@chartbot/contracts/alerts";
-import type { CommunityList } from "@chartbot/contracts/communities";
-import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "@/api/api-error";
 import { useApiQuery } from "@/api/use-api-query";
@@ -12,22 +12,22 @@ export type CountQuery = UseQueryResult<number, ApiError>;
 
 /** Communities the user manages. */
 export function useCommunityCount(): CountQuery {
-  return useApiQuery<CommunityList, number>("/api/communities", {
+  return useApiQuery(communityEndpoints.list, {
     select: (data) => data.communities.length,
   });
 }
 
 /** Price alerts that are watching the market now: counted by the API, so one alert is all that is read. */
 export function useActiveAlertCount(): CountQuery {
-  return useApiQuery<AlertPage, number>("/api/alerts", {
-    params: { status: "open", limit: "1" },
+  return useApiQuery(alertEndpoints.list, {
+    query: { status: "open", limit: "1" },
     select: (data) => data.counts.active,
   });
 }
 
 /** Add-on subscriptions that are in force: active, trialing, or awaiting a payment. */
 export function useActiveAddonCount(): CountQuery {
-  return useApiQuery<SubscriptionsOverview, number>("/api/subscriptions", {
+  return useApiQuery(subscriptionEndpoints.overview, {
     select: (data) => data.subscriptions.filter((subscription) => subscription.status !== "canceled").length,
   });
 }

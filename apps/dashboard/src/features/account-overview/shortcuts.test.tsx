@@ -3,24 +3,15 @@ import type { CommunitySummary } from "@chartbot/contracts/communities";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorReply, type FakeRoute, installFakeApi } from "@/test/fake-api";
+import { aCommunitySummary, anAccountProfile } from "@/test/overview-account";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aSubscriptionsOverview } from "@/test/subscriptions";
 import { checklistSteps } from "./checklist-steps";
 import { Shortcuts } from "./shortcuts";
 
-const NEW_ACCOUNT: AccountProfile = {
-  id: "6f1c2b4e-3a5d-4e7f-8a9b-0c1d2e3f4a5b",
-  email: "new@example.test",
-  displayName: "Ada",
-  photoURL: null,
-  emailVerified: true,
-  discord: null,
-  tickerMode: "traditional",
-  tickerModeChosen: false,
-  checklistHidden: false,
-  createdAt: "2026-11-26T10:00:00.000Z",
-};
+const NEW_ACCOUNT: AccountProfile = anAccountProfile();
 const LINKED = { id: "80351110224678912", username: "ada", status: "connected", canUnlink: true } as const;
-const community = (status: CommunitySummary["status"]) => ({ status }) as CommunitySummary;
+const community = (status: CommunitySummary["status"]) => aCommunitySummary({ status });
 const alertCounts = (active: number) => ({
   items: [],
   nextCursor: null,
@@ -50,7 +41,7 @@ function serve(
     },
     { method: "GET", path: "/api/communities", reply: () => ({ body: { communities } }) },
     { method: "GET", path: /^\/api\/alerts\?/, reply: () => ({ body: alertCounts(alerts) }) },
-    { method: "GET", path: "/api/subscriptions", reply: () => ({ body: { subscriptions: [] } }) },
+    { method: "GET", path: "/api/subscriptions", reply: () => ({ body: aSubscriptionsOverview() }) },
   ]);
   return api;
 }

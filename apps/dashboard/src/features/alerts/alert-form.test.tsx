@@ -1,24 +1,19 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { anAlert } from "@/test/alerts";
+import { aMarketSymbol, anAlert, aTickerResolution } from "@/test/alerts";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
+import { anAccountProfile } from "@/test/overview-account";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { aSubscriptionsOverview } from "@/test/subscriptions";
 import { AlertForm } from "./alert-form";
 
-const BTC = {
-  id: "959920566725798552",
-  ticker: "BTCUSD",
-  provider: "CCXT",
-  exchange: "bybit",
-  name: "Bitcoin / US Dollar",
-};
-const BINANCE = {
-  ...BTC,
+const BTC = aMarketSymbol();
+const BINANCE = aMarketSymbol({
   id: "876403636090026034",
   ticker: "BTCUSDT",
   exchange: "binance",
   name: "Bitcoin / Tether",
-};
+});
 
 let api: ReturnType<typeof installFakeApi>;
 let createReply: FakeReply;
@@ -26,10 +21,14 @@ let createReply: FakeReply;
 beforeEach(() => {
   createReply = {
     status: 201,
-    body: { id: "a1", ticker: "BTC", symbol: BTC, placement: "above", level: 65000 },
+    body: anAlert({ ticker: "BTC", symbolId: BTC.id, symbol: BTC, placement: "above", level: 65000 }),
   };
   api = installFakeApi([
-    { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
+    {
+      method: "GET",
+      path: "/api/account",
+      reply: () => ({ body: anAccountProfile({ tickerMode: "crypto" }) }),
+    },
     {
       method: "GET",
       path: /^\/api\/alerts\/resolve\?/,
@@ -127,8 +126,12 @@ describe("AlertForm", () => {
     const counts = () => ({ active: open, paused: 0, triggered: 0, canceled: 0, expired: 0 });
     api.restore();
     api = installFakeApi([
-      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
-      { method: "GET", path: "/api/subscriptions", reply: () => ({ body: { subscriptions: [] } }) },
+      {
+        method: "GET",
+        path: "/api/account",
+        reply: () => ({ body: anAccountProfile({ tickerMode: "crypto" }) }),
+      },
+      { method: "GET", path: "/api/subscriptions", reply: () => ({ body: aSubscriptionsOverview() }) },
       {
         method: "GET",
         path: /^\/api\/alerts\?status=open/,
@@ -137,19 +140,7 @@ describe("AlertForm", () => {
       {
         method: "GET",
         path: /^\/api\/alerts\/resolve\?/,
-        reply: () => ({
-          body: {
-            ticker: "BTC",
-            mode: "crypto",
-            ok: true,
-            reason: null,
-            symbol: BTC,
-            completed: true,
-            alternatives: [],
-            suggestions: [],
-            message: "",
-          },
-        }),
+        reply: () => ({ body: aTickerResolution("BTC", { completed: true }) }),
       },
       {
         method: "POST",
@@ -183,22 +174,23 @@ describe("AlertForm", () => {
   it('shows examples that work in the chosen mode, and says "No market matches" once', async () => {
     api.restore();
     api = installFakeApi([
-      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "traditional" } }) },
+      {
+        method: "GET",
+        path: "/api/account",
+        reply: () => ({ body: anAccountProfile({ tickerMode: "traditional" }) }),
+      },
       {
         method: "GET",
         path: /^\/api\/alerts\/resolve\?/,
         reply: () => ({
-          body: {
-            ticker: "BTC",
+          body: aTickerResolution("BTC", {
             mode: "traditional",
             ok: false,
             reason: "not-found",
             symbol: null,
-            completed: false,
-            alternatives: [],
             suggestions: [BTC],
             message: 'No market matches "BTC".',
-          },
+          }),
         }),
       },
     ]);
@@ -243,7 +235,7 @@ describe("AlertForm editing an alert", () => {
     id: "0b1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
     ticker: "BTC",
     symbolId: BTC.id,
-    symbol: { ...BTC, assetClass: "crypto" },
+    symbol: BTC,
     placement: "percent_move",
     level: null,
     percent: 5,
@@ -255,11 +247,15 @@ describe("AlertForm editing an alert", () => {
     const patches: unknown[] = [];
     api.restore();
     api = installFakeApi([
-      { method: "GET", path: "/api/account", reply: () => ({ body: { tickerMode: "crypto" } }) },
+      {
+        method: "GET",
+        path: "/api/account",
+        reply: () => ({ body: anAccountProfile({ tickerMode: "crypto" }) }),
+      },
       {
         method: "GET",
         path: "/api/subscriptions",
-        reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
+        reply: () => ({ body: aSubscriptionsOverview() }),
       },
       {
         method: "PATCH",

@@ -1,8 +1,9 @@
 "use client";
 
-import type { AccountProfile } from "@chartbot/contracts/account";
-import type { Alert, CreateAlertBody, UpdateAlertBody } from "@chartbot/contracts/alerts";
-import type { CommunityList } from "@chartbot/contracts/communities";
+import type { Alert, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Button } from "@chartbot/ui/button";
 import { Link } from "@chartbot/ui/link";
 import { Stack } from "@chartbot/ui/stack";
@@ -34,7 +35,7 @@ import {
   validateAlertForm,
 } from "./alert-validation";
 import { PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
-import { ALERTS_PATH, useOpenAlertCount } from "./use-alert-pages";
+import { useOpenAlertCount } from "./use-alert-pages";
 
 /** Errors the API gives about what was typed: shown in the form, next to the field when there is one. */
 const FORM_ERROR_CODES = new Set(["limit_reached", "duplicate_alert", "validation_failed"]);
@@ -54,7 +55,7 @@ export interface AlertFormProps {
 export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   const id = useId();
   const { toast } = useToast();
-  const account = useApiQuery<AccountProfile>("/api/account");
+  const account = useApiQuery(accountEndpoints.get);
   const [mode, setMode] = useState<AlertFormValues["mode"] | undefined>();
 
   // The account's preferred mode is the default; the user may pick the other one for this alert.
@@ -64,7 +65,7 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   }, [mode, accountMode]);
 
   const limit = useAlertLimit();
-  const communities = useApiQuery<CommunityList>("/api/communities", { enabled: limit?.withAddon === true });
+  const communities = useApiQuery(communityEndpoints.list, { enabled: limit?.withAddon === true });
   const form = useForm<Omit<AlertFormValues, "mode">, ApiError>({
     initialValues: editing ? alertToFormValues(editing) : EMPTY,
     validate: (values) => {
@@ -92,18 +93,15 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
 
   const resolution = useTickerResolution(values.ticker, mode);
 
-  const create = useApiMutation<CreateAlertBody, Alert>({
-    path: ALERTS_PATH,
-    method: "POST",
-    invalidates: [ALERTS_PATH],
+  const create = useApiMutation(alertEndpoints.create, {
+    invalidates: [alertEndpoints.list],
     successMessage: (alert) =>
       `Alert created: ${alert.symbol ? marketLabel(alert.symbol) : alert.ticker} ${describeCondition(alert).toLowerCase()}`,
     silentError: true,
   });
-  const update = useApiMutation<UpdateAlertBody, Alert>({
-    path: `${ALERTS_PATH}/${encodeURIComponent(editing?.id ?? "")}`,
-    method: "PATCH",
-    invalidates: [ALERTS_PATH],
+  const update = useApiMutation<typeof alertEndpoints.update, UpdateAlertBody>(alertEndpoints.update, {
+    call: (body) => ({ params: { id: editing?.id ?? "" }, body }),
+    invalidates: [alertEndpoints.list],
     successMessage: "Alert saved",
     silentError: true,
   });

@@ -1,6 +1,7 @@
 "use client";
 
-import type { AlertTrigger, AlertTriggerPage } from "@chartbot/contracts/alerts";
+import type { AlertTrigger } from "@chartbot/contracts/alerts";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
@@ -14,11 +15,6 @@ import * as styles from "./alerts.css";
 
 /** How many triggers the history loads at a time. */
 export const TRIGGER_PAGE_SIZE = 10;
-
-/** The path of an alert's trigger history. */
-export function alertTriggersPath(alertId: string) {
-  return `/api/alerts/${encodeURIComponent(alertId)}/triggers` as const;
-}
 
 /** Whether the bot's message about a trigger reached its reader: Delivered, Not delivered (why), Sending…. */
 export function TriggerDelivery({ trigger }: { trigger: AlertTrigger }) {
@@ -76,8 +72,9 @@ export function AlertHistory({ alertId, market }: { alertId: string; market: str
 }
 
 function TriggerHistory({ alertId, market }: { alertId: string; market: string }) {
-  const query = useApiPages<AlertTriggerPage>(alertTriggersPath(alertId), {
-    limit: String(TRIGGER_PAGE_SIZE),
+  const query = useApiPages(alertEndpoints.triggers, {
+    params: { id: alertId },
+    query: { limit: String(TRIGGER_PAGE_SIZE) },
   });
   const listId = useId();
   if (query.isLoadingError) return <QueryFailure title="Could not load the alert's history" query={query} />;

@@ -1,10 +1,11 @@
 "use client";
 
-import type { Alert, AlertPage, AlertTest } from "@chartbot/contracts/alerts";
+import type { Alert, AlertPage } from "@chartbot/contracts/alerts";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/api/use-api-mutation";
 import { changeLoadedItems, type LoadedPages } from "@/api/use-api-pages";
-import { ALERT_PAGES_KEY, ALERTS_PATH } from "./use-alert-pages";
+import { ALERT_PAGES_KEY } from "./use-alert-pages";
 
 type Snapshot = [QueryKey, LoadedPages<AlertPage> | undefined][];
 
@@ -50,25 +51,25 @@ function useOptimisticAlert() {
 /** Pauses or resumes an alert, showing the new state before the API answers. */
 export function useSetAlertStatus() {
   const optimistic = useOptimisticAlert();
-  return useApiMutation<{ id: string; status: "active" | "paused" }, Alert, Snapshot>({
-    path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
-    method: "PATCH",
-    body: ({ status }) => ({ status }),
-    invalidates: [ALERTS_PATH],
-    successMessage: (_result, { status }) => (status === "paused" ? "Alert paused" : "Alert resumed"),
-    errorTitle: "Could not change the alert",
-    onMutate: ({ id, status }) => optimistic.apply(id, (alert) => ({ ...alert, status })),
-    onError: (_error, _variables, previous) => optimistic.restore(previous),
-  });
+  return useApiMutation<typeof alertEndpoints.update, { id: string; status: "active" | "paused" }, Snapshot>(
+    alertEndpoints.update,
+    {
+      call: ({ id, status }) => ({ params: { id }, body: { status } }),
+      invalidates: [alertEndpoints.list],
+      successMessage: (_result, { status }) => (status === "paused" ? "Alert paused" : "Alert resumed"),
+      errorTitle: "Could not change the alert",
+      onMutate: ({ id, status }) => optimistic.apply(id, (alert) => ({ ...alert, status })),
+      onError: (_error, _variables, previous) => optimistic.restore(previous),
+    },
+  );
 }
 
 /** Deletes an alert, removing it from the list before the API answers. */
 export function useDeleteAlert() {
   const optimistic = useOptimisticAlert();
-  return useApiMutation<{ id: string }, void, Snapshot>({
-    path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}`,
-    method: "DELETE",
-    invalidates: [ALERTS_PATH],
+  return useApiMutation<typeof alertEndpoints.delete, { id: string }, Snapshot>(alertEndpoints.delete, {
+    call: ({ id }) => ({ params: { id } }),
+    invalidates: [alertEndpoints.list],
     successMessage: "Alert deleted",
     errorTitle: "Could not delete the alert",
     onMutate: ({ id }) => optimistic.apply(id, () => null),
@@ -81,10 +82,9 @@ export function useDeleteAlert() {
  * until the bot reports it (the list is read again).
  */
 export function useSendAlertTest() {
-  return useApiMutation<{ id: string }, AlertTest>({
-    path: ({ id }) => `/api/alerts/${encodeURIComponent(id)}/test`,
-    method: "POST",
-    invalidates: [ALERTS_PATH],
+  return useApiMutation<typeof alertEndpoints.test, { id: string }>(alertEndpoints.test, {
+    call: ({ id }) => ({ params: { id } }),
+    invalidates: [alertEndpoints.list],
     successMessage: "Test requested: Chartbot sends it in a moment",
     errorTitle: "Could not send a test",
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { type AddonSlug, accountEntitlements } from "@chartbot/addons";
+import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { useApiQuery } from "@/api/use-api-query";
 import { isInForce } from "@/features/subscriptions/subscription-status";
@@ -13,7 +14,7 @@ export const ADDON_ALERT_LIMIT = accountEntitlements(["price-alerts"]).alerts;
 /** The add-on's slug; /subscriptions?addon=price-alerts pre-selects it. */
 export const PRICE_ALERTS_ADDON: AddonSlug = "price-alerts";
 
-/** Whether the account holds the add-on in force (trialing or active), given GET /api/subscriptions. */
+/** Whether the account holds the add-on in force (trialing or active), given `subscriptionEndpoints.overview`. */
 export function hasPriceAlertsAddon(overview: Pick<SubscriptionsOverview, "subscriptions">): boolean {
   return overview.subscriptions.some(
     (subscription) => subscription.addon === PRICE_ALERTS_ADDON && isInForce(subscription),
@@ -22,9 +23,7 @@ export function hasPriceAlertsAddon(overview: Pick<SubscriptionsOverview, "subsc
 
 /** The account's alert limit and whether it comes from the add-on; undefined while unknown. */
 export function useAlertLimit(): { limit: number; withAddon: boolean } | undefined {
-  const query = useApiQuery<SubscriptionsOverview, boolean>("/api/subscriptions", {
-    select: hasPriceAlertsAddon,
-  });
+  const query = useApiQuery(subscriptionEndpoints.overview, { select: hasPriceAlertsAddon });
   if (query.data === undefined) return undefined;
   return query.data
     ? { limit: ADDON_ALERT_LIMIT, withAddon: true }

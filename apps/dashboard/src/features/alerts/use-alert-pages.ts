@@ -1,11 +1,16 @@
 "use client";
 
-import type { AlertDeliveryKind, AlertPage, AlertPlacement, AlertSort } from "@chartbot/contracts/alerts";
+import type {
+  AlertDeliveryKind,
+  AlertListQuery,
+  AlertPlacement,
+  AlertSort,
+} from "@chartbot/contracts/alerts";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { apiPagesKey, useApiPages } from "@/api/use-api-pages";
 
-export const ALERTS_PATH = "/api/alerts";
 /** Every loaded page of every alert list (open, closed), for optimistic updates. */
-export const ALERT_PAGES_KEY = apiPagesKey(ALERTS_PATH);
+export const ALERT_PAGES_KEY = apiPagesKey(alertEndpoints.list);
 
 /** How the list is narrowed and ordered (left out: all, newest first). */
 export interface AlertListView {
@@ -16,11 +21,11 @@ export interface AlertListView {
 
 /** The alerts of one group, a page at a time: `open` (active, paused) or `closed`, in the view's order. */
 export function useAlertPages(status: "open" | "closed", view: AlertListView = {}) {
-  const params = Object.fromEntries(
+  const query = Object.fromEntries(
     Object.entries({ status, ...view }).filter(([, value]) => value !== undefined),
-  ) as Record<string, string>;
+  ) as AlertListQuery;
   // A filter or order change keeps the current list (and the focused control) until the new one arrives.
-  return useApiPages<AlertPage>(ALERTS_PATH, params, { keepPrevious: true });
+  return useApiPages(alertEndpoints.list, { query, keepPrevious: true });
 }
 
 /** How many alerts the account has open (active or paused), whatever the list shows; undefined while unknown. */

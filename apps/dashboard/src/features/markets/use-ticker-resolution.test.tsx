@@ -4,17 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { aMarketSymbol } from "@/test/alerts";
 import { installFakeApi } from "@/test/fake-api";
-import { resolvePath, useTickerResolution } from "./use-ticker-resolution";
+import { useTickerResolution } from "./use-ticker-resolution";
 
-const BTC_BYBIT = {
-  id: "959920566725798552",
-  ticker: "BTCUSD",
-  provider: "CCXT",
-  exchange: "bybit",
-  name: "Bitcoin / US Dollar",
-  assetClass: "crypto",
-};
+const BTC_BYBIT = aMarketSymbol();
 
 function answer(ticker: string, mode: TickerMode): TickerResolution {
   const found = ticker.toUpperCase() === "BTC" && mode === "crypto";
@@ -74,7 +68,7 @@ describe("useTickerResolution", () => {
     rerender({ ticker: "BTC", mode: "crypto" });
     expect(result.current.status).toBe("resolving");
     await waitFor(() => expect(result.current.status).toBe("resolved"));
-    expect(api.calls.map((call) => call.url)).toEqual([resolvePath("BTC", "crypto")]);
+    expect(api.calls.map((call) => call.url)).toEqual(["/api/alerts/resolve?ticker=BTC&mode=crypto"]);
     expect(result.current).toMatchObject({
       status: "resolved",
       result: { ok: true, symbol: { ticker: "BTCUSD" } },

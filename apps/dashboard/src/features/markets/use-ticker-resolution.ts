@@ -1,6 +1,7 @@
 "use client";
 
 import type { TickerResolution } from "@chartbot/contracts/alerts";
+import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ApiError } from "@/api/api-error";
@@ -20,11 +21,6 @@ export type TickerResolutionState =
   /** The API could not answer; the form still works, the API checks again on submit. */
   | { status: "failed"; error: ApiError };
 
-/** The resolve endpoint for a ticker and mode. */
-export function resolvePath(ticker: string, mode: TickerMode): `/api/${string}` {
-  return `/api/alerts/resolve?${new URLSearchParams({ ticker, mode })}`;
-}
-
 /**
  * Resolves a ticker as the user types it: debounced, cached per (ticker, mode), and never showing an answer that
  * belongs to older input. `mode` undefined (not loaded yet) waits.
@@ -37,7 +33,8 @@ export function useTickerResolution(
   const current = ticker.trim();
   const debounced = useDebouncedValue(current, delayMs);
   const ready = debounced !== "" && mode !== undefined;
-  const query = useApiQuery<TickerResolution>(resolvePath(debounced, mode ?? "traditional"), {
+  const query = useApiQuery(alertEndpoints.resolveTicker, {
+    query: { ticker: debounced, mode: mode ?? "traditional" },
     enabled: ready,
     // The catalogue does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
