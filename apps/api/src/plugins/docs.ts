@@ -1,8 +1,27 @@
+import * as accountContract from "@chartbot/contracts/account";
+import * as alertsContract from "@chartbot/contracts/alerts";
 import { AlertSchema } from "@chartbot/contracts/alerts";
+import * as auditLogContract from "@chartbot/contracts/audit-log";
+import * as botContract from "@chartbot/contracts/bot";
+import * as botLicenseContract from "@chartbot/contracts/bot-license";
+import * as channelOverridesContract from "@chartbot/contracts/channel-overrides";
+import * as communitiesContract from "@chartbot/contracts/communities";
 import { CommunitySettingsSchema } from "@chartbot/contracts/communities";
+import * as discordContract from "@chartbot/contracts/discord";
 import type { EndpointAuth } from "@chartbot/contracts/endpoint";
+import { listEndpoints } from "@chartbot/contracts/endpoints";
 import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/errors";
+import * as healthContract from "@chartbot/contracts/health";
+import * as layoutsContract from "@chartbot/contracts/layouts";
+import * as marketsContract from "@chartbot/contracts/markets";
+import * as paymentsContract from "@chartbot/contracts/payments";
+import * as satellitesContract from "@chartbot/contracts/satellites";
+import * as scheduledPostsContract from "@chartbot/contracts/scheduled-posts";
+import * as servicesContract from "@chartbot/contracts/services";
+import * as sessionContract from "@chartbot/contracts/session";
+import * as subscriptionsContract from "@chartbot/contracts/subscriptions";
 import { SubscriptionSchema } from "@chartbot/contracts/subscriptions";
+import * as tradingContract from "@chartbot/contracts/trading";
 import { ApiErrorCodeSchema } from "@chartbot/error-messages/api";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -149,7 +168,42 @@ const NAMED_SCHEMAS = {
   CommunitySettings: CommunitySettingsSchema,
   Subscription: SubscriptionSchema,
 };
-for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
+/** The contract's modules: their exported `XSchema`s that are some endpoint's answer are named `X`. */
+const CONTRACT_MODULES: Record<string, unknown>[] = [
+  accountContract,
+  alertsContract,
+  auditLogContract,
+  botContract,
+  botLicenseContract,
+  channelOverridesContract,
+  communitiesContract,
+  discordContract,
+  healthContract,
+  layoutsContract,
+  marketsContract,
+  paymentsContract,
+  satellitesContract,
+  scheduledPostsContract,
+  servicesContract,
+  sessionContract,
+  subscriptionsContract,
+  tradingContract,
+];
+const ANSWERS = new Set(
+  listEndpoints().flatMap(({ endpoint }) =>
+    Object.entries(endpoint.responses).flatMap(([status, schema]) => (Number(status) < 300 ? [schema] : [])),
+  ),
+);
+const namedAnswers = Object.fromEntries(
+  CONTRACT_MODULES.flatMap((module) =>
+    Object.entries(module).flatMap(([name, value]) =>
+      name.endsWith("Schema") && ANSWERS.has(value as z.ZodType)
+        ? [[name.slice(0, -"Schema".length), value]]
+        : [],
+    ),
+  ),
+) as Record<string, z.ZodType>;
+for (const [id, schema] of Object.entries({ ...namedAnswers, ...NAMED_SCHEMAS })) {
   // Keeps what the schema already says of itself (its description: the answer's).
   const meta = z.globalRegistry.get(schema);
   if (meta?.id === undefined) z.globalRegistry.add(schema, { ...meta, id });
