@@ -58,20 +58,20 @@ function retryAfterMs(header: string | null, fallback: number): number {
   return Number.isNaN(date) ? fallback : Math.max(0, date - Date.now());
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A response's JSON body; undefined when it is empty or not JSON (a proxy's HTML page). */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => "");
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return undefined;
   }
 }
 
 function errorOf(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) return new ApiClientError(status, body.error.code, body.error.message);
-  const text = typeof body === "string" ? body.slice(0, 200) : `status ${status}`;
-  return new ApiClientError(status, "unknown", text);
+  return new ApiClientError(status, "unknown", `The API answered ${status} without its error body.`);
 }
 
 /**
@@ -132,6 +132,13 @@ export function createApiClient(options: ApiClientOptions) {
     const answer = response.status === 204 ? undefined : await readJson(response);
     if (!response.ok) throw errorOf(response.status, answer);
     if (response.status === 204) return undefined as ResultOf<E>;
+    if (answer === undefined) {
+      throw new ApiClientError(
+        response.status,
+        "invalid_response",
+        `${endpoint.method} ${url}: no JSON answer`,
+      );
+    }
     if (checkAnswers) {
       const mismatch = answerMismatch(endpoint, response.status, answer);
       if (mismatch) throw new ApiClientError(response.status, "invalid_response", mismatch);

@@ -5,5 +5,6 @@ export {
   type CallArgs,
   createApiClient,
   type RetryPolicy,
+  readJson,
 } from "./api-client";
 export { answerMismatch } from "./check-answer";

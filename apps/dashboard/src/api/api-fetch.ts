@@ -1,4 +1,4 @@
-import { answerMismatch } from "@chartbot/api-client";
+import { answerMismatch, readJson } from "@chartbot/api-client";
 import { type CallOf, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
 import { env } from "@/env";
@@ -111,16 +111,6 @@ async function send(path: string, { method = "GET", body, signal }: ApiFetchOpti
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, "network_error", undefined, { cause: error });
-  }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 
