@@ -1,12 +1,13 @@
 "use client";
 
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { messageForAuthError } from "@chartbot/error-messages";
 import { useToast } from "@chartbot/ui/toast";
 import { signInWithCustomToken } from "firebase/auth";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, messageForError } from "@/api/api-error";
-import { apiFetch } from "@/api/api-fetch";
+import { callEndpoint } from "@/api/api-fetch";
 import { consumeDiscordState, type DiscordPurpose, discordRedirectUri } from "@/auth/discord-sign-in";
 import { communitySetupPath, ROUTES } from "@/auth/routes";
 import { getTabStorage } from "@/auth/tab-storage";
@@ -108,7 +109,7 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
     void (async () => {
       if (returned.purpose === "link") {
         try {
-          await apiFetch("/api/account/discord", { method: "POST", body: { code, redirect } });
+          await callEndpoint(accountEndpoints.linkDiscord, { body: { code, redirect } });
         } catch (failure) {
           fail(TEXTS.link.failed, messageForError(failure));
           return;
@@ -121,8 +122,7 @@ export function DiscordReturn({ code, state, error }: DiscordReturnProps) {
       try {
         // The answer also starts the API session (its cookie): once Firebase has the sign-in, the session
         // check finds it and the dashboard's first API call does not wait for an ID token to start one.
-        ({ token } = await apiFetch<{ token: string }>("/api/account/create", {
-          method: "POST",
+        ({ token } = await callEndpoint(accountEndpoints.create, {
           body: { code, redirect },
           session: false,
         }));

@@ -11,15 +11,13 @@ import { Stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { type ApiPath, apiQueryKey, useApiQuery } from "@/api/use-api-query";
+import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
 import { AddonRequiredNotice } from "./addon-required-notice";
-
-/** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
-export type ItemList<Key extends string, Item> = { limit: number } & { [K in Key]: Item[] };
+import { type CommunityItemEndpoints, type ItemList, itemInvalidations } from "./use-save-community-item";
 
 /** How one row names its item: in its buttons' labels, the delete confirmation and the toasts. */
 export interface ItemNames {
@@ -30,13 +28,18 @@ export interface ItemNames {
   deleted: string;
 }
 
-/** One kind of item an add-on unlocks in a community (scheduled posts, TradingView layouts). */
-export interface AddonItemsKind<Key extends string, Item extends { id: string }> {
+/**
+ * One kind of item an add-on unlocks in a community (scheduled posts, TradingView layouts); `Params` are an
+ * item's path parameters (`{ id, layoutId }`).
+ */
+export interface AddonItemsKind<Key extends string, Item extends { id: string }, Params> {
   addon: AddonSlug;
-  listPath: ApiPath;
+  /** The kind's endpoints: `layoutEndpoints`, `scheduledPostEndpoints`. */
+  endpoints: CommunityItemEndpoints<Key, Item, Params>;
   /** The key of the items in the list's answer. */
   listKey: Key;
-  itemPath: (id: string) => ApiPath;
+  /** An item's path parameters, for its delete (`{ id: communityId, layoutId: layout.id }`). */
+  itemParams: (item: Item) => Params;
   texts: {
     /** The items, plural, as in "Could not load the …". */
     plural: string;
@@ -61,14 +64,14 @@ export interface AddonItemsKind<Key extends string, Item extends { id: string }>
  * A community's items of one add-on: the list with its limit, create and edit in a dialog (only while the
  * add-on is active here), delete (always allowed, and at once in the list: put back if the API refuses).
  */
-export function AddonItemsSection<Key extends string, Item extends { id: string }>({
+export function AddonItemsSection<Key extends string, Item extends { id: string }, Params>({
   settings,
   kind,
 }: {
   settings: CommunitySettings;
-  kind: AddonItemsKind<Key, Item>;
+  kind: AddonItemsKind<Key, Item, Params>;
 }) {
-  const query = useApiQuery<ItemList<Key, Item>>(kind.listPath);
+  const query = useApiQuery(kind.endpoints.list, { params: { id: settings.id } });
   const [creating, setCreating] = useState(false);
   const active = settings.addons.some((addon) => addon.slug === kind.addon);
 
@@ -99,7 +102,7 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
       ) : (
         <List aria-label={kind.texts.listLabel}>
           {items.map((item) => (
-            <ItemRow key={item.id} item={item} kind={kind} editable={active} />
+            <ItemRow key={item.id} communityId={settings.id} item={item} kind={kind} editable={active} />
           ))}
         </List>
       )}
@@ -107,38 +110,42 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
   );
 }
 
-function ItemRow<Key extends string, Item extends { id: string }>({
+function ItemRow<Key extends string, Item extends { id: string }, Params>({
+  communityId,
   item,
   kind,
   editable,
 }: {
+  communityId: string;
   item: Item;
-  kind: AddonItemsKind<Key, Item>;
+  kind: AddonItemsKind<Key, Item, Params>;
   editable: boolean;
 }) {
   const queryClient = useQueryClient();
-  const key = apiQueryKey(kind.listPath);
+  const key = apiQueryKey(kind.endpoints.list, { params: { id: communityId } });
   const [editing, setEditing] = useState(false);
   const names = kind.names(item);
-  const remove = useApiMutation<void, void, ItemList<Key, Item> | undefined>({
-    path: kind.itemPath(item.id),
-    method: "DELETE",
-    invalidates: [kind.listPath, "/api/communities"],
-    successMessage: names.deleted,
-    errorTitle: kind.texts.deleteFailed,
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ItemList<Key, Item>>(key);
-      if (previous) {
-        const remaining = previous[kind.listKey].filter((other) => other.id !== item.id);
-        queryClient.setQueryData<ItemList<Key, Item>>(key, { ...previous, [kind.listKey]: remaining });
-      }
-      return previous;
+  const remove = useApiMutation<typeof kind.endpoints.delete, void, ItemList<Key, Item> | undefined>(
+    kind.endpoints.delete,
+    {
+      call: () => ({ params: kind.itemParams(item) }),
+      invalidates: itemInvalidations(kind.endpoints.list, communityId),
+      successMessage: names.deleted,
+      errorTitle: kind.texts.deleteFailed,
+      onMutate: async () => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<ItemList<Key, Item>>(key);
+        if (previous) {
+          const remaining = previous[kind.listKey].filter((other) => other.id !== item.id);
+          queryClient.setQueryData<ItemList<Key, Item>>(key, { ...previous, [kind.listKey]: remaining });
+        }
+        return previous;
+      },
+      onError: (_error, _variables, previous) => {
+        if (previous) queryClient.setQueryData(key, previous);
+      },
     },
-    onError: (_error, _variables, previous) => {
-      if (previous) queryClient.setQueryData(key, previous);
-    },
-  });
+  );
 
   return (
     <ListRow>

@@ -1,6 +1,7 @@
 "use client";
 
-import type { CommunityList as CommunityListData, CommunitySummary } from "@chartbot/contracts/communities";
+import type { CommunitySummary } from "@chartbot/contracts/communities";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -26,7 +27,7 @@ import { ServerPicker } from "./server-picker";
 
 /** /communities: the servers the user manages Chartbot in. */
 export function CommunityList() {
-  const query = useApiQuery<CommunityListData>("/api/communities");
+  const query = useApiQuery(communityEndpoints.list);
   return (
     <Page
       title="My Communities"
@@ -49,7 +50,7 @@ export function CommunityList() {
   );
 }
 
-function Content({ query }: { query: ReturnType<typeof useApiQuery<CommunityListData>> }) {
+function Content({ query }: { query: ReturnType<typeof useApiQuery<typeof communityEndpoints.list>> }) {
   if (query.isPending) {
     return (
       <Tiles aria-busy="true">

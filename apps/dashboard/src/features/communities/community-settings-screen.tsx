@@ -1,6 +1,7 @@
 "use client";
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
 import { Card } from "@chartbot/ui/card";
@@ -24,7 +25,6 @@ import { SatellitesSection } from "@/features/communities/satellites/satellites-
 import { ScheduledPostsSection } from "@/features/communities/scheduled-posts/scheduled-posts-section";
 import { SettingsForm } from "@/features/communities/settings/settings-form";
 import { BackToCommunities } from "./back-to-communities";
-import { communityApi } from "./community-api";
 import { ConnectionNotice } from "./connection-notice";
 
 /**
@@ -32,7 +32,7 @@ import { ConnectionNotice } from "./connection-notice";
  * own bot and the audit log of its settings.
  */
 export function CommunitySettingsScreen({ id }: { id: string }) {
-  const query = useApiQuery<CommunitySettings>(communityApi(id).settings);
+  const query = useApiQuery(communityEndpoints.get, { params: { id } });
 
   if (query.isPending) {
     return (

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DiscordChannelList, DiscordRoleList } from "@chartbot/contracts/discord";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { Select } from "@chartbot/ui/select";
@@ -8,7 +8,6 @@ import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useApiQuery } from "@/api/use-api-query";
 import type { FieldProps } from "@/components/form";
-import { communityApi } from "./community-api";
 import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
 
 /** Channels and roles change rarely; the API caches them for a minute too. */
@@ -30,7 +29,10 @@ const setField = (field: FieldProps, value: string) => field.onChange({ target: 
  * When Discord cannot be read, the id can still be typed.
  */
 export function ChannelPicker({ communityId, field, label, hint }: PickerProps) {
-  const query = useApiQuery<DiscordChannelList>(communityApi(communityId).channels, { staleTime: STALE_MS });
+  const query = useApiQuery(communityEndpoints.channels, {
+    params: { id: communityId },
+    staleTime: STALE_MS,
+  });
   if (query.isError) {
     return (
       <Stack gap="xs">
@@ -96,7 +98,7 @@ export function RolePicker({
   mentionEveryone,
   onMentionEveryoneChange,
 }: RolePickerProps) {
-  const query = useApiQuery<DiscordRoleList>(communityApi(communityId).roles, { staleTime: STALE_MS });
+  const query = useApiQuery(communityEndpoints.roles, { params: { id: communityId }, staleTime: STALE_MS });
   const everyone = (
     <Checkbox
       label="Mention @everyone instead"

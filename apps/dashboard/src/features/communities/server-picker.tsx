@@ -1,6 +1,7 @@
 "use client";
 
-import type { DiscordServerList } from "@chartbot/contracts/discord";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { discordEndpoints } from "@chartbot/contracts/endpoints/discord";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
@@ -14,7 +15,7 @@ import { Stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError, messageForError } from "@/api/api-error";
-import { apiFetch } from "@/api/api-fetch";
+import { callEndpoint } from "@/api/api-fetch";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { goToDiscord } from "@/auth/go-to-discord";
 import { ensureRecentSignIn } from "@/auth/recent-sign-in";
@@ -27,15 +28,13 @@ import { useServices } from "@/features/services/use-services";
 import * as styles from "./communities.css";
 import { groupServers, type PickedServer, serverListProblem } from "./server-groups";
 
-export const SERVERS_PATH = "/api/discord/servers";
-
 /**
  * The Discord servers the user can manage (owner, Administrator or Manage Server), read from Discord with
  * their linked account: the ones where Chartbot is (open or set up its community) and the ones it can be
  * added to. Refresh reads Discord again, which also re-checks the access to every community.
  */
 export function ServerPicker() {
-  const query = useApiQuery<DiscordServerList>(SERVERS_PATH);
+  const query = useApiQuery(discordEndpoints.servers);
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>(null);
@@ -44,23 +43,25 @@ export function ServerPicker() {
   // account gets its communities then): the list of communities is read again after each new read.
   const loadedAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (loadedAt > 0) void queryClient.invalidateQueries({ queryKey: apiQueryKey("/api/communities") });
+    if (loadedAt > 0) {
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(communityEndpoints.list) });
+    }
   }, [loadedAt, queryClient]);
 
   const refresh = async () => {
     setRefreshing(true);
     setRefreshError(null);
     try {
-      const fresh = await apiFetch<DiscordServerList>(`${SERVERS_PATH}?refresh=true`);
+      const fresh = await callEndpoint(discordEndpoints.servers, { query: { refresh: "true" } });
       // Access follows Discord: a server the user no longer manages drops out of the communities too (the
       // new data re-reads them, above).
-      queryClient.setQueryData(apiQueryKey(SERVERS_PATH), fresh);
+      queryClient.setQueryData(apiQueryKey(discordEndpoints.servers), fresh);
     } catch (failure) {
       if (failure instanceof ApiError && serverListProblem(failure.code) !== "other") {
         // Not linked any more, reconnect, rate limited: the list's own state says what to do.
         await Promise.all(
-          [SERVERS_PATH, "/api/communities"].map((path) =>
-            queryClient.invalidateQueries({ queryKey: apiQueryKey(path as `/api/${string}`) }),
+          [apiQueryKey(discordEndpoints.servers), apiQueryKey(communityEndpoints.list)].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
           ),
         );
       }

@@ -1,9 +1,11 @@
 "use client";
 
-import type { AuditLogEntry, AuditLogPage } from "@chartbot/contracts/audit-log";
+import type { AuditLogEntry } from "@chartbot/contracts/audit-log";
 import { AUDIT_LOG_RETENTION_DAYS } from "@chartbot/contracts/audit-log";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
-import type { DiscordChannelList } from "@chartbot/contracts/discord";
+import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
+import { channelOverrideEndpoints } from "@chartbot/contracts/endpoints/channel-overrides";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
@@ -18,7 +20,6 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
 import { channelName } from "@/features/communities/channel-overrides/channel-override-values";
-import { communityApi } from "@/features/communities/community-api";
 import { formatDateTime } from "@/features/format/format";
 import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./audit-log-values";
 
@@ -27,16 +28,19 @@ import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./a
  * words and a Revert button (after a confirmation). Once a revert is recorded, focus moves to its entry.
  */
 export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
-  const api = communityApi(settings.id);
-  const pages = useApiPages<AuditLogPage>(api.auditLog);
-  const channels = useApiQuery<DiscordChannelList>(api.channels, { staleTime: 60_000 }).data?.channels;
+  const params = { id: settings.id };
+  const pages = useApiPages(auditLogEndpoints.list, { params });
+  const channels = useApiQuery(communityEndpoints.channels, { params, staleTime: 60_000 }).data?.channels;
   const listId = useId();
   const [focusId, setFocusId] = useState<string | null>(null);
-  const revert = useApiMutation<AuditLogEntry, AuditLogEntry>({
-    path: (entry) => api.auditRevert(entry.id),
-    method: "POST",
-    body: () => undefined,
-    invalidates: [api.auditLog, api.settings, api.channelOverrides, "/api/communities"],
+  const revert = useApiMutation<typeof auditLogEndpoints.revert, AuditLogEntry>(auditLogEndpoints.revert, {
+    call: (entry) => ({ params: { ...params, entryId: entry.id } }),
+    invalidates: [
+      { endpoint: auditLogEndpoints.list, params },
+      { endpoint: communityEndpoints.get, params },
+      { endpoint: channelOverrideEndpoints.list, params },
+      communityEndpoints.list,
+    ],
     successMessage: "Change reverted",
     errorTitle: "Could not revert the change",
     onSuccess: (created) => setFocusId(created.id),

@@ -1,7 +1,8 @@
 "use client";
 
-import type { LicensedBot, LicensedBotState, SaveLicensedBotBody } from "@chartbot/contracts/bot-license";
+import type { LicensedBot } from "@chartbot/contracts/bot-license";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import { botLicenseEndpoints } from "@chartbot/contracts/endpoints/bot-license";
 import { Callout } from "@chartbot/ui/callout";
 import { Inline } from "@chartbot/ui/inline";
 import { Stack } from "@chartbot/ui/stack";
@@ -10,13 +11,12 @@ import { Tiles } from "@chartbot/ui/tiles";
 import { useToast } from "@chartbot/ui/toast";
 import { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { type ApiPath, useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/api/use-api-query";
 import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { QueryContent } from "@/components/query-content";
 import { AddonRequiredNotice } from "@/features/communities/addon-required-notice";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { BotLicenseSteps } from "./bot-license-steps";
 import { botLicenseBody, botLicenseFormValues, validateBotLicenseForm } from "./bot-license-values";
 
@@ -41,8 +41,7 @@ export function BotLicenseSection({ settings }: { settings: CommunitySettings })
 }
 
 function LicensedBotEditor({ communityId }: { communityId: string }) {
-  const path = communityApi(communityId).licensedBot;
-  const query = useApiQuery<LicensedBotState>(path);
+  const query = useApiQuery(botLicenseEndpoints.get, { params: { id: communityId } });
   return (
     <QueryContent query={query} failureTitle="Could not load your bot">
       {({ licensedBot }) => (
@@ -56,19 +55,23 @@ function LicensedBotEditor({ communityId }: { communityId: string }) {
             </p>
           )}
           {/* Keyed by the saved bot, so the form restarts from what was saved (never the token). */}
-          <LicensedBotForm key={licensedBot?.updatedAt ?? "new"} path={path} saved={licensedBot} />
+          <LicensedBotForm
+            key={licensedBot?.updatedAt ?? "new"}
+            communityId={communityId}
+            saved={licensedBot}
+          />
         </Stack>
       )}
     </QueryContent>
   );
 }
 
-function LicensedBotForm({ path, saved }: { path: ApiPath; saved: LicensedBot | null }) {
+function LicensedBotForm({ communityId, saved }: { communityId: string; saved: LicensedBot | null }) {
   const { toast } = useToast();
-  const save = useApiMutation<SaveLicensedBotBody, LicensedBot>({
-    path,
-    method: "PUT",
-    invalidates: [path],
+  const params = { id: communityId };
+  const save = useApiMutation(botLicenseEndpoints.save, {
+    call: (body) => ({ params, body }),
+    invalidates: [{ endpoint: botLicenseEndpoints.get, params }],
     successMessage: (bot) => {
       if (!saved) return "Bot submitted for review";
       return bot.updatedAt === saved.updatedAt

@@ -1,12 +1,10 @@
 "use client";
 
-import type {
-  ChannelOverrideList,
-  CommunityChannelOverride,
-  PutChannelOverrideBody,
-} from "@chartbot/contracts/channel-overrides";
+import type { CommunityChannelOverride, PutChannelOverrideBody } from "@chartbot/contracts/channel-overrides";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
-import type { DiscordChannelList } from "@chartbot/contracts/discord";
+import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
+import { channelOverrideEndpoints } from "@chartbot/contracts/endpoints/channel-overrides";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
@@ -19,14 +17,13 @@ import { TextField } from "@chartbot/ui/text-field";
 import { useState } from "react";
 import type { ApiError } from "@/api/api-error";
 import { useApiMutation } from "@/api/use-api-mutation";
-import { useApiQuery } from "@/api/use-api-query";
+import { type Invalidation, useApiQuery } from "@/api/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Failure, QueryFailure } from "@/components/failure";
 import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
 import * as styles from "@/features/communities/communities.css";
-import { communityApi } from "@/features/communities/community-api";
 import { ChannelPicker } from "@/features/communities/discord-pickers";
 import {
   type AutoDeleteChoice,
@@ -41,8 +38,17 @@ import {
 
 /** The server's channels, as the pickers read them (undefined while unknown: loading, or Discord unreadable). */
 function useChannels(communityId: string) {
-  return useApiQuery<DiscordChannelList>(communityApi(communityId).channels, { staleTime: 60_000 }).data
+  return useApiQuery(communityEndpoints.channels, { params: { id: communityId }, staleTime: 60_000 }).data
     ?.channels;
+}
+
+/** What saving or removing an override refreshes: the community's overrides and its audit log. */
+function overrideInvalidations(communityId: string): Invalidation[] {
+  const params = { id: communityId };
+  return [
+    { endpoint: channelOverrideEndpoints.list, params },
+    { endpoint: auditLogEndpoints.list, params },
+  ];
 }
 
 /**
@@ -50,8 +56,7 @@ function useChannels(communityId: string) {
  * from Discord; a channel since deleted says so), add and edit in a dialog, remove after a confirmation.
  */
 export function ChannelOverridesSection({ settings }: { settings: CommunitySettings }) {
-  const api = communityApi(settings.id);
-  const query = useApiQuery<ChannelOverrideList>(api.channelOverrides);
+  const query = useApiQuery(channelOverrideEndpoints.list, { params: { id: settings.id } });
   const channels = useChannels(settings.id);
   const [adding, setAdding] = useState(false);
   const disconnected = settings.status === "disconnected";
@@ -113,12 +118,10 @@ function OverrideRow({
   name: { name: string; missing: boolean };
   editable: boolean;
 }) {
-  const api = communityApi(settings.id);
   const [editing, setEditing] = useState(false);
-  const remove = useApiMutation<void, void>({
-    path: api.channelOverride(override.channelId),
-    method: "DELETE",
-    invalidates: [api.channelOverrides, api.auditLog],
+  const remove = useApiMutation(channelOverrideEndpoints.delete, {
+    call: () => ({ params: { id: settings.id, channelId: override.channelId } }),
+    invalidates: overrideInvalidations(settings.id),
     successMessage: `Override of ${name.name} removed`,
     errorTitle: "Could not remove the override",
   });
@@ -189,12 +192,12 @@ function OverrideDialog({
   taken?: string[];
   onSaved: () => void;
 }) {
-  const api = communityApi(settings.id);
-  const save = useApiMutation<{ channelId: string; body: PutChannelOverrideBody }, CommunityChannelOverride>({
-    path: ({ channelId }) => api.channelOverride(channelId),
-    method: "PUT",
-    body: ({ body }) => body,
-    invalidates: [api.channelOverrides, api.auditLog],
+  const save = useApiMutation<
+    typeof channelOverrideEndpoints.put,
+    { channelId: string; body: PutChannelOverrideBody }
+  >(channelOverrideEndpoints.put, {
+    call: ({ channelId, body }) => ({ params: { id: settings.id, channelId }, body }),
+    invalidates: overrideInvalidations(settings.id),
     successMessage: override ? "Override saved" : "Override added",
     silentError: true,
   });

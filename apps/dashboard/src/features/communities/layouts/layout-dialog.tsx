@@ -1,7 +1,8 @@
 "use client";
 
 import type { ChartTheme } from "@chartbot/contracts/communities";
-import type { CreateLayoutBody, Layout } from "@chartbot/contracts/layouts";
+import { layoutEndpoints } from "@chartbot/contracts/endpoints/layouts";
+import type { Layout } from "@chartbot/contracts/layouts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
@@ -9,7 +10,6 @@ import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/api/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { ItemDialogForm, type ItemDialogProps } from "@/features/communities/item-dialog-form";
 import { themeLabel } from "@/features/communities/settings/settings-form-values";
 import { useSaveCommunityItem } from "@/features/communities/use-save-community-item";
@@ -22,11 +22,10 @@ import {
 
 /** The create/edit form of a TradingView layout, as a dialog's content (render inside a `Dialog`). */
 export function LayoutDialog({ settings, item: layout, onSaved }: ItemDialogProps<Layout>) {
-  const api = communityApi(settings.id);
-  const save = useSaveCommunityItem<CreateLayoutBody, Layout>({
-    listPath: api.layouts,
-    itemPath: api.layout,
-    item: layout,
+  const save = useSaveCommunityItem({
+    endpoints: layoutEndpoints,
+    communityId: settings.id,
+    itemParams: (saved) => ({ id: settings.id, layoutId: saved.id }),
     successMessage: (saved) => `Layout “${saved.label}” saved`,
   });
   const form = useForm<LayoutFormValues, ApiError>({
@@ -41,7 +40,7 @@ export function LayoutDialog({ settings, item: layout, onSaved }: ItemDialogProp
   const onSubmit = form.handleSubmit(async (values) => {
     const result = toLayoutBody(values);
     if (!result.ok) return;
-    await save.mutateAsync(result.body);
+    await (layout ? save.update(layout, result.body) : save.create(result.body));
     onSaved();
   });
 

@@ -1,6 +1,8 @@
 "use client";
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { ParamsOf } from "@chartbot/contracts/endpoint";
+import { layoutEndpoints } from "@chartbot/contracts/endpoints/layouts";
 import type { Layout } from "@chartbot/contracts/layouts";
 import { Badge } from "@chartbot/ui/badge";
 import { Link } from "@chartbot/ui/link";
@@ -9,18 +11,16 @@ import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "@/features/communities/addon-items-section";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { themeLabel } from "@/features/communities/settings/settings-form-values";
 import { LayoutDialog } from "./layout-dialog";
 
 /** TradingView layouts: the list, create and edit in a dialog (needs the add-on), delete (always allowed). */
 export function LayoutsSection({ settings }: { settings: CommunitySettings }) {
-  const api = communityApi(settings.id);
-  const kind: AddonItemsKind<"layouts", Layout> = {
+  const kind: AddonItemsKind<"layouts", Layout, ParamsOf<typeof layoutEndpoints.delete>> = {
     addon: ADDON_SLUGS.layouts,
-    listPath: api.layouts,
+    endpoints: layoutEndpoints,
     listKey: "layouts",
-    itemPath: api.layout,
+    itemParams: (layout) => ({ id: settings.id, layoutId: layout.id }),
     texts: {
       plural: "layouts",
       countNoun: "layouts",

@@ -2,6 +2,8 @@
 
 import { getAddon } from "@chartbot/addons";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { satelliteEndpoints } from "@chartbot/contracts/endpoints/satellites";
 import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
 import { venueName } from "@chartbot/symbol-catalogue";
 import { Badge } from "@chartbot/ui/badge";
@@ -25,7 +27,6 @@ import { UsageMeter } from "@/components/usage-meter";
 import { AddonRequiredNotice } from "@/features/communities/addon-required-notice";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
@@ -39,8 +40,7 @@ const SATELLITE_SLOTS_HREF = `${ROUTES.subscriptions}?addon=${ADDON_SLUGS.satell
  * the bot stopped reporting one), slots used, add by ticker, remove.
  */
 export function SatellitesSection({ settings }: { settings: CommunitySettings }) {
-  const api = communityApi(settings.id);
-  const query = useApiQuery<SatelliteList>(api.satellites);
+  const query = useApiQuery(satelliteEndpoints.list, { params: { id: settings.id } });
 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {
@@ -78,29 +78,31 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
 
 function SatelliteRow({ satellite, communityId }: { satellite: Satellite; communityId: string }) {
   const queryClient = useQueryClient();
-  const api = communityApi(communityId);
-  const key = apiQueryKey(api.satellites);
-  const remove = useApiMutation<void, void, SatelliteList | undefined>({
-    path: api.satellite(satellite.id),
-    method: "DELETE",
-    invalidates: [api.satellites, "/api/communities"],
-    successMessage: `Satellite ${satellite.ticker} removed`,
-    errorTitle: "Could not remove the satellite",
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SatelliteList>(key);
-      if (previous) {
-        queryClient.setQueryData<SatelliteList>(key, {
-          satellites: previous.satellites.filter((item) => item.id !== satellite.id),
-          paid: { ...previous.paid, used: previous.paid.used - (satellite.free ? 0 : 1) },
-        });
-      }
-      return previous;
+  const params = { id: communityId };
+  const key = apiQueryKey(satelliteEndpoints.list, { params });
+  const remove = useApiMutation<typeof satelliteEndpoints.remove, void, SatelliteList | undefined>(
+    satelliteEndpoints.remove,
+    {
+      call: () => ({ params: { ...params, satelliteId: satellite.id } }),
+      invalidates: [{ endpoint: satelliteEndpoints.list, params }, communityEndpoints.list],
+      successMessage: `Satellite ${satellite.ticker} removed`,
+      errorTitle: "Could not remove the satellite",
+      onMutate: async () => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<SatelliteList>(key);
+        if (previous) {
+          queryClient.setQueryData<SatelliteList>(key, {
+            satellites: previous.satellites.filter((item) => item.id !== satellite.id),
+            paid: { ...previous.paid, used: previous.paid.used - (satellite.free ? 0 : 1) },
+          });
+        }
+        return previous;
+      },
+      onError: (_error, _variables, previous) => {
+        if (previous) queryClient.setQueryData(key, previous);
+      },
     },
-    onError: (_error, _variables, previous) => {
-      if (previous) queryClient.setQueryData(key, previous);
-    },
-  });
+  );
   const venue = satellite.provider ? venueName(satellite) : "";
   return (
     <ListRow>
@@ -131,11 +133,10 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
 
 function AddSatelliteForm({ settings }: { settings: CommunitySettings }) {
   const id = useId();
-  const api = communityApi(settings.id);
-  const add = useApiMutation<{ symbolId: string } | { ticker: string }, Satellite>({
-    path: api.satellites,
-    method: "POST",
-    invalidates: [api.satellites, "/api/communities"],
+  const params = { id: settings.id };
+  const add = useApiMutation(satelliteEndpoints.add, {
+    call: (body) => ({ params, body }),
+    invalidates: [{ endpoint: satelliteEndpoints.list, params }, communityEndpoints.list],
     successMessage: (satellite) => `Satellite ${satellite.ticker} added`,
     silentError: true,
   });

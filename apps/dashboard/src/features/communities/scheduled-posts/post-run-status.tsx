@@ -1,12 +1,12 @@
 "use client";
 
+import { scheduledPostEndpoints } from "@chartbot/contracts/endpoints/scheduled-posts";
 import { MAX_CONSECUTIVE_POST_FAILURES, type ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useRef, useState } from "react";
 import { useApiMutation } from "@/api/use-api-mutation";
-import type { ApiPath } from "@/api/use-api-query";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "@/features/communities/communities.css";
 import { formatDateTime } from "@/features/format/format";
@@ -75,27 +75,27 @@ export function PostRunStatus({ post }: { post: ScheduledPost }) {
 /** Pause for a running post, Resume for a paused one (which clears its failures). */
 export function PausePostButton({
   post,
-  path,
-  listPath,
+  communityId,
   label,
   disabled,
 }: {
   post: ScheduledPost;
-  path: ApiPath;
-  listPath: ApiPath;
+  communityId: string;
   /** The post's name in the button's accessible name: "Resume <label>". */
   label: string;
   disabled: boolean;
 }) {
   const paused = post.pausedAt !== null;
-  const toggle = useApiMutation<{ paused: boolean }, ScheduledPost>({
-    path,
-    method: "PATCH",
-    invalidates: [listPath],
-    successMessage: (_post, variables) =>
-      variables.paused ? "Scheduled post paused" : "Scheduled post resumed",
-    errorTitle: paused ? "Could not resume the scheduled post" : "Could not pause the scheduled post",
-  });
+  const toggle = useApiMutation<typeof scheduledPostEndpoints.update, { paused: boolean }>(
+    scheduledPostEndpoints.update,
+    {
+      call: (body) => ({ params: { id: communityId, postId: post.id }, body }),
+      invalidates: [{ endpoint: scheduledPostEndpoints.list, params: { id: communityId } }],
+      successMessage: (_post, variables) =>
+        variables.paused ? "Scheduled post paused" : "Scheduled post resumed",
+      errorTitle: paused ? "Could not resume the scheduled post" : "Could not pause the scheduled post",
+    },
+  );
   const action = paused ? "Resume" : "Pause";
   // Set at once on a click (the mutation's own state arrives a tick later): a second click sends nothing.
   const sendingRef = useRef(false);

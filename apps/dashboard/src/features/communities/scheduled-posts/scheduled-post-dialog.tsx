@@ -1,11 +1,8 @@
 "use client";
 
 import { COMMANDS } from "@chartbot/command-catalogue";
-import {
-  type CreateScheduledPostBody,
-  type ScheduledPost,
-  WEEKDAYS,
-} from "@chartbot/contracts/scheduled-posts";
+import { scheduledPostEndpoints } from "@chartbot/contracts/endpoints/scheduled-posts";
+import { type ScheduledPost, WEEKDAYS } from "@chartbot/contracts/scheduled-posts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
@@ -20,7 +17,6 @@ import { showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
 import { ItemDialogForm, type ItemDialogProps } from "@/features/communities/item-dialog-form";
 import { useSaveCommunityItem } from "@/features/communities/use-save-community-item";
@@ -36,13 +32,12 @@ import {
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
 export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialogProps<ScheduledPost>) {
-  const api = communityApi(settings.id);
   const daysId = useId();
   const period = settings.options.scheduledPostPeriodMinutes;
-  const save = useSaveCommunityItem<Partial<CreateScheduledPostBody>, ScheduledPost>({
-    listPath: api.posts,
-    itemPath: api.post,
-    item: post,
+  const save = useSaveCommunityItem({
+    endpoints: scheduledPostEndpoints,
+    communityId: settings.id,
+    itemParams: (saved) => ({ id: settings.id, postId: saved.id }),
     successMessage: post ? "Scheduled post saved" : "Post scheduled",
   });
   // The server's @everyone role has the server's id.
@@ -62,10 +57,10 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
     if (!post) {
       // A new post: leave out the empty optional fields.
       const { message, roleId, ...required } = result.body;
-      await save.mutateAsync({ ...required, ...(message && { message }), ...(roleId && { roleId }) });
+      await save.create({ ...required, ...(message && { message }), ...(roleId && { roleId }) });
     } else {
       const changes = postChanges(post, result.body);
-      if (Object.keys(changes).length > 0) await save.mutateAsync(changes);
+      if (Object.keys(changes).length > 0) await save.update(post, changes);
     }
     onSaved();
   });

@@ -1,6 +1,8 @@
 "use client";
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { ParamsOf } from "@chartbot/contracts/endpoint";
+import { scheduledPostEndpoints } from "@chartbot/contracts/endpoints/scheduled-posts";
 import type { ScheduledPost } from "@chartbot/contracts/scheduled-posts";
 import { Badge } from "@chartbot/ui/badge";
 import { Inline } from "@chartbot/ui/inline";
@@ -9,7 +11,6 @@ import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "@/features/communities/addon-items-section";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
-import { communityApi } from "@/features/communities/community-api";
 import { periodLabel, scheduleLabel } from "./post-form-values";
 import { PausePostButton, PostRunStatus } from "./post-run-status";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
@@ -24,12 +25,15 @@ function commandOf(post: ScheduledPost): string {
  * dialog, pause and resume (needs Scheduled Posting), delete (always allowed).
  */
 export function ScheduledPostsSection({ settings }: { settings: CommunitySettings }) {
-  const api = communityApi(settings.id);
-  const kind: AddonItemsKind<"scheduledPosts", ScheduledPost> = {
+  const kind: AddonItemsKind<
+    "scheduledPosts",
+    ScheduledPost,
+    ParamsOf<typeof scheduledPostEndpoints.delete>
+  > = {
     addon: ADDON_SLUGS.scheduledPosting,
-    listPath: api.posts,
+    endpoints: scheduledPostEndpoints,
     listKey: "scheduledPosts",
-    itemPath: api.post,
+    itemParams: (post) => ({ id: settings.id, postId: post.id }),
     texts: {
       plural: "scheduled posts",
       countNoun: "posts",
@@ -72,8 +76,7 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
     renderActions: (post, editable) => (
       <PausePostButton
         post={post}
-        path={api.post(post.id)}
-        listPath={api.posts}
+        communityId={settings.id}
         label={`scheduled post ${commandOf(post)}`}
         disabled={!editable}
       />

@@ -1,8 +1,8 @@
 "use client";
 
-import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { TERMS_VERSION } from "@chartbot/contracts/communities";
-import type { DiscordServerList } from "@chartbot/contracts/discord";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { discordEndpoints } from "@chartbot/contracts/endpoints/discord";
 import { Avatar } from "@chartbot/ui/avatar";
 import { Card } from "@chartbot/ui/card";
 import { Checkbox } from "@chartbot/ui/checkbox";
@@ -15,7 +15,7 @@ import { Stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type ApiError, messageForError } from "@/api/api-error";
-import { apiFetch } from "@/api/api-fetch";
+import { callEndpoint } from "@/api/api-fetch";
 import { apiQueryKey, useApiQuery } from "@/api/use-api-query";
 import { communityPath } from "@/auth/routes";
 import { Failure, QueryFailure } from "@/components/failure";
@@ -25,7 +25,6 @@ import { Page } from "@/components/page";
 import { env } from "@/env";
 import { AddBotAgain } from "@/features/communities/add-bot-again";
 import { BackToCommunities } from "@/features/communities/back-to-communities";
-import { SERVERS_PATH } from "@/features/communities/server-picker";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { INITIAL_SETUP_VALUES, type SetupFormValues, toSetupBody } from "./setup-form-values";
 
@@ -34,7 +33,7 @@ import { INITIAL_SETUP_VALUES, type SetupFormValues, toSetupBody } from "./setup
  * community: accept the terms, choose how tickers are read.
  */
 export function CommunitySetup({ guildId }: { guildId: string | null }) {
-  const servers = useApiQuery<DiscordServerList>(SERVERS_PATH, { enabled: guildId !== null });
+  const servers = useApiQuery(discordEndpoints.servers, { enabled: guildId !== null });
 
   if (guildId === null) {
     return (
@@ -111,14 +110,14 @@ function SetupForm({ guildId, serverName }: { guildId: string; serverName: strin
     async (values) => {
       const result = toSetupBody(values, { guildId, termsVersion: TERMS_VERSION });
       if (!result.ok) return;
-      const community = await apiFetch<CommunitySettings>("/api/communities", {
-        method: "POST",
-        body: result.body,
-      });
-      queryClient.setQueryData(apiQueryKey(`/api/communities/${community.id}`), community);
+      const community = await callEndpoint(communityEndpoints.create, { body: result.body });
+      queryClient.setQueryData(
+        apiQueryKey(communityEndpoints.get, { params: { id: community.id } }),
+        community,
+      );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiQueryKey("/api/communities") }),
-        queryClient.invalidateQueries({ queryKey: apiQueryKey(SERVERS_PATH) }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(communityEndpoints.list) }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(discordEndpoints.servers) }),
       ]);
       router.replace(communityPath(community.id));
     },

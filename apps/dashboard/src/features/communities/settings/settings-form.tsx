@@ -1,6 +1,8 @@
 "use client";
 
 import type { ChartTheme, CommunitySettings, UpdateCommunityBody } from "@chartbot/contracts/communities";
+import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
+import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Button } from "@chartbot/ui/button";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { Inline } from "@chartbot/ui/inline";
@@ -16,7 +18,6 @@ import { Failure } from "@/components/failure";
 import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "@/features/communities/communities.css";
-import { communityApi } from "@/features/communities/community-api";
 import { ModeChooser } from "@/features/markets/mode-chooser";
 import { chartChoices } from "./chart-choices";
 import { ChartingUnlock, IndicatorLimitNote } from "./charting-unlock";
@@ -25,16 +26,18 @@ import { settingsChanges, settingsFormValues, themeLabel } from "./settings-form
 /** The community's ticker parsing mode, message auto-delete and chart defaults, saved together. */
 export function SettingsForm({ settings }: { settings: CommunitySettings }) {
   const queryClient = useQueryClient();
-  const api = communityApi(settings.id);
+  const params = { id: settings.id };
   const { options } = settings;
 
-  const save = useApiMutation<UpdateCommunityBody, CommunitySettings>({
-    path: api.settings,
-    method: "PATCH",
-    invalidates: ["/api/communities", api.auditLog],
-    successMessage: "Settings saved",
-    errorTitle: "Could not save the settings",
-  });
+  const save = useApiMutation<typeof communityEndpoints.update, UpdateCommunityBody>(
+    communityEndpoints.update,
+    {
+      call: (body) => ({ params, body }),
+      invalidates: [communityEndpoints.list, { endpoint: auditLogEndpoints.list, params }],
+      successMessage: "Settings saved",
+      errorTitle: "Could not save the settings",
+    },
+  );
   const form = useForm({
     initialValues: () => settingsFormValues(settings),
     validate: (values) => {
@@ -51,7 +54,7 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
   const onSubmit = form.handleSubmit(async () => {
     if (!changes.ok || Object.keys(changes.body).length === 0) return;
     const saved = await save.mutateAsync(changes.body);
-    queryClient.setQueryData(apiQueryKey(api.settings), saved);
+    queryClient.setQueryData(apiQueryKey(communityEndpoints.get, { params }), saved);
     form.reset(settingsFormValues(saved));
   });
 

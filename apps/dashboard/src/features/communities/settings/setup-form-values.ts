@@ -12,7 +12,7 @@ export type SetupField = "acceptTerms" | "tickerMode";
 
 export const INITIAL_SETUP_VALUES: SetupFormValues = { acceptTerms: false, tickerMode: "" };
 
-/** The body of `POST /api/communities`, or the errors by field. */
+/** The body of `communityEndpoints.create`, or the errors by field. */
 export function toSetupBody(
   values: SetupFormValues,
   { guildId, termsVersion }: { guildId: string; termsVersion: string },
