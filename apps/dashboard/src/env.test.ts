@@ -5,6 +5,7 @@ describe("parsePublicEnv", () => {
   it("works with nothing set: demo Firebase project on the local emulator", () => {
     expect(parsePublicEnv({})).toEqual({
       production: false,
+      checkApiAnswers: true,
       firebase: { apiKey: "demo-key", projectId: "demo-chartbot", authEmulatorHost: "127.0.0.1:9099" },
       discord: { clientId: "900000000000000777", authorizeUrl: "http://127.0.0.1:4100/oauth2/authorize" },
       webOrigin: "http://localhost:3000",
@@ -12,6 +13,16 @@ describe("parsePublicEnv", () => {
       stripePublishableKey: undefined,
       stripeJsUrl: "https://js.stripe.com/endive/stripe.js",
     });
+  });
+
+  it("checks API answers against the contract outside production, and in a production build only when asked", () => {
+    const production = { NODE_ENV: "production", NEXT_PUBLIC_DISCORD_CLIENT_ID: "1128439573092786236" };
+    expect(parsePublicEnv({ NODE_ENV: "test" }).checkApiAnswers).toBe(true);
+    expect(parsePublicEnv(production).checkApiAnswers).toBe(false);
+    expect(parsePublicEnv({ ...production, NEXT_PUBLIC_CHECK_API_ANSWERS: "1" }).checkApiAnswers).toBe(true);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_CHECK_API_ANSWERS: "yes" })).toThrowError(
+      /NEXT_PUBLIC_CHECK_API_ANSWERS/,
+    );
   });
 
   it("shares the theme and cookie choice on the configured parent domain, and rejects a non-domain", () => {

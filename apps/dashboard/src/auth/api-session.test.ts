@@ -1,6 +1,6 @@
 import type { SessionUser } from "@chartbot/contracts/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { transport } from "@/api/api-fetch";
+import { transport } from "@/client/api-fetch";
 import { ensureApiSessionFor, sessionReady } from "./api-session";
 
 const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>();

@@ -1,7 +1,7 @@
 import { hasSignedInHint } from "@chartbot/browser-storage";
 import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
-import { ApiError } from "@/api/api-error";
-import { callEndpoint } from "@/api/api-fetch";
+import { ApiError } from "@/client/api-error";
+import { callEndpoint } from "@/client/api-fetch";
 
 /**
  * The dashboard talks to the API with the API's own session (an HttpOnly cookie), not with Firebase tokens:

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { sessionEvents } from "@/api/session-events";
+import { sessionEvents } from "@/client/session-events";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 import { ensureApiSessionFor, isSessionEnded, refreshApiSession, sessionReady } from "./api-session";
 

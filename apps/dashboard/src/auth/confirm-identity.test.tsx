@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionEvents } from "@/api/session-events";
+import { sessionEvents } from "@/client/session-events";
 import { installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { ConfirmIdentityProvider } from "./confirm-identity";

@@ -1,4 +1,4 @@
-import { sessionEvents } from "@/api/session-events";
+import { sessionEvents } from "@/client/session-events";
 import { getFirebaseAuth } from "@/firebase/firebase-auth";
 
 /** How recent a sign-in the API wants for sensitive actions (the API's `RECENT_SIGN_IN_MS`). */

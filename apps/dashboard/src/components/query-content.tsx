@@ -3,7 +3,7 @@
 import { Skeleton } from "@chartbot/ui/skeleton";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { ApiError } from "@/api/api-error";
+import type { ApiError } from "@/client/api-error";
 import { QueryFailure } from "@/components/failure";
 
 export interface QueryContentProps<Data> {

@@ -2,9 +2,9 @@ import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { transport } from "@/api/api-fetch";
 import { ensureApiSessionFor } from "@/auth/api-session";
 import { AuthContextProvider, type AuthContextValue } from "@/auth/auth-provider";
+import { transport } from "@/client/api-fetch";
 import { fakeAuth, fakeUser } from "@/test/fake-auth";
 import { AppShell } from "./app-shell";
 

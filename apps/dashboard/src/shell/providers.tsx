@@ -5,9 +5,9 @@ import { ToastProvider } from "@chartbot/ui/toast";
 import { QueryClientProvider } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { type ReactNode, useState } from "react";
-import { createQueryClient } from "@/api/query-client";
 import { AuthProvider } from "@/auth/auth-provider";
 import { ConfirmIdentityProvider } from "@/auth/confirm-identity";
+import { createQueryClient } from "@/client/query-client";
 
 /** Everything the pages need around them: queries, auth state, toasts and router links for the kit. */
 export function Providers({ children }: { children: ReactNode }) {

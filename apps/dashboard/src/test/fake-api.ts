@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { transport } from "@/api/api-fetch";
+import { transport } from "@/client/api-fetch";
 
 /** One answer of the fake API: a status and a JSON body (none for 204). */
 export interface FakeReply {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/client/api-error";
 import { messageOfError, type SendErrorReport } from "./use-form";
 
 /** Shows a rejected API call above the fields as the `ApiError` itself, so the form can draw it by its code. */

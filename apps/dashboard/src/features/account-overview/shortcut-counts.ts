@@ -4,8 +4,8 @@ import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ApiError } from "@/api/api-error";
-import { useApiQuery } from "@/api/use-api-query";
+import type { ApiError } from "@/client/api-error";
+import { useApiQuery } from "@/client/use-api-query";
 
 /** A live count, with what is needed to show it: loading, the number, or a failure to retry. */
 export type CountQuery = UseQueryResult<number, ApiError>;

@@ -6,7 +6,7 @@ import { Card } from "@chartbot/ui/card";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Page, PageSection } from "@/components/page";
 import { ActiveSessions } from "./active-sessions";

@@ -5,8 +5,8 @@ import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
-import { useApiMutation } from "@/api/use-api-mutation";
 import { useAuth } from "@/auth/auth-provider";
+import { useApiMutation } from "@/client/use-api-mutation";
 import { Form, reportedByToast, useForm } from "@/components/form";
 import * as styles from "./settings.css";
 

@@ -5,8 +5,8 @@ import { Button } from "@chartbot/ui/button";
 import { Inline } from "@chartbot/ui/inline";
 import { useToast } from "@chartbot/ui/toast";
 import { useState } from "react";
-import { messageForError } from "@/api/api-error";
-import { callEndpointForResponse } from "@/api/api-fetch";
+import { messageForError } from "@/client/api-error";
+import { callEndpointForResponse } from "@/client/api-fetch";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./settings.css";
 

@@ -1,5 +1,5 @@
 import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
-import { callEndpoint } from "@/api/api-fetch";
+import { callEndpoint } from "@/client/api-fetch";
 
 /** Signs one device out. */
 export function endSession(id: string): Promise<void> {

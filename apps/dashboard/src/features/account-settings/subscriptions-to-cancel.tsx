@@ -4,7 +4,7 @@ import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptio
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
 import { Callout } from "@chartbot/ui/callout";
 import { Skeleton } from "@chartbot/ui/skeleton";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import { QueryFailure } from "@/components/failure";
 
 /** The add-ons of subscriptions that have not ended, by name: what deleting the account cancels. */

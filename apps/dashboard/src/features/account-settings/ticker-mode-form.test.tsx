@@ -2,7 +2,7 @@ import type { AccountProfile } from "@chartbot/contracts/account";
 import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import { apiErrorReply, type FakeReply, installFakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { TickerModeForm } from "./ticker-mode-form";

@@ -7,8 +7,8 @@ import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { apiQueryKey } from "@/api/use-api-query";
+import { useApiMutation } from "@/client/use-api-mutation";
+import { apiQueryKey } from "@/client/use-api-query";
 import * as choiceCard from "@/components/choice-card.css";
 import * as formLayout from "@/components/form-layout.css";
 

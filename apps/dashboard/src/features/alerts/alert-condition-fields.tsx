@@ -6,7 +6,7 @@ import {
 } from "@chartbot/contracts/alerts";
 import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
-import type { ApiError } from "@/api/api-error";
+import type { ApiError } from "@/client/api-error";
 import type { FormState } from "@/components/form";
 import { PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
 import type { AlertFormValues } from "./alert-validation";

@@ -6,7 +6,7 @@ import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useId, useState } from "react";
-import { loadedItems, useApiPages } from "@/api/use-api-pages";
+import { loadedItems, useApiPages } from "@/client/use-api-pages";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";

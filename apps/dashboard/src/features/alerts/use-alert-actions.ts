@@ -3,8 +3,8 @@
 import type { Alert, AlertPage } from "@chartbot/contracts/alerts";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { changeLoadedItems, type LoadedPages } from "@/api/use-api-pages";
+import { useApiMutation } from "@/client/use-api-mutation";
+import { changeLoadedItems, type LoadedPages } from "@/client/use-api-pages";
 import { ALERT_PAGES_KEY } from "./use-alert-pages";
 
 type Snapshot = [QueryKey, LoadedPages<AlertPage> | undefined][];

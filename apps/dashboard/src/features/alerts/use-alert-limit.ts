@@ -3,7 +3,7 @@
 import { type AddonSlug, accountEntitlements } from "@chartbot/addons";
 import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptions";
 import type { SubscriptionsOverview } from "@chartbot/contracts/subscriptions";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import { isInForce } from "@/features/subscriptions/subscription-status";
 
 /** Open (active or paused) alerts allowed without the Price Alerts add-on. */

@@ -7,7 +7,7 @@ import type {
   AlertSort,
 } from "@chartbot/contracts/alerts";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
-import { apiPagesKey, useApiPages } from "@/api/use-api-pages";
+import { apiPagesKey, useApiPages } from "@/client/use-api-pages";
 
 /** Every loaded page of every alert list (open, closed), for optimistic updates. */
 export const ALERT_PAGES_KEY = apiPagesKey(alertEndpoints.list);

@@ -6,7 +6,7 @@ import { Checkbox } from "@chartbot/ui/checkbox";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import type { FieldProps } from "@/components/form";
 import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
 

@@ -6,7 +6,7 @@ import { Button } from "@chartbot/ui/button";
 import { DialogClose } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
 import type { FormEvent, ReactNode } from "react";
-import type { ApiError } from "@/api/api-error";
+import type { ApiError } from "@/client/api-error";
 import { Failure } from "@/components/failure";
 import { Form, type FormState, SubmitButton } from "@/components/form";
 import { AddonRequiredNotice } from "./addon-required-notice";

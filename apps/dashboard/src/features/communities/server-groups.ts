@@ -1,5 +1,5 @@
 import type { DiscordServer } from "@chartbot/contracts/discord";
-import type { ApiClientErrorCode } from "@/api/api-error";
+import type { ApiClientErrorCode } from "@/client/api-error";
 
 /** What the picker offers for a server: open its community, set it up (bot there, no community), add the bot. */
 export type ServerAction = "manage" | "set-up" | "add";

@@ -1,8 +1,8 @@
 import type { Endpoint } from "@chartbot/contracts/endpoint";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import type { z } from "zod";
-import { useApiMutation } from "@/api/use-api-mutation";
-import type { Invalidation } from "@/api/use-api-query";
+import { useApiMutation } from "@/client/use-api-mutation";
+import type { Invalidation } from "@/client/use-api-query";
 
 /** The API's answer for a community's items of one kind: `{ [key]: items, limit }`. */
 export type ItemList<Key extends string, Item> = { limit: number } & { [K in Key]: Item[] };

@@ -4,8 +4,8 @@ import type { TickerResolution } from "@chartbot/contracts/alerts";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import { keepPreviousData } from "@tanstack/react-query";
-import type { ApiError } from "@/api/api-error";
-import { useApiQuery } from "@/api/use-api-query";
+import type { ApiError } from "@/client/api-error";
+import { useApiQuery } from "@/client/use-api-query";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** Wait after the last keystroke before asking the API. */

@@ -3,9 +3,9 @@
 import { serviceEndpoints } from "@chartbot/contracts/endpoints/services";
 import type { Services } from "@chartbot/contracts/services";
 import { useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "@/api/api-fetch";
-import { apiQueryKey } from "@/api/use-api-query";
 import { discordAvailable } from "@/auth/go-to-discord";
+import { callEndpoint } from "@/client/api-fetch";
+import { apiQueryKey } from "@/client/use-api-query";
 
 /** A deployment's configuration changes with a restart, not while a page is open: read once per visit. */
 const SERVICES_STALE_MS = 30 * 60_000;
@@ -23,7 +23,7 @@ export function availableServices(answer: Services | undefined, hasDiscordClient
   };
 }
 
-/** `GET /api/services` (no session needed: the sign-in pages ask too), read once and shared by every button. */
+/** `serviceEndpoints.get` (no session needed: the sign-in pages ask too), read once and shared by every button. */
 export function useServices(): Services {
   const query = useQuery<Services>({
     queryKey: apiQueryKey(serviceEndpoints.get),

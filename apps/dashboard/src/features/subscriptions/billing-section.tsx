@@ -9,8 +9,8 @@ import { List, ListRow, ListRowActions, ListRowMain, ListRowTitle } from "@chart
 import { Section } from "@chartbot/ui/section";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { TextField } from "@chartbot/ui/text-field";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiMutation } from "@/client/use-api-mutation";
+import { useApiQuery } from "@/client/use-api-query";
 import { QueryFailure } from "@/components/failure";
 import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";

@@ -8,7 +8,7 @@ import { Callout } from "@chartbot/ui/callout";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
 import { TextField } from "@chartbot/ui/text-field";
-import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiMutation } from "@/client/use-api-mutation";
 import { Failure } from "@/components/failure";
 import { Form, reportedByToast, useForm } from "@/components/form";
 import { parseWholeNumber } from "@/features/communities/field-rules";

@@ -5,7 +5,7 @@ import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
 import { useState } from "react";
-import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiMutation } from "@/client/use-api-mutation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatDate } from "@/features/format/format";
 import * as styles from "./billing.css";

@@ -5,7 +5,7 @@ import { type CredentialList as CredentialListData, TRADING_EXCHANGES } from "@c
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
-import { useApiQuery } from "@/api/use-api-query";
+import { useApiQuery } from "@/client/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 import { QueryContent } from "@/components/query-content";

@@ -7,7 +7,7 @@ import { RadioGroup } from "@chartbot/ui/radio-group";
 import { stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useState } from "react";
-import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiMutation } from "@/client/use-api-mutation";
 import { Form, reportedByToast, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { CreatedTokenDialog } from "./created-token-dialog";

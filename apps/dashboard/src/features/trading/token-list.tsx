@@ -8,7 +8,7 @@ import { EmptyState } from "@chartbot/ui/empty-state";
 import { List, ListRow, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { type ReactNode, useId } from "react";
-import { changeLoadedItems, type LoadedPages, loadedItems, useApiPages } from "@/api/use-api-pages";
+import { changeLoadedItems, type LoadedPages, loadedItems, useApiPages } from "@/client/use-api-pages";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";

@@ -3,8 +3,8 @@
 import type { Endpoint } from "@chartbot/contracts/endpoint";
 import type { tradingEndpoints } from "@chartbot/contracts/endpoints/trading";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useApiMutation } from "@/api/use-api-mutation";
-import { invalidationKeys } from "@/api/use-api-query";
+import { useApiMutation } from "@/client/use-api-mutation";
+import { invalidationKeys } from "@/client/use-api-query";
 
 /** The row a delete is about: its id for the path, its label for the messages. */
 export interface ListedItem {

@@ -7,7 +7,7 @@ import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
 import { Select } from "@chartbot/ui/select";
 import { TextField } from "@chartbot/ui/text-field";
-import type { ApiError } from "@/api/api-error";
+import type { ApiError } from "@/client/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
 import { ItemDialogForm, type ItemDialogProps } from "@/features/communities/item-dialog-form";

@@ -6,7 +6,7 @@ import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
 import { useRef, useState } from "react";
-import { useApiMutation } from "@/api/use-api-mutation";
+import { useApiMutation } from "@/client/use-api-mutation";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "@/features/communities/communities.css";
 import { formatDateTime } from "@/features/format/format";

@@ -12,7 +12,7 @@ import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useId } from "react";
-import type { ApiError } from "@/api/api-error";
+import type { ApiError } from "@/client/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "@/features/communities/communities.css";

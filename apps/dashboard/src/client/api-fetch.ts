@@ -36,7 +36,7 @@ export interface RawCall extends Omit<ApiFetchOptions, "method" | "body"> {
 }
 
 /**
- * Calls a contract endpoint of the dashboard API on this origin (`/api/...`, rewritten to the API server):
+ * Calls a contract endpoint of the dashboard API on this origin (its path under the API base, rewritten to the API server):
  * URL, method and body come from the declaration, and the answer is typed by it (`undefined` for 204). In
  * development and tests the answer is checked against the endpoint's schema (an `invalid_response` error
  * names the first mismatch). Fails with an `ApiError` carrying the status and the API's
@@ -103,7 +103,7 @@ async function send(path: string, { method = "GET", body, signal }: ApiFetchOpti
     return await transport.fetch(path, {
       method,
       headers,
-      // The session cookie: the API is on this origin (`/api/*` is rewritten to it).
+      // The session cookie: the API is on this origin (its base path is rewritten to it).
       credentials: "same-origin",
       ...(body !== undefined && { body: JSON.stringify(body) }),
       ...(signal && { signal }),
