@@ -2,9 +2,9 @@ import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listAuditLog } from "../../data/communities/audit-log.js";
 import { revertAuditEntry } from "../../data/communities/revert-audit-entry.js";
-import { pageRequest } from "../../data/paging.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { pageRequest } from "../paging.js";
 import { administeredCommunity } from "./administered-community.js";
 
 /** Who changed which setting of a community when, and putting a change back. */
