@@ -19,6 +19,13 @@ import * as schema from "../src/db/schema.js";
 /** The communities here have no licensed bot, so nothing is opened with it (the query is run all the same). */
 const keyring = createKeyring({ id: "bench", key: randomBytes(32) });
 
+/** One page of the change feed after `cursor` (always one the feed gave out here). */
+async function readFeed(db: Db, cursor: string | undefined, limit: number) {
+  const result = await readChanges(db, keyring, cursor, limit);
+  if (result.outcome !== "read") throw new Error(`the feed refused its own cursor ${cursor}`);
+  return result.changes;
+}
+
 const COMMUNITIES = 10_000;
 const CHANGED = 100;
 const PAGE = 500;
@@ -89,7 +96,7 @@ async function main() {
       const ids: string[] = [];
       for (;;) {
         const pageStart = queries;
-        const page = await readChanges(db, keyring, cursor, limit);
+        const page = await readFeed(db, cursor, limit);
         mostQueries = Math.max(mostQueries, queries - pageStart);
         bytes += Buffer.byteLength(JSON.stringify(page));
         pages += 1;
@@ -177,7 +184,7 @@ async function main() {
     );
     check(rowsRead <= 101, `the incremental page read ${rowsRead} rows, more than a page`);
 
-    const again = await readChanges(db, keyring, incremental.cursor, 100);
+    const again = await readFeed(db, incremental.cursor, 100);
     check(
       again.communities.length === 0 && again.cursor === incremental.cursor,
       "with nothing new the cursor moved",

@@ -1,14 +1,14 @@
-import { DEFAULT_PAGE_LIMIT, type Page } from "@chartbot/contracts/paging";
+import type { Page } from "@chartbot/contracts/paging";
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { AppError } from "../errors.js";
 
 /**
  * Keyset paging, newest first, for every list that grows: rows are ordered by (created_at desc, id desc)
  * and a page's cursor holds its last row's key, so the next page starts right after that row whatever was
  * created or deleted in between (an offset would repeat or skip rows). The cursor is opaque to clients:
- * base64url of the key, the list it belongs to, and a version.
+ * base64url of the key, the list it belongs to, and a version. Reading a request's cursor (and refusing one
+ * that is not) is the routes' part: `routes/paging.ts` makes the `PageRequest` this module's readers take.
  */
 
 /** A table paged by this module: its creation time (timestamptz) and uuid primary key. */
@@ -21,7 +21,7 @@ export interface Keyset {
  * A row's place in the order: `createdAt` to the microsecond (what PostgreSQL keeps), and the id; `lead`, for
  * a list sorted by something else first (alerts by ticker or level), the values of those leading sort columns.
  */
-interface SortKey {
+export interface SortKey {
   createdAt: string;
   id: string;
   lead?: (string | number)[] | undefined;
@@ -53,9 +53,6 @@ const CursorSchema = z.strictObject({
     .optional(),
 });
 
-export const BAD_CURSOR =
-  "cursor: is not a cursor this list gave out; use a page's nextCursor as it is, or leave cursor out for the first page.";
-
 /** Encodes the key of a page's last row as the next page's cursor. */
 function encodeCursor(scope: string, key: SortKey): string {
   const cursor = {
@@ -68,30 +65,18 @@ function encodeCursor(scope: string, key: SortKey): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
-/** The key a cursor holds; 400 `validation_failed` when it is not one of `scope`'s cursors. */
-function decodeCursor(scope: string, cursor: string): SortKey {
+/** The key a cursor holds; undefined when it is not one of `scope`'s cursors (of another list, or not one). */
+export function decodeCursor(scope: string, cursor: string): SortKey | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
   let decoded: unknown;
   try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error("not base64url");
     decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch (error) {
-    throw new AppError("validation_failed", BAD_CURSOR, { cause: error });
+  } catch {
+    return undefined;
   }
   const parsed = CursorSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.s !== scope) throw new AppError("validation_failed", BAD_CURSOR);
+  if (!parsed.success || parsed.data.s !== scope) return undefined;
   return { createdAt: parsed.data.t, id: parsed.data.i, lead: parsed.data.k };
-}
-
-/** The page a list request asks for (`limit` and `cursor` as `PageQuerySchema` parsed them). */
-export function pageRequest(
-  query: { limit?: number | undefined; cursor?: string | undefined },
-  scope: string,
-) {
-  return {
-    limit: query.limit ?? DEFAULT_PAGE_LIMIT,
-    after: query.cursor === undefined ? undefined : decodeCursor(scope, query.cursor),
-    scope,
-  } satisfies PageRequest;
 }
 
 /** What a list query needs to read one page; pass them to its select, where, order by and limit. */

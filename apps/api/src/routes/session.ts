@@ -2,7 +2,6 @@ import { sessionEndpoints } from "@chartbot/contracts/endpoints/session";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ensureAccount } from "../data/accounts/ensure-account.js";
-import { pageRequest } from "../data/paging.js";
 import { AppError } from "../errors.js";
 import { verifiedUserFrom } from "../identity/verified-user.js";
 import {
@@ -18,6 +17,7 @@ import {
 import { clearSessionCookies } from "../plugins/session-cookies.js";
 import { startSession } from "../sessions/start-session.js";
 import { addEndpoint } from "./endpoint-route.js";
+import { pageRequest } from "./paging.js";
 
 /** A session starts only from a sign-in this recent: a stolen, older ID token cannot start one. */
 export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;

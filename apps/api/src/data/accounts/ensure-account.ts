@@ -1,12 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { accounts } from "../../db/schema.js";
-import type { VerifiedUser } from "../../identity/verified-user.js";
 
 export type Account = typeof accounts.$inferSelect;
 
+/**
+ * The signed-in user as their account row keeps them: identity's `VerifiedUser` (from their verified Firebase
+ * token) has this shape. `emailVerified` and `photoURL` are not kept: Firebase stays their source.
+ */
+export interface AccountHolder {
+  readonly uid: string;
+  readonly email: string | undefined;
+  readonly displayName: string | undefined;
+  readonly emailVerified?: boolean;
+  readonly photoURL?: string | undefined;
+}
+
 /** The account row of a signed-in user, created on their first request and kept in step with Firebase. */
-export async function ensureAccount(db: Db, user: VerifiedUser): Promise<Account> {
+export async function ensureAccount(db: Db, user: AccountHolder): Promise<Account> {
   const [existing] = await db.select().from(accounts).where(eq(accounts.firebaseUid, user.uid));
   if (existing) {
     if (existing.email === (user.email ?? null)) return existing;

@@ -12,8 +12,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
-import { BAD_CURSOR, type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
+import { type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
 import type { Alert } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
@@ -76,15 +75,18 @@ function afterLeads(sort: AlertSort, afterCreated: SQL): SQL {
   return clause;
 }
 
-/** The cursor's lead values, checked against the sort (a cursor of another sort is refused by its scope). */
-function leadValues(sort: AlertSort, page: PageRequest): Record<string, string | number> {
+/**
+ * The cursor's lead values, checked against the sort (a cursor of another sort is refused by its scope);
+ * undefined when they do not fit it.
+ */
+function leadValues(sort: AlertSort, page: PageRequest): Record<string, string | number> | undefined {
   const { types } = LEADS[sort];
   const lead = page.after?.lead ?? [];
   if (page.after === undefined) return {};
   const ok =
     lead.length === types.length &&
     types.every((type, i) => (type === "text" ? typeof lead[i] === "string" : typeof lead[i] === "number"));
-  if (!ok) throw new AppError("validation_failed", BAD_CURSOR);
+  if (!ok) return undefined;
   return Object.fromEntries(lead.map((value, i) => [`lead${i}`, value]));
 }
 
@@ -169,6 +171,14 @@ function statementFor(statuses: readonly AlertStatus[] | undefined, sort: AlertS
   return statement;
 }
 
+/** A page of alerts with the account's counts by status. */
+export type AlertPageWithCounts = Page<AlertWithLastTrigger> & { counts: AlertCounts };
+
+export type ListAlertsResult =
+  | { outcome: "listed"; page: AlertPageWithCounts }
+  /** The cursor's sort values do not fit the order asked for. */
+  | { outcome: "bad_cursor" };
+
 /**
  * One page of an account's alerts in the filter's order (newest first by default), narrowed to its statuses,
  * condition and delivery when given, and how many alerts it has of each status (of all of them, whatever the
@@ -179,8 +189,10 @@ export async function listAlertsWithCounts(
   accountId: string,
   filter: AlertListFilter,
   page: PageRequest,
-): Promise<Page<AlertWithLastTrigger> & { counts: AlertCounts }> {
+): Promise<ListAlertsResult> {
   const sort = filter.sort ?? "created";
+  const leads = leadValues(sort, page);
+  if (!leads) return { outcome: "bad_cursor" };
   const rows = await statementFor(
     filter.statuses,
     sort,
@@ -190,10 +202,13 @@ export async function listAlertsWithCounts(
     condition: filter.condition ?? null,
     delivery: filter.delivery ?? null,
     ...pageValues(page),
-    ...leadValues(sort, page),
+    ...leads,
   });
   const first = rows[0];
-  if (!first) return { items: [], nextCursor: null, counts: await countAlertsByStatus(db, accountId) };
+  if (!first) {
+    const counts = await countAlertsByStatus(db, accountId);
+    return { outcome: "listed", page: { items: [], nextCursor: null, counts } };
+  }
   const counts = Object.fromEntries(
     ALERT_STATUSES.map((status) => [status, first.counts?.[status] ?? 0]),
   ) as AlertCounts;
@@ -201,5 +216,5 @@ export async function listAlertsWithCounts(
     rows.map(({ alert, sortKey, sortLead }) => ({ item: alert, sortKey, sortLead })),
     page,
   );
-  return { items, nextCursor, counts };
+  return { outcome: "listed", page: { items, nextCursor, counts } };
 }

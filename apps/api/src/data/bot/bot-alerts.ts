@@ -6,23 +6,31 @@ import { accounts, alerts, communities } from "../../db/schema.js";
 import { heldReasonAt } from "../alerts/alert-holds.js";
 import { presentBotAlert } from "../alerts/present-alert.js";
 import { catalogueTicker } from "../catalogue-symbols.js";
-import { cursorCodec } from "./bot-cursor.js";
+import { type BadCursor, cursorCodec } from "./bot-cursor.js";
 
-const cursors = cursorCodec({ s: z.string().min(1).max(200) }, "the active alerts");
+const cursors = cursorCodec({ s: z.string().min(1).max(200) });
+
+export type ActiveAlertsResult = { outcome: "read"; page: BotAlertPage } | BadCursor;
 
 /**
  * A page of active alerts for the bot: `limit` catalogue symbols after the cursor's (by `symbol_id`), each with
  * all its active, unexpired alerts that are not held (`heldReasonAt`) and where each one is delivered (the
  * owner's Discord user for direct messages, the community's server and channel otherwise). Two queries: the page's symbols (a range of the
- * partial index `alerts_active_symbol_idx`), then their alerts.
+ * partial index `alerts_active_symbol_idx`), then their alerts. A cursor this list did not give out is
+ * `bad_cursor`.
  */
 export async function readActiveAlerts(
   db: Db,
   cursor: string | undefined,
   limit: number,
   now = new Date(),
-): Promise<BotAlertPage> {
-  const after = cursor === undefined ? undefined : cursors.decode(cursor).s;
+): Promise<ActiveAlertsResult> {
+  let after: string | undefined;
+  if (cursor !== undefined) {
+    const decoded = cursors.decode(cursor);
+    if (!decoded) return { outcome: "bad_cursor" };
+    after = decoded.s;
+  }
   // The literal 'active' (not a parameter) so the partial index's predicate matches in any plan. A channel
   // alert whose owner may no longer post there is left out as of now, whatever its stored hold says.
   const live = and(
@@ -37,7 +45,7 @@ export async function readActiveAlerts(
     .orderBy(asc(alerts.symbolId))
     .limit(limit + 1);
   const symbolIds = symbolRows.slice(0, limit).map((row) => row.symbolId);
-  if (symbolIds.length === 0) return { symbols: [], nextCursor: null };
+  if (symbolIds.length === 0) return { outcome: "read", page: { symbols: [], nextCursor: null } };
 
   const rows = await db
     .select({
@@ -59,7 +67,10 @@ export async function readActiveAlerts(
   }
   const last = symbolIds.at(-1) as string;
   return {
-    symbols: [...bySymbol.values()],
-    nextCursor: symbolRows.length > limit ? cursors.encode({ s: last }) : null,
+    outcome: "read",
+    page: {
+      symbols: [...bySymbol.values()],
+      nextCursor: symbolRows.length > limit ? cursors.encode({ s: last }) : null,
+    },
   };
 }

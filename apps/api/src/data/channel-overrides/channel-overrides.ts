@@ -2,9 +2,14 @@ import { type ChannelOverrideValues, MAX_CHANNEL_OVERRIDES } from "@chartbot/con
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { channelOverrides } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
 import { recordChanges } from "../communities/audit-log.js";
+import {
+  COMMUNITY_NOT_FOUND,
+  type CommunityNotFound,
+  type LimitReached,
+} from "../communities/community-refusals.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 
 export type ChannelOverrideRow = typeof channelOverrides.$inferSelect;
 
@@ -33,10 +38,16 @@ export async function channelOverrideValues(
   return valuesOf(row);
 }
 
+/** The override now in place (none after a removal), and whether it is a new one. */
+export type SetChannelOverrideResult =
+  | { outcome: "set"; row: ChannelOverrideRow | undefined; created: boolean }
+  | LimitReached;
+
 /**
  * Sets (or with `values` null removes) a channel's override in the community locked by the caller's
  * transaction `tx`, and records the change in the audit log (as a revert of `revertOf` when given). A new
- * override beyond `MAX_CHANNEL_OVERRIDES` is refused (409 `limit_reached`). Returns the override now in place.
+ * override beyond `MAX_CHANNEL_OVERRIDES` is refused (`limit_reached`, before anything is written): the caller
+ * rolls its transaction back.
  */
 export async function setChannelOverride(
   tx: Db,
@@ -45,7 +56,7 @@ export async function setChannelOverride(
   channelId: string,
   values: ChannelOverrideValues | null,
   revertOf: string | null = null,
-): Promise<{ row: ChannelOverrideRow | undefined; created: boolean }> {
+): Promise<SetChannelOverrideResult> {
   const before = await channelOverrideValues(tx, communityId, channelId);
   const where = and(eq(channelOverrides.communityId, communityId), eq(channelOverrides.channelId, channelId));
   let row: ChannelOverrideRow | undefined;
@@ -57,10 +68,7 @@ export async function setChannelOverride(
       .from(channelOverrides)
       .where(eq(channelOverrides.communityId, communityId));
     if ((existing?.n ?? 0) >= MAX_CHANNEL_OVERRIDES) {
-      throw new AppError(
-        "limit_reached",
-        `A community can keep at most ${MAX_CHANNEL_OVERRIDES} channel overrides. Remove one to add another.`,
-      );
+      return { outcome: "limit_reached", max: MAX_CHANNEL_OVERRIDES };
     }
     [row] = await tx
       .insert(channelOverrides)
@@ -80,36 +88,49 @@ export async function setChannelOverride(
     [{ setting: "channelOverride", channelId, before, after: values }],
     revertOf,
   );
-  return { row, created: before === null && values !== null };
+  return { outcome: "set", row, created: before === null && values !== null };
 }
 
-/** Creates or replaces a channel's override in a community the account administers (404 otherwise). */
+export type PutChannelOverrideResult =
+  | { outcome: "saved"; row: ChannelOverrideRow; created: boolean }
+  | CommunityNotFound
+  | LimitReached;
+
+/**
+ * Creates or replaces a channel's override in a community the account administers (`community_not_found`
+ * otherwise; `limit_reached` for a new override beyond `MAX_CHANNEL_OVERRIDES`).
+ */
 export async function putChannelOverride(
   db: Db,
   accountId: string,
   communityId: string,
   channelId: string,
   values: ChannelOverrideValues,
-): Promise<{ row: ChannelOverrideRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await lockAdministeredCommunity(tx, accountId, communityId);
-    const { row, created } = await setChannelOverride(tx, accountId, communityId, channelId, values);
-    if (!row) throw new Error("channel override write returned no row");
-    return { row, created };
+): Promise<PutChannelOverrideResult> {
+  return refusableTransaction<PutChannelOverrideResult>(db, async (tx, refuse) => {
+    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
+    const result = await setChannelOverride(tx, accountId, communityId, channelId, values);
+    if (result.outcome !== "set") return refuse(result);
+    if (!result.row) throw new Error("channel override write returned no row");
+    return { outcome: "saved", row: result.row, created: result.created };
   });
 }
 
-/** Removes a channel's override; false when the channel had none. */
+export type DeleteChannelOverrideResult = { outcome: "deleted" | "not_found" } | CommunityNotFound;
+
+/** Removes a channel's override; `not_found` when the channel had none. */
 export async function deleteChannelOverride(
   db: Db,
   accountId: string,
   communityId: string,
   channelId: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockAdministeredCommunity(tx, accountId, communityId);
-    if ((await channelOverrideValues(tx, communityId, channelId)) === null) return false;
-    await setChannelOverride(tx, accountId, communityId, channelId, null);
-    return true;
+): Promise<DeleteChannelOverrideResult> {
+  return refusableTransaction<DeleteChannelOverrideResult>(db, async (tx, refuse) => {
+    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
+    if ((await channelOverrideValues(tx, communityId, channelId)) === null) return { outcome: "not_found" };
+    const result = await setChannelOverride(tx, accountId, communityId, channelId, null);
+    // Only a new override counts against the limit.
+    if (result.outcome !== "set") throw new Error("removing a channel override was refused");
+    return { outcome: "deleted" };
   });
 }

@@ -1,49 +1,59 @@
-import { communityEntitlements, lockedChartChoice } from "@chartbot/addons";
+import { communityEntitlements, type LockedChoice, lockedChartChoice } from "@chartbot/addons";
 import type { AuditedSetting, AuditLogEntry } from "@chartbot/contracts/audit-log";
 import type { ChannelOverrideValues } from "@chartbot/contracts/channel-overrides";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communityAuditLog } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
 import { channelOverrideValues, setChannelOverride } from "../channel-overrides/channel-overrides.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import { findAuditEntry, presentAuditEntry, sameValue } from "./audit-log.js";
+import { COMMUNITY_NOT_FOUND, type CommunityNotFound, type LimitReached } from "./community-refusals.js";
 import { listActiveAddons } from "./list-active-addons.js";
 import { lockAdministeredCommunity } from "./lock-administered-community.js";
-import { addonRequired } from "./require-active-addon.js";
 import { applySettingsChanges, type CommunitySettingsChanges } from "./update-community-settings.js";
 
-export const AUDIT_ENTRY_NOT_FOUND = "This community's audit log has no entry with this id.";
+export type RevertAuditEntryResult =
+  | { outcome: "reverted"; entry: AuditLogEntry }
+  | CommunityNotFound
+  | { outcome: "entry_not_found" }
+  /** The setting has changed since the entry: its value is no longer the entry's `after`. */
+  | { outcome: "changed_since" }
+  /** The old chart choice needs an add-on the community no longer has. */
+  | { outcome: "chart_choice_locked"; locked: LockedChoice }
+  /** Putting back a removed channel override would exceed `MAX_CHANNEL_OVERRIDES`. */
+  | LimitReached;
 
 /**
  * Puts back the value an audit log entry changed from, as a new change by `accountId` (recorded, pointing at
- * the entry). Refused with 409 `conflict` when the setting has changed since (its value is no longer the
- * entry's `after`), and with 402 `addon_required` when the old value needs an add-on the community no longer
- * has. Returns the new entry.
+ * the entry), and answers the new entry. Refused (nothing written) when the community has no such entry, when
+ * the setting has changed since, or when the old value needs an add-on the community no longer has.
  */
 export async function revertAuditEntry(
   db: Db,
   accountId: string,
   communityId: string,
   entryId: string,
-): Promise<AuditLogEntry> {
-  return db.transaction(async (tx) => {
+): Promise<RevertAuditEntryResult> {
+  return refusableTransaction<RevertAuditEntryResult>(db, async (tx, refuse) => {
     const community = await lockAdministeredCommunity(tx, accountId, communityId);
+    if (!community) return refuse(COMMUNITY_NOT_FOUND);
     const entry = await findAuditEntry(tx, communityId, entryId);
-    if (!entry) throw new AppError("not_found", AUDIT_ENTRY_NOT_FOUND);
+    if (!entry) return refuse({ outcome: "entry_not_found" });
     if (entry.setting === "channelOverride") {
       const channelId = entry.channelId ?? "";
       const current = await channelOverrideValues(tx, communityId, channelId);
-      if (!sameValue(current, entry.after)) throw changedSince();
+      if (!sameValue(current, entry.after)) return refuse({ outcome: "changed_since" });
       const before = (entry.before ?? null) as ChannelOverrideValues | null;
-      await setChannelOverride(tx, accountId, communityId, channelId, before, entry.id);
+      const result = await setChannelOverride(tx, accountId, communityId, channelId, before, entry.id);
+      if (result.outcome !== "set") return refuse(result);
     } else {
       const setting = entry.setting;
-      if (!sameValue(community[setting], entry.after)) throw changedSince();
+      if (!sameValue(community[setting], entry.after)) return refuse({ outcome: "changed_since" });
       const choice = chartChoiceOf(setting, entry.before);
       if (choice) {
         const active = (await listActiveAddons(tx, [communityId])).get(communityId) ?? [];
         const locked = lockedChartChoice(choice, communityEntitlements(active).charting);
-        if (locked) throw addonRequired(locked.addon, locked.toDoWhat);
+        if (locked) return refuse({ outcome: "chart_choice_locked", locked });
       }
       const changes = { [setting]: entry.before ?? null } as CommunitySettingsChanges;
       await applySettingsChanges(tx, accountId, community, changes, entry.id);
@@ -55,7 +65,7 @@ export async function revertAuditEntry(
       .orderBy(desc(communityAuditLog.createdAt), desc(communityAuditLog.id))
       .limit(1);
     if (!created) throw new Error(`revert of audit entry ${entry.id} recorded nothing`);
-    return presentAuditEntry(created);
+    return { outcome: "reverted", entry: presentAuditEntry(created) };
   });
 }
 
@@ -67,11 +77,4 @@ function chartChoiceOf(setting: AuditedSetting, value: unknown): ChartChoice | u
   if (setting === "chartType") return { chartType: value as ChartChoice["chartType"] };
   if (setting === "chartIndicators") return { indicators: value as ChartChoice["indicators"] };
   return undefined;
-}
-
-function changedSince(): AppError {
-  return new AppError(
-    "conflict",
-    "This setting has been changed again since this entry, so it cannot be reverted: revert the newer change instead.",
-  );
 }

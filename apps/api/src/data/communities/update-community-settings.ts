@@ -2,7 +2,9 @@ import { AUDITED_COMMUNITY_SETTINGS } from "@chartbot/contracts/audit-log";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities } from "../../db/schema.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import { type AuditedChange, recordChanges } from "./audit-log.js";
+import { COMMUNITY_NOT_FOUND, type CommunityNotFound } from "./community-refusals.js";
 import type { Community } from "./find-administered-community.js";
 import { lockAdministeredCommunity } from "./lock-administered-community.js";
 
@@ -14,19 +16,23 @@ export type CommunitySettingsChanges = Partial<
   Pick<Community, (typeof AUDITED_COLUMNS)[number] | "setupCompletedAt" | "acceptedTermsVersion">
 >;
 
+export type UpdateCommunitySettingsResult = { outcome: "updated"; community: Community } | CommunityNotFound;
+
 /**
- * Applies settings changes by `accountId` to a community it administers (404 otherwise), recording each
- * changed setting in the community's audit log in the same transaction, and returns the updated row.
+ * Applies settings changes by `accountId` to a community it administers (`community_not_found` otherwise),
+ * recording each changed setting in the community's audit log in the same transaction, and returns the
+ * updated row.
  */
 export async function updateCommunitySettings(
   db: Db,
   accountId: string,
   communityId: string,
   changes: CommunitySettingsChanges,
-): Promise<Community> {
-  return db.transaction(async (tx) => {
+): Promise<UpdateCommunitySettingsResult> {
+  return refusableTransaction<UpdateCommunitySettingsResult>(db, async (tx, refuse) => {
     const community = await lockAdministeredCommunity(tx, accountId, communityId);
-    return applySettingsChanges(tx, accountId, community, changes);
+    if (!community) return refuse(COMMUNITY_NOT_FOUND);
+    return { outcome: "updated", community: await applySettingsChanges(tx, accountId, community, changes) };
   });
 }
 

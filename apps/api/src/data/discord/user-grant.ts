@@ -3,8 +3,7 @@ import { type Keyring, sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { discordGrants } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
-import type { DiscordTokens } from "../../discord/discord-oauth.js";
-import { type DiscordGrantRow, grantSealContext } from "./discord-grant.js";
+import { type DiscordGrantRow, type DiscordGrantTokens, grantSealContext } from "./discord-grant.js";
 
 /**
  * Stores the grant Discord just gave for `discordUserId` (a sign-in or a link), sealed, replacing the
@@ -13,7 +12,7 @@ import { type DiscordGrantRow, grantSealContext } from "./discord-grant.js";
 export async function saveDiscordGrant(
   db: Db,
   keyring: Keyring,
-  grant: { accountId: string; discordUserId: string; tokens: DiscordTokens },
+  grant: { accountId: string; discordUserId: string; tokens: DiscordGrantTokens },
   now = new Date(),
 ): Promise<void> {
   const { accountId, discordUserId, tokens } = grant;
@@ -69,7 +68,7 @@ export async function saveRefreshedTokens(
   db: Db,
   keyring: Keyring,
   accountId: string,
-  tokens: DiscordTokens,
+  tokens: DiscordGrantTokens,
   now = new Date(),
 ): Promise<void> {
   await db

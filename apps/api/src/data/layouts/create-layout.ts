@@ -1,49 +1,64 @@
 import { LIMITS } from "@chartbot/addons";
 import type { Db } from "../../db/open-database.js";
 import { tradingviewLayouts } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import {
+  type AddonRequired,
+  COMMUNITY_NOT_FOUND,
+  type CommunityNotFound,
+  type LimitReached,
+} from "../communities/community-refusals.js";
+import { hasRoomInCommunity } from "../communities/has-room-in-community.js";
+import { isAddonActive } from "../communities/is-addon-active.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
-import { requireActiveAddon } from "../communities/require-active-addon.js";
-import { requireRoomInCommunity } from "../communities/require-room-in-community.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import { findLayoutByLabel } from "./find-layout-by-label.js";
 import type { Layout } from "./list-layouts.js";
 
 /** A layout's label, TradingView URL and display options. */
 export type NewLayout = Pick<typeof tradingviewLayouts.$inferInsert, "label" | "url" | "theme" | "wide">;
 
-/** The 409 for a label the community already uses. */
-export function labelTaken(label: string): AppError {
-  return new AppError("conflict", `This community already has a layout labelled "${label}".`);
+/** Another layout of the community already uses the label (ignoring case). */
+export interface LabelTaken {
+  outcome: "label_taken";
+  label: string;
 }
+
+export type CreateLayoutResult =
+  | { outcome: "created"; layout: Layout }
+  | CommunityNotFound
+  | AddonRequired
+  | LabelTaken
+  | LimitReached;
 
 /**
  * Saves a TradingView layout in a community the account administers. Needs TradingView Layouts active
- * there; labels are unique per community (ignoring case) and at most `LIMITS.layoutsPerCommunity` are
- * kept. The community row is locked while checking, so concurrent saves cannot break either rule.
+ * there (`addon_required`); labels are unique per community, ignoring case (`label_taken`), and at most
+ * `LIMITS.layoutsPerCommunity` are kept (`limit_reached`). The community row is locked while checking, so
+ * concurrent saves cannot break either rule.
  */
 export async function createLayout(
   db: Db,
   accountId: string,
   communityId: string,
   layout: NewLayout,
-): Promise<Layout> {
-  return db.transaction(async (tx) => {
-    await lockAdministeredCommunity(tx, accountId, communityId);
-    await requireActiveAddon(tx, communityId, "tradingview-layouts", "save TradingView layouts");
-    if (await findLayoutByLabel(tx, communityId, layout.label)) throw labelTaken(layout.label);
+): Promise<CreateLayoutResult> {
+  return refusableTransaction<CreateLayoutResult>(db, async (tx, refuse) => {
+    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
+    if (!(await isAddonActive(tx, communityId, "tradingview-layouts"))) {
+      return refuse({ outcome: "addon_required", addon: "tradingview-layouts" });
+    }
+    if (await findLayoutByLabel(tx, communityId, layout.label)) {
+      return refuse({ outcome: "label_taken", label: layout.label });
+    }
     const max = LIMITS.layoutsPerCommunity;
-    await requireRoomInCommunity(
-      tx,
-      tradingviewLayouts,
-      communityId,
-      max,
-      `A community can keep at most ${max} TradingView layouts. Delete one to save another.`,
-    );
+    if (!(await hasRoomInCommunity(tx, tradingviewLayouts, communityId, max))) {
+      return refuse({ outcome: "limit_reached", max });
+    }
     const [row] = await tx
       .insert(tradingviewLayouts)
       .values({ ...layout, communityId })
       .returning();
     if (!row) throw new Error("layout insert returned no row");
-    return row;
+    return { outcome: "created", layout: row };
   });
 }

@@ -1,16 +1,30 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { tradingviewLayouts } from "../../db/schema.js";
+import {
+  type AddonRequired,
+  COMMUNITY_NOT_FOUND,
+  type CommunityNotFound,
+} from "../communities/community-refusals.js";
+import { isAddonActive } from "../communities/is-addon-active.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
-import { requireActiveAddon } from "../communities/require-active-addon.js";
-import { labelTaken, type NewLayout } from "./create-layout.js";
+import { refusableTransaction } from "../refusable-transaction.js";
+import type { LabelTaken, NewLayout } from "./create-layout.js";
 import { findLayoutByLabel } from "./find-layout-by-label.js";
 import type { Layout } from "./list-layouts.js";
 
+export type UpdateLayoutResult =
+  | { outcome: "updated"; layout: Layout }
+  | { outcome: "not_found" }
+  | CommunityNotFound
+  | AddonRequired
+  | LabelTaken;
+
 /**
- * Changes a layout of a community the account administers; undefined when the community has no layout
- * with this id. Needs TradingView Layouts active there; a new label must not be used by another layout
- * of the community (ignoring case). The community row is locked so two renames cannot collide.
+ * Changes a layout of a community the account administers; `not_found` when the community has no layout
+ * with this id. Needs TradingView Layouts active there (`addon_required`); a new label must not be used by
+ * another layout of the community, ignoring case (`label_taken`). The community row is locked so two renames
+ * cannot collide.
  */
 export async function updateLayout(
   db: Db,
@@ -18,18 +32,20 @@ export async function updateLayout(
   communityId: string,
   layoutId: string,
   changes: Partial<NewLayout>,
-): Promise<Layout | undefined> {
-  return db.transaction(async (tx) => {
-    await lockAdministeredCommunity(tx, accountId, communityId);
+): Promise<UpdateLayoutResult> {
+  return refusableTransaction<UpdateLayoutResult>(db, async (tx, refuse) => {
+    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
     const where = and(eq(tradingviewLayouts.id, layoutId), eq(tradingviewLayouts.communityId, communityId));
     const [found] = await tx.select({ id: tradingviewLayouts.id }).from(tradingviewLayouts).where(where);
-    if (!found) return undefined;
-    await requireActiveAddon(tx, communityId, "tradingview-layouts", "change TradingView layouts");
+    if (!found) return refuse({ outcome: "not_found" });
+    if (!(await isAddonActive(tx, communityId, "tradingview-layouts"))) {
+      return refuse({ outcome: "addon_required", addon: "tradingview-layouts" });
+    }
     if (changes.label !== undefined) {
       const holder = await findLayoutByLabel(tx, communityId, changes.label);
-      if (holder && holder.id !== layoutId) throw labelTaken(changes.label);
+      if (holder && holder.id !== layoutId) return refuse({ outcome: "label_taken", label: changes.label });
     }
     const [row] = await tx.update(tradingviewLayouts).set(changes).where(where).returning();
-    return row;
+    return row ? { outcome: "updated", layout: row } : refuse({ outcome: "not_found" });
   });
 }

@@ -1,13 +1,24 @@
 import { LIMITS } from "@chartbot/addons";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
-import { catalogueTicker } from "../catalogue-symbols.js";
+import { COMMUNITY_NOT_FOUND, type CommunityNotFound } from "../communities/community-refusals.js";
 import { countAddonSlots } from "../communities/count-addon-slots.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
-import { addonRequired } from "../communities/require-active-addon.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import { isFreeSatellite } from "./is-free-satellite.js";
 import { listSatellites, type Satellite } from "./list-satellites.js";
+
+export type AddSatelliteResult =
+  | { outcome: "added"; satellite: Satellite }
+  | CommunityNotFound
+  /** The community already has a satellite of this symbol. */
+  | { outcome: "duplicate" }
+  /** `max` paid satellites already run there, the most a community may run whatever its slots. */
+  | { outcome: "paid_limit_reached"; max: number }
+  /** The community has no Price Satellite Bots slot. */
+  | { outcome: "addon_required" }
+  /** Each of the community's `slots` Price Satellite Bots slots already runs a paid satellite. */
+  | { outcome: "slots_in_use"; slots: number };
 
 /**
  * Adds a satellite for a catalogue symbol to a community the account administers. The default symbols
@@ -20,34 +31,22 @@ export async function addSatellite(
   accountId: string,
   communityId: string,
   symbolId: string,
-): Promise<Satellite> {
-  return db.transaction(async (tx) => {
-    await lockAdministeredCommunity(tx, accountId, communityId);
+): Promise<AddSatelliteResult> {
+  return refusableTransaction<AddSatelliteResult>(db, async (tx, refuse) => {
+    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
     const existing = await listSatellites(tx, communityId);
-    const ticker = catalogueTicker(symbolId);
-    if (existing.some((satellite) => satellite.symbolId === symbolId)) {
-      throw new AppError("conflict", `This community already has a ${ticker} satellite.`);
-    }
+    if (existing.some((satellite) => satellite.symbolId === symbolId))
+      return refuse({ outcome: "duplicate" });
     if (!isFreeSatellite(symbolId)) {
       const paid = existing.filter((satellite) => !isFreeSatellite(satellite.symbolId)).length;
       const max = LIMITS.paidSatellitesPerCommunity;
-      if (paid >= max) {
-        throw new AppError(
-          "limit_reached",
-          `A community can run at most ${max} paid satellites (BTCUSD and ETHUSD are free on top). Remove one to add ${ticker}.`,
-        );
-      }
+      if (paid >= max) return refuse({ outcome: "paid_limit_reached", max });
       const slots = await countAddonSlots(tx, communityId, "price-satellite-bots");
-      if (slots === 0) throw addonRequired("price-satellite-bots", `add satellites other than BTC and ETH`);
-      if (paid >= slots) {
-        throw new AppError(
-          "limit_reached",
-          `All ${slots} Price Satellite Bots slots of this community are in use. Assign another slot to it on the Subscriptions page, or remove a satellite, to add ${ticker}.`,
-        );
-      }
+      if (slots === 0) return refuse({ outcome: "addon_required" });
+      if (paid >= slots) return refuse({ outcome: "slots_in_use", slots });
     }
     const [row] = await tx.insert(satellites).values({ communityId, symbolId }).returning();
     if (!row) throw new Error("satellite insert returned no row");
-    return row;
+    return { outcome: "added", satellite: row };
   });
 }

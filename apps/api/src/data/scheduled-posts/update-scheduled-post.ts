@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
-import { requireActiveAddon } from "../communities/require-active-addon.js";
+import type { AddonRequired } from "../communities/community-refusals.js";
+import { isAddonActive } from "../communities/is-addon-active.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import type { NewScheduledPost } from "./create-scheduled-post.js";
 import type { ScheduledPost } from "./list-scheduled-posts.js";
 import { storedCommand } from "./stored-command.js";
@@ -12,26 +14,33 @@ const pauseChanges = (paused: boolean) =>
     ? { pausedAt: sql`coalesce(${scheduledPosts.pausedAt}, now())` }
     : { pausedAt: null, pauseReason: null, consecutiveFailures: 0 };
 
+export type UpdateScheduledPostResult =
+  | { outcome: "updated"; post: ScheduledPost }
+  | { outcome: "not_found" }
+  | AddonRequired;
+
 /**
- * Changes a scheduled post of the community (`paused` pauses or resumes it); undefined when the community has
- * no post with this id.
- * Needs Scheduled Posting active in the community (checked after the post is found, so a wrong id is a 404).
+ * Changes a scheduled post of the community (`paused` pauses or resumes it); `not_found` when the community
+ * has no post with this id. Needs Scheduled Posting active in the community (`addon_required`, checked after
+ * the post is found, so a wrong id is a 404).
  */
 export async function updateScheduledPost(
   db: Db,
   communityId: string,
   postId: string,
   { paused, ...changes }: Partial<NewScheduledPost> & { paused?: boolean | undefined },
-): Promise<ScheduledPost | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<UpdateScheduledPostResult> {
+  return refusableTransaction<UpdateScheduledPostResult>(db, async (tx, refuse) => {
     const where = and(eq(scheduledPosts.id, postId), eq(scheduledPosts.communityId, communityId));
     const [found] = await tx
       .select({ id: scheduledPosts.id })
       .from(scheduledPosts)
       .where(where)
       .for("update");
-    if (!found) return undefined;
-    await requireActiveAddon(tx, communityId, "scheduled-posting", "change scheduled posts");
+    if (!found) return refuse({ outcome: "not_found" });
+    if (!(await isAddonActive(tx, communityId, "scheduled-posting"))) {
+      return refuse({ outcome: "addon_required", addon: "scheduled-posting" });
+    }
     const [row] = await tx
       .update(scheduledPosts)
       .set({
@@ -41,6 +50,6 @@ export async function updateScheduledPost(
       })
       .where(where)
       .returning();
-    return row;
+    return row ? { outcome: "updated", post: row } : refuse({ outcome: "not_found" });
   });
 }

@@ -2,7 +2,7 @@ import { type Addon, getAddon, LIMITS } from "@chartbot/addons";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { refusableTransaction } from "../refusable-transaction.js";
 import { findAdministeredCommunities } from "./find-administered-communities.js";
 
 /** Where one slot goes: a community id, or null for the account itself ("personal"). */
@@ -12,74 +12,79 @@ export interface SlotAssignment {
 
 const keyOf = (communityId: string | null) => communityId ?? "personal";
 
-/** Refuses assignments the add-on's unit does not allow; the count against the quantity is checked apart. */
-function checkUnitRules(addon: Addon, assignments: readonly SlotAssignment[]): void {
+/** Assignments the add-on's unit does not allow. */
+export type UnitRuleRefusal =
+  /** An account add-on's slot given to a community. */
+  | { outcome: "account_addon"; addon: Addon }
+  /** A community add-on's slot given to the account itself. */
+  | { outcome: "community_required"; addon: Addon }
+  /** Two slots of a community add-on given to the same community. */
+  | { outcome: "one_per_community"; addon: Addon }
+  /** More satellite slots given to one community than the `max` paid satellites it may run. */
+  | { outcome: "satellites_per_community"; max: number };
+
+/** The refusal of assignments the add-on's unit does not allow; the count against the quantity is checked apart. */
+function unitRuleRefusal(addon: Addon, assignments: readonly SlotAssignment[]): UnitRuleRefusal | undefined {
   const communityIds = assignments.map((assignment) => assignment.communityId);
   if (addon.unit === "account") {
-    if (communityIds.some((id) => id !== null)) {
-      throw new AppError(
-        "validation_failed",
-        `${addon.name} applies to your whole account: assign its slot to yourself (communityId null).`,
-      );
-    }
-    return;
+    return communityIds.some((id) => id !== null) ? { outcome: "account_addon", addon } : undefined;
   }
-  if (communityIds.includes(null)) {
-    throw new AppError("validation_failed", `Each ${addon.name} slot is used in a community: choose one.`);
-  }
+  if (communityIds.includes(null)) return { outcome: "community_required", addon };
   const perCommunity = new Map<string | null, number>();
   for (const id of communityIds) perCommunity.set(id, (perCommunity.get(id) ?? 0) + 1);
   const most = Math.max(0, ...perCommunity.values());
-  if (addon.unit === "community" && most > 1) {
-    throw new AppError(
-      "validation_failed",
-      `A community needs only one ${addon.name} slot: assign each slot to a different community.`,
-    );
-  }
+  if (addon.unit === "community" && most > 1) return { outcome: "one_per_community", addon };
   if (addon.unit === "satellite" && most > LIMITS.paidSatellitesPerCommunity) {
-    throw new AppError(
-      "limit_reached",
-      `A community can run at most ${LIMITS.paidSatellitesPerCommunity} paid satellites.`,
-    );
+    return { outcome: "satellites_per_community", max: LIMITS.paidSatellitesPerCommunity };
   }
+  return undefined;
 }
+
+export type AssignSlotsResult =
+  | { outcome: "assigned" }
+  /** The account has no subscription with this id. */
+  | { outcome: "not_found" }
+  /** The subscription's add-on is no longer offered. */
+  | { outcome: "addon_withdrawn" }
+  /** The subscription has ended (canceled). */
+  | { outcome: "ended"; addon: Addon }
+  /** More assignments than the subscription's `quantity` of slots. */
+  | { outcome: "too_many_slots"; addon: Addon; quantity: number }
+  | UnitRuleRefusal
+  /** A community among the assignments is not one the account administers. */
+  | { outcome: "community_not_found" };
 
 /**
  * Replaces where the slots of one of the account's subscriptions are used. Runs in a transaction that
  * locks the subscription, so concurrent changes and webhook quantity updates cannot oversell slots.
- * Slots that stay where they were keep their id and age; the others are removed or added.
+ * Slots that stay where they were keep their id and age; the others are removed or added. A refusal
+ * changes nothing.
  */
 export async function assignSlots(
   db: Db,
   accountId: string,
   subscriptionId: string,
   assignments: readonly SlotAssignment[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<AssignSlotsResult> {
+  return refusableTransaction<AssignSlotsResult>(db, async (tx, refuse) => {
     const [subscription] = await tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.accountId, accountId)))
       .for("update");
-    if (!subscription) throw new AppError("not_found", "This subscription was not found.");
+    if (!subscription) return refuse({ outcome: "not_found" });
     const addon = getAddon(subscription.addonSlug);
-    if (!addon) throw new AppError("conflict", "This add-on is no longer offered; its slots cannot change.");
-    if (subscription.status === "canceled") {
-      throw new AppError("conflict", `This ${addon.name} subscription has ended: subscribe again to use it.`);
-    }
+    if (!addon) return refuse({ outcome: "addon_withdrawn" });
+    if (subscription.status === "canceled") return refuse({ outcome: "ended", addon });
     if (assignments.length > subscription.quantity) {
-      throw new AppError(
-        "limit_reached",
-        `This ${addon.name} subscription has ${subscription.quantity} slot${subscription.quantity === 1 ? "" : "s"}: assign at most that many, or add slots with Change number of slots.`,
-      );
+      return refuse({ outcome: "too_many_slots", addon, quantity: subscription.quantity });
     }
-    checkUnitRules(addon, assignments);
+    const unitRefusal = unitRuleRefusal(addon, assignments);
+    if (unitRefusal) return refuse(unitRefusal);
 
     const wanted = [...new Set(assignments.flatMap((a) => (a.communityId ? [a.communityId] : [])))];
     const administered = await findAdministeredCommunities(tx, accountId, wanted);
-    if (administered.length !== wanted.length) {
-      throw new AppError("not_found", "One of these communities was not found among the ones you manage.");
-    }
+    if (administered.length !== wanted.length) return refuse({ outcome: "community_not_found" });
 
     const existing = await tx
       .select({ id: addonSlots.id, communityId: addonSlots.communityId })
@@ -99,5 +104,6 @@ export async function assignSlots(
     if (toAdd.length > 0) {
       await tx.insert(addonSlots).values(toAdd.map((communityId) => ({ subscriptionId, communityId })));
     }
+    return { outcome: "assigned" };
   });
 }

@@ -1,12 +1,12 @@
 import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signInWithDiscord } from "../../data/accounts/link-discord-account.js";
 import type { DiscordTokens, DiscordUser } from "../../discord/discord-oauth.js";
 import { AppError } from "../../errors.js";
 import { verifyCredential } from "../../plugins/authenticate.js";
 import { startSession } from "../../sessions/start-session.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { signInWithDiscord } from "./sign-in-with-discord.js";
 
 const REFUSED = "Your Discord sign-in could not be confirmed. Please sign in again.";
 

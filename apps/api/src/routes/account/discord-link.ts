@@ -1,10 +1,11 @@
 import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { openSecret } from "../../crypto/secret-box.js";
-import { discordLinkOf, hasPassword } from "../../data/accounts/discord-link.js";
+import { discordLinkOf } from "../../data/accounts/discord-link.js";
 import { linkDiscord, unlinkDiscord } from "../../data/accounts/link-discord-account.js";
 import { grantSealContext } from "../../data/discord/discord-grant.js";
 import { AppError } from "../../errors.js";
+import { hasPassword } from "../../identity/sign-in-methods.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { authorizedDiscordUser } from "./create-account.js";
@@ -20,11 +21,12 @@ export const discordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, tokens } = await authorizedDiscordUser(app, request.body);
       const account = accountOf(request);
-      await linkDiscord(app.database.db, app.config.encryption, account, { user, tokens });
+      const linked = await linkDiscord(app.database.db, app.config.encryption, account, { user, tokens });
+      if (linked.outcome === "already_linked") throw new AppError("discord_already_linked");
       const link = await discordLinkOf(
         app.database.db,
         { ...account, discordUserId: user.id, discordUsername: user.username },
-        await auth.getUser(account.firebaseUid),
+        hasPassword(await auth.getUser(account.firebaseUid)),
       );
       if (!link) throw new Error("Discord link missing right after linking");
       return link;

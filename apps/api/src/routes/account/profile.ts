@@ -6,6 +6,7 @@ import type { Account } from "../../data/accounts/ensure-account.js";
 import { exportAccountData } from "../../data/accounts/export-account-data.js";
 import { updateAccount } from "../../data/accounts/update-account.js";
 import { undefinedWhenUserNotFound } from "../../identity/firebase-errors.js";
+import { hasPassword } from "../../identity/sign-in-methods.js";
 import { cancelAllSubscriptions } from "../../payments/cancel-all-subscriptions.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { clearSessionCookies } from "../../plugins/session-cookies.js";
@@ -25,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       displayName: user.displayName ?? account.displayName,
       photoURL: user.photoURL ?? null,
       emailVerified: user.emailVerified,
-      discord: await discordLinkOf(app.database.db, account, user),
+      discord: await discordLinkOf(app.database.db, account, hasPassword(user)),
       tickerMode: account.tickerMode,
       tickerModeChosen: account.tickerModeChosenAt !== null,
       checklistHidden: account.checklistHiddenAt !== null,

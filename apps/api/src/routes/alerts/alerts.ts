@@ -26,12 +26,12 @@ import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.
 import { presentAlert } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { toMarketSymbol } from "../../data/catalogue-symbols.js";
-import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { BAD_CURSOR, pageRequest } from "../paging.js";
 import type { RegistrationOptions } from "../registration.js";
 import {
   alertLimitMessage,
@@ -154,12 +154,14 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
       const scope = `alerts:${status ?? "all"}${narrowed ? `:${condition ?? "*"}:${delivery ?? "*"}:${sort ?? "created"}` : ""}`;
       const page = pageRequest(request.query, scope);
       const statuses = status && STATUS_GROUPS[status];
-      const { items, nextCursor, counts } = await listAlertsWithCounts(
+      const result = await listAlertsWithCounts(
         app.database.db,
         accountId,
         { statuses, condition, delivery, sort },
         page,
       );
+      if (result.outcome === "bad_cursor") throw new AppError("validation_failed", BAD_CURSOR);
+      const { items, nextCursor, counts } = result.page;
       return { items: items.map(presentAlert), nextCursor, counts };
     },
     // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).

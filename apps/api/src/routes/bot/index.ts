@@ -11,6 +11,7 @@ import { findBotCommunity } from "../../data/bot/bot-communities.js";
 import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { badBotCursor } from "./bot-messages.js";
 import { botReportRoutes } from "./reports.js";
 
 /**
@@ -27,18 +28,26 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     return community;
   });
 
-  addEndpoint(app, botEndpoints.changes, async (request) =>
-    readChanges(
+  addEndpoint(app, botEndpoints.changes, async (request) => {
+    const result = await readChanges(
       db,
       app.config.encryption,
       request.query.cursor,
       request.query.limit ?? BOT_FEED_PAGE.default,
-    ),
-  );
+    );
+    if (result.outcome === "bad_cursor") throw badBotCursor("the change feed");
+    return result.changes;
+  });
 
-  addEndpoint(app, botEndpoints.alerts, async (request) =>
-    readActiveAlerts(db, request.query.cursor, request.query.limit ?? BOT_ALERTS_PAGE.default),
-  );
+  addEndpoint(app, botEndpoints.alerts, async (request) => {
+    const result = await readActiveAlerts(
+      db,
+      request.query.cursor,
+      request.query.limit ?? BOT_ALERTS_PAGE.default,
+    );
+    if (result.outcome === "bad_cursor") throw badBotCursor("the active alerts");
+    return result.page;
+  });
 
   addEndpoint(app, botEndpoints.commands, async () => ({
     commands: COMMAND_NAMES.map((name) => {

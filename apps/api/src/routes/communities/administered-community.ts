@@ -3,10 +3,10 @@ import {
   type Community,
   findAdministeredCommunity,
 } from "../../data/communities/find-administered-community.js";
-import { communityNotFound } from "../../data/communities/lock-administered-community.js";
 import { ACCESS_RECHECK_MS } from "../../data/discord/servers.js";
 import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
+import { communityNotFound } from "./community-messages.js";
 
 /**
  * The community `id` if the caller administers it; otherwise a 404 that does not reveal whether it exists.

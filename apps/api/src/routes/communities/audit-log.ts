@@ -2,10 +2,12 @@ import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listAuditLog } from "../../data/communities/audit-log.js";
 import { revertAuditEntry } from "../../data/communities/revert-audit-entry.js";
-import { pageRequest } from "../../data/paging.js";
+import { AppError } from "../../errors.js";
 import { accountOf } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { pageRequest } from "../paging.js";
 import { administeredCommunity } from "./administered-community.js";
+import { addonRequired, channelOverrideLimitReached, communityNotFound } from "./community-messages.js";
 
 /** Who changed which setting of a community when, and putting a change back. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +21,23 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, auditLogEndpoints.revert, async (request, reply) => {
     const { id, entryId } = request.params;
     const community = await administeredCommunity(request, id);
-    const entry = await revertAuditEntry(db, accountOf(request).id, community.id, entryId);
-    return reply.code(201).send(entry);
+    const result = await revertAuditEntry(db, accountOf(request).id, community.id, entryId);
+    switch (result.outcome) {
+      case "reverted":
+        return reply.code(201).send(result.entry);
+      case "community_not_found":
+        throw communityNotFound();
+      case "entry_not_found":
+        throw new AppError("not_found", "This community's audit log has no entry with this id.");
+      case "changed_since":
+        throw new AppError(
+          "conflict",
+          "This setting has been changed again since this entry, so it cannot be reverted: revert the newer change instead.",
+        );
+      case "chart_choice_locked":
+        throw addonRequired(result.locked.addon, result.locked.toDoWhat);
+      case "limit_reached":
+        throw channelOverrideLimitReached(result.max);
+    }
   });
 };

@@ -13,6 +13,7 @@ import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
+import { channelOverrideLimitReached, communityNotFound } from "./community-messages.js";
 
 /** Per-channel ticker parsing mode and auto-delete of a community; every change goes to its audit log. */
 export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,24 +34,24 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof AppError && error.code === "discord_not_configured")) throw error;
       });
     }
-    const { row, created } = await putChannelOverride(
-      db,
-      accountOf(request).id,
-      community.id,
-      channelId,
-      request.body,
-    );
-    return reply.code(created ? 201 : 200).send(presentChannelOverride(row));
+    const result = await putChannelOverride(db, accountOf(request).id, community.id, channelId, request.body);
+    switch (result.outcome) {
+      case "saved":
+        return reply.code(result.created ? 201 : 200).send(presentChannelOverride(result.row));
+      case "community_not_found":
+        throw communityNotFound();
+      case "limit_reached":
+        throw channelOverrideLimitReached(result.max);
+    }
   });
 
   addDeleteRoute(app, channelOverrideEndpoints.delete, {
-    remove: async ({ id, channelId }, request) =>
-      deleteChannelOverride(
-        db,
-        accountOf(request).id,
-        (await administeredCommunity(request, id)).id,
-        channelId,
-      ),
+    remove: async ({ id, channelId }, request) => {
+      const community = await administeredCommunity(request, id);
+      const result = await deleteChannelOverride(db, accountOf(request).id, community.id, channelId);
+      if (result.outcome === "community_not_found") throw communityNotFound();
+      return result.outcome === "deleted";
+    },
     notFound: "This channel has no override in this community.",
   });
 };

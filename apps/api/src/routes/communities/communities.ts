@@ -14,7 +14,6 @@ import type { Community } from "../../data/communities/find-administered-communi
 import { listActiveAddons } from "../../data/communities/list-active-addons.js";
 import { listCommunities } from "../../data/communities/list-communities.js";
 import { purgeDateOf } from "../../data/communities/purge-disconnected-communities.js";
-import { addonRequired } from "../../data/communities/require-active-addon.js";
 import { setUpCommunity } from "../../data/communities/set-up-community.js";
 import {
   type CommunitySettingsChanges,
@@ -28,6 +27,7 @@ import { accountOf } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
 import type { RegistrationOptions } from "../registration.js";
 import { administeredCommunity } from "./administered-community.js";
+import { addonRequired, communityNotFound } from "./community-messages.js";
 
 /** The modes with their labels and the spec's help texts. */
 const TICKER_MODE_CHOICES = TICKER_MODES.map((value) => ({
@@ -185,6 +185,8 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
       ...(acceptedTermsVersion && { acceptedTermsVersion }),
     };
-    return settingsOf(app, await updateCommunitySettings(db, accountOf(request).id, community.id, changes));
+    const result = await updateCommunitySettings(db, accountOf(request).id, community.id, changes);
+    if (result.outcome === "community_not_found") throw communityNotFound();
+    return settingsOf(app, result.community);
   });
 };

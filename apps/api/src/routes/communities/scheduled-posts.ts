@@ -11,6 +11,7 @@ import { accountOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
+import { addonRequired, communityNotFound } from "./community-messages.js";
 
 const POST_NOT_FOUND = "This community has no scheduled post with this id.";
 
@@ -32,17 +33,35 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     const community = await administeredCommunity(request, request.params.id);
     const { mentionEveryone, ...fields } = request.body;
     await app.discord.checkChannelChoice(community, { ...fields, mentionEveryone });
-    const post = await createScheduledPost(db, accountOf(request).id, community.id, fields);
-    return reply.code(201).send(presentScheduledPost(post));
+    const result = await createScheduledPost(db, accountOf(request).id, community.id, fields);
+    switch (result.outcome) {
+      case "created":
+        return reply.code(201).send(presentScheduledPost(result.post));
+      case "community_not_found":
+        throw communityNotFound();
+      case "addon_required":
+        throw addonRequired(result.addon, "schedule posts");
+      case "limit_reached":
+        throw new AppError(
+          "limit_reached",
+          `A community can have at most ${result.max} scheduled posts. Delete one to schedule another.`,
+        );
+    }
   });
 
   addEndpoint(app, scheduledPostEndpoints.update, async (request) => {
     const community = await administeredCommunity(request, request.params.id);
     const { mentionEveryone, ...changes } = request.body;
     await app.discord.checkChannelChoice(community, { ...changes, mentionEveryone });
-    const post = await updateScheduledPost(db, community.id, request.params.postId, changes);
-    if (!post) throw new AppError("not_found", POST_NOT_FOUND);
-    return presentScheduledPost(post);
+    const result = await updateScheduledPost(db, community.id, request.params.postId, changes);
+    switch (result.outcome) {
+      case "updated":
+        return presentScheduledPost(result.post);
+      case "not_found":
+        throw new AppError("not_found", POST_NOT_FOUND);
+      case "addon_required":
+        throw addonRequired(result.addon, "change scheduled posts");
+    }
   });
 
   addDeleteRoute(app, scheduledPostEndpoints.delete, {

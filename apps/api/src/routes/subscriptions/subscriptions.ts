@@ -7,6 +7,7 @@ import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
 import { accountOf, requireAccount } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { SUBSCRIPTION_NOT_FOUND, slotAssignmentError } from "./slot-assignment-messages.js";
 import { addSubscriptionChangeRoutes } from "./subscription-changes.js";
 
 /** The caller's add-ons: the catalogue, their subscriptions, and where their slots are used. */
@@ -30,10 +31,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.body.assignments.some((assignment) => assignment.communityId)) {
       await app.discord.recheckStaleAccess(accountId);
     }
-    await assignSlots(db, accountId, request.params.id, request.body.assignments);
+    const result = await assignSlots(db, accountId, request.params.id, request.body.assignments);
+    if (result.outcome !== "assigned") throw slotAssignmentError(result);
     const [row] = await listSubscriptions(db, accountId, request.params.id);
     const view = row && subscriptionView(row);
-    if (!view) throw new AppError("not_found", "This subscription was not found.");
+    if (!view) throw new AppError("not_found", SUBSCRIPTION_NOT_FOUND);
     return view;
   });
 };

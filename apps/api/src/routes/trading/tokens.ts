@@ -4,11 +4,11 @@ import { presentApiToken } from "../../data/api-tokens/api-token.js";
 import { createApiToken } from "../../data/api-tokens/create-api-token.js";
 import { listApiTokens } from "../../data/api-tokens/list-api-tokens.js";
 import { revokeApiToken } from "../../data/api-tokens/revoke-api-token.js";
-import { pageRequest } from "../../data/paging.js";
 import { AppError } from "../../errors.js";
 import { accountOf, requireAccount, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
+import { pageRequest } from "../paging.js";
 
 /** The signed-in user's personal API tokens: stored hashed, shown once, revocable. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {

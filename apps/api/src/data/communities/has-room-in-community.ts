@@ -1,16 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import type { scheduledPosts, tradingviewLayouts } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
 
-/** Fails with `limit_reached`, saying `message`, when the community already keeps `max` rows of `table`. */
-export async function requireRoomInCommunity(
+/** Whether the community keeps fewer than `max` rows of `table`, so one more may be added. */
+export async function hasRoomInCommunity(
   db: Db,
   table: typeof tradingviewLayouts | typeof scheduledPosts,
   communityId: string,
   max: number,
-  message: string,
-): Promise<void> {
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(table).where(eq(table.communityId, communityId));
-  if ((existing?.n ?? 0) >= max) throw new AppError("limit_reached", message);
+  return (existing?.n ?? 0) < max;
 }
