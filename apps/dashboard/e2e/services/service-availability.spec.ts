@@ -5,7 +5,7 @@ import { watchPageProblems } from "../support/page-problems";
 
 // The e2e API runs with Discord (the local sandbox) and payments on, and starting a second API with them off
 // costs more than this suite is worth: the "off" tests fulfil only the `GET /api/services` answer with
-// `page.route`. apps/api/test/services.test.ts proves the real endpoint answers Discord off without its
+// `page.route`. apps/api/test/routes/services.test.ts proves the real endpoint answers Discord off without its
 // configuration; the "on" tests here use the real API.
 
 /** Answers `GET /api/services` with Discord off (sign-in and bot) and payments on. */

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { answerServices, chooseCookies, expect, SERVICES_URL, test } from "../fixtures";
 
 // The marketing site's e2e runs without an API: `GET /api/services` is answered with `page.route` (payments on
-// by default, see fixtures.ts). apps/api/test/services.test.ts proves the real endpoint answers payments off
+// by default, see fixtures.ts). apps/api/test/routes/services.test.ts proves the real endpoint answers payments off
 // without Stripe keys, and its CORS for this origin.
 
 const PHONE = { width: 390, height: 844 };

@@ -1,0 +1,70 @@
+import { DEFAULT_SYMBOL_IDS, listSymbols } from "@chartbot/symbol-catalogue";
+import { describe, expect, it } from "vitest";
+import type { Satellite } from "../../src/data/satellites/list-satellites.js";
+import {
+  presentBotSatellite,
+  presentSatellite,
+  runningSatellites,
+} from "../../src/data/satellites/present-satellites.js";
+
+// The one owner of how a satellite shows: which run, and the same ticker and state for the dashboard and the bot.
+
+const [btc] = DEFAULT_SYMBOL_IDS;
+const paidSymbols = listSymbols()
+  .filter((symbol) => !(DEFAULT_SYMBOL_IDS as readonly string[]).includes(symbol.id))
+  .slice(0, 3);
+
+function row(symbolId: string, index: number): Satellite {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    communityId: "00000000-0000-4000-8000-0000000000aa",
+    symbolId,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    lastPrice: null,
+    lastHeartbeatAt: null,
+  };
+}
+
+describe("runningSatellites", () => {
+  it("runs the free ones always and the oldest paid ones the slots cover, and counts every paid one", () => {
+    const rows = [row(paidSymbols[0]?.id ?? "", 1), row(btc ?? "", 2), row(paidSymbols[1]?.id ?? "", 3)];
+    const { satellites, paidUsed } = runningSatellites(rows, 1);
+    expect(satellites.map(({ running }) => running)).toEqual([true, true, false]);
+    expect(paidUsed).toBe(2);
+    expect(runningSatellites(rows, 0).satellites.map(({ running }) => running)).toEqual([false, true, false]);
+  });
+
+  it("stops a satellite whose symbol the catalogue no longer lists, though a slot covers it", () => {
+    const { satellites, paidUsed } = runningSatellites([row("symbol:gone", 1)], 5);
+    expect(satellites.map(({ running }) => running)).toEqual([false]);
+    expect(paidUsed).toBe(1);
+  });
+});
+
+describe("presentSatellite and presentBotSatellite", () => {
+  it("give the dashboard and the bot the same ticker and state", () => {
+    const rows = [row(btc ?? "", 1), row(paidSymbols[2]?.id ?? "", 2), row("symbol:gone", 3)];
+    for (const { row: satellite, running } of runningSatellites(rows, 1).satellites) {
+      const dashboard = presentSatellite(satellite, running);
+      const bot = presentBotSatellite(satellite, running);
+      expect(bot).toEqual({
+        id: dashboard.id,
+        symbolId: dashboard.symbolId,
+        ticker: dashboard.ticker,
+        active: dashboard.active,
+      });
+    }
+  });
+
+  it("shows a symbol the catalogue dropped by its id, never as an empty ticker", () => {
+    const gone = row("symbol:gone", 1);
+    expect(presentSatellite(gone, false)).toMatchObject({
+      ticker: "symbol:gone",
+      name: "Symbol no longer in the catalogue",
+      active: false,
+      stale: false,
+    });
+    expect(presentBotSatellite(gone, false).ticker).toBe("symbol:gone");
+    expect(presentBotSatellite(row(btc ?? "", 2), true).ticker).toBe("BTCUSD");
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser } from "../../support/firebase-users.js";
+import { createTestApp, type TestApp } from "../../support/test-app.js";
+
+// The dashboard's most frequent request, `GET /api/alerts` with the session cookie, makes one round trip to the
+// database once the session is known, as the bare select of the API's throughput budget does
+// (docs/decisions/api-budget-against-bare-select.md): the session comes from this process's cache, and the
+// page, each alert's latest trigger and test, and the counts by status come in one statement.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const DASHBOARD = { origin: "http://localhost:3001" };
+
+/** The database client's statements while `run` runs (the pool on PostgreSQL, the instance on PGlite). */
+async function statementsDuring(run: () => Promise<void>): Promise<number> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  let statements = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return query.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return statements;
+}
+
+async function signedInWithAlerts(alerts: number): Promise<string> {
+  const user = await createTestUser(t.app.identity.auth);
+  const session = await t.app.inject({
+    method: "POST",
+    url: "/api/session",
+    headers: DASHBOARD,
+    payload: { idToken: user.idToken },
+  });
+  expect(session.statusCode, session.body).toBe(204);
+  const cookie = String([session.headers["set-cookie"]].flat().find((c) => c?.startsWith("__session=")));
+  const header = cookie.split(";")[0] as string;
+  for (let i = 0; i < alerts; i += 1) {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      headers: { ...DASHBOARD, cookie: header },
+      payload: { ticker: "BTCUSD", placement: "above", level: 60_000 + 1_000 * i },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+  return header;
+}
+
+describe("GET /api/alerts with a session cookie", () => {
+  it("makes one round trip to the database a request once the session is known", async () => {
+    const cookie = await signedInWithAlerts(3);
+    const list = async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().items).toHaveLength(3);
+      expect(response.json().counts.active).toBe(3);
+    };
+    await list();
+    expect(
+      await statementsDuring(async () => Promise.all([list(), list(), list(), list()]).then(() => {})),
+    ).toBe(4);
+  });
+
+  it("reads the counts in a second statement only when the page is empty", async () => {
+    const cookie = await signedInWithAlerts(0);
+    const list = async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().items).toEqual([]);
+    };
+    await list();
+    expect(await statementsDuring(list)).toBe(2);
+  });
+});
