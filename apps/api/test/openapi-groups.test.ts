@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOfPath } from "../src/plugins/docs.js";
+import { request } from "./support/request.js";
 import { createTestApp, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
@@ -23,7 +24,7 @@ const SCHEMES_OF_GROUP: Record<string, string[][]> = {
 };
 
 async function openApiDocument() {
-  const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  const response = await request(t.app, "GET", "/api/openapi.json");
   expect(response.statusCode).toBe(200);
   return response.json() as {
     paths: Record<string, Record<string, Operation>>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import type { Database } from "../src/db/open-database.js";
 import { trustsPeer } from "../src/trust-proxy.js";
+import { request } from "./support/request.js";
 import { openTestDatabase, testConfig } from "./support/test-app.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -21,9 +22,7 @@ async function apiTrusting(trustProxy: string) {
   });
   await app.ready();
   const ask = (remoteAddress: string, requestId?: string) =>
-    app.inject({
-      method: "GET",
-      url: "/api/services",
+    request(app, "GET", "/api/services", {
       remoteAddress,
       headers: requestId === undefined ? {} : { "x-request-id": requestId },
     });

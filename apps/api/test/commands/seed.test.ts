@@ -19,6 +19,7 @@ import {
 import { TEST_REDIRECT } from "../support/discord.js";
 import { signInWithPassword } from "../support/firebase-users.js";
 import { productionEnv } from "../support/production-env.js";
+import { request } from "../support/request.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp, testConfig } from "../support/test-app.js";
 
 let t: TestApp;
@@ -157,10 +158,8 @@ describe("the dev seed", () => {
   it("stores the local sandbox's bot token, so the reference bot of pnpm dev reads the demo communities", async () => {
     await seedDemoData(t.database.db, t.app.identity.auth, t.app.config.encryption);
     const read = () =>
-      t.app.inject({
-        method: "GET",
-        url: `/api/bot/v1/communities/${DEMO_COMMUNITIES[0]?.community.guildId}`,
-        headers: { authorization: `Bearer ${LOCAL_BOT_TOKEN}` },
+      request(t.app, "GET", `/api/bot/v1/communities/${DEMO_COMMUNITIES[0]?.community.guildId}`, {
+        as: LOCAL_BOT_TOKEN,
       });
     const response = await read();
     expect(response.statusCode, response.body).toBe(200);

@@ -5,6 +5,7 @@ import { accounts, botGuilds } from "../../src/db/schema.js";
 import { controlCharacterPath } from "../../src/plugins/control-characters.js";
 import { accountIdOf, communitySuite, snowflake } from "../support/communities.js";
 import { bearer, createTestUser } from "../support/firebase-users.js";
+import { request } from "../support/request.js";
 
 describe("controlCharacterPath", () => {
   it("finds a control character in any string or key, however deep, and names where", () => {
@@ -64,11 +65,9 @@ describe("every route refuses control characters with 400 and stores nothing", (
   it("in a server name the bot reports", async () => {
     const guildId = snowflake();
     const report = (name: string) =>
-      suite.t.app.inject({
-        method: "PUT",
-        url: `/api/bot/v1/guilds/${guildId}`,
-        headers: { authorization: `Bearer ${botToken}` },
-        payload: { name, icon: null },
+      request(suite.t.app, "PUT", `/api/bot/v1/guilds/${guildId}`, {
+        as: botToken,
+        body: { name, icon: null },
       });
     const refused = await report("Traders\u0000");
     expect(refused.statusCode).toBe(400);

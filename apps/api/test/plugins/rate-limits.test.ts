@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/open-database.js";
 import { bearer, createTestUser } from "../support/firebase-users.js";
 import { productionEnv } from "../support/production-env.js";
+import { request } from "../support/request.js";
 import { openTestDatabase, testConfig } from "../support/test-app.js";
 
 let database: Database;
@@ -34,9 +35,7 @@ interface From {
 
 /** `DELETE /api/session`: public, and does nothing but clear cookies, so it only exercises the limit. */
 const signOut = (app: App, { from, forwardedFor }: From) =>
-  app.inject({
-    method: "DELETE",
-    url: "/api/session",
+  request(app, "DELETE", "/api/session", {
     remoteAddress: from,
     headers: { origin: "http://localhost:3001", ...(forwardedFor && { "x-forwarded-for": forwardedFor }) },
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts } from "../../src/db/schema.js";
 import { createTestAccount } from "../support/accounts.js";
 import { bearer, type TestUser } from "../support/firebase-users.js";
+import { request } from "../support/request.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -17,8 +18,6 @@ afterAll(() => t?.close());
 type Listed = { id: string; status?: string; revokedAt?: string | null };
 type PageReply = { items: Listed[]; nextCursor: string | null; counts?: Record<AlertStatus, number> };
 
-const get = (user: TestUser, url: string) => t.app.inject({ method: "GET", url, headers: bearer(user) });
-
 /** GETs one page and checks it is a page. */
 async function page(user: TestUser, path: string, query: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams(
@@ -26,7 +25,7 @@ async function page(user: TestUser, path: string, query: Record<string, string |
       value === undefined ? [] : [[key, String(value)] as [string, string]],
     ),
   );
-  const response = await get(user, `${path}?${params}`);
+  const response = await request(t.app, "GET", `${path}?${params}`, { as: user });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PageReply;
 }
@@ -169,7 +168,9 @@ describe("GET /api/alerts: paging", () => {
     "refuses the limit %j with 400 validation_failed",
     async (limit) => {
       const user = await createTestAccount(t);
-      const response = await get(user, `/api/alerts?limit=${encodeURIComponent(limit)}`);
+      const response = await request(t.app, "GET", `/api/alerts?limit=${encodeURIComponent(limit)}`, {
+        as: user,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: "validation_failed",
@@ -222,14 +223,18 @@ describe("GET /api/alerts: the cursor", () => {
       "over-long": "a".repeat(201),
     };
     for (const [kind, cursor] of Object.entries(refused)) {
-      const response = await get(user, `/api/alerts?cursor=${encodeURIComponent(cursor)}`);
+      const response = await request(t.app, "GET", `/api/alerts?cursor=${encodeURIComponent(cursor)}`, {
+        as: user,
+      });
       expect(response.statusCode, kind).toBe(400);
       expect(response.json().error.code, kind).toBe("validation_failed");
       expect(response.json().error.message, kind).toMatch(/^cursor: /);
     }
     // A well-formed cursor of this list is taken, whichever row it names.
-    expect((await get(user, `/api/alerts?cursor=${encode(valid)}`)).statusCode).toBe(200);
-    expect((await get(user, "/api/alerts?cursor=abc!")).json().error.message).toBe(
+    expect(
+      (await request(t.app, "GET", `/api/alerts?cursor=${encode(valid)}`, { as: user })).statusCode,
+    ).toBe(200);
+    expect((await request(t.app, "GET", "/api/alerts?cursor=abc!", { as: user })).json().error.message).toBe(
       "cursor: is not a cursor this list gave out; use a page's nextCursor as it is, or leave cursor out for the first page.",
     );
   });
@@ -237,9 +242,9 @@ describe("GET /api/alerts: the cursor", () => {
 
 describe("GET /api/trading/tokens: paging", () => {
   const create = (user: TestUser, label: string) =>
-    t.app.inject({ method: "POST", url: "/api/trading/tokens", headers: bearer(user), payload: { label } });
+    request(t.app, "POST", "/api/trading/tokens", { as: user, body: { label } });
   const revoke = (user: TestUser, id: string) =>
-    t.app.inject({ method: "DELETE", url: `/api/trading/tokens/${id}`, headers: bearer(user) });
+    request(t.app, "DELETE", `/api/trading/tokens/${id}`, { as: user });
 
   it("lists the active tokens in one page and pages the revoked ones, however many pile up", async () => {
     const user = await createTestAccount(t);
@@ -281,7 +286,7 @@ describe("GET /api/trading/tokens: paging", () => {
   it("refuses a bad status, limit or cursor with 400 validation_failed", async () => {
     const user = await createTestAccount(t);
     for (const query of ["status=expired", "limit=0", "limit=101", "cursor=%21%21"]) {
-      const response = await get(user, `/api/trading/tokens?${query}`);
+      const response = await request(t.app, "GET", `/api/trading/tokens?${query}`, { as: user });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code, query).toBe("validation_failed");
     }

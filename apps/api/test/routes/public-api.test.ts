@@ -4,32 +4,22 @@ import { alerts, alertTriggers, apiTokens } from "../../src/db/schema.js";
 import { createTestAccount } from "../support/accounts.js";
 import { communitySuite, createCommunity } from "../support/communities.js";
 import { bearer, type TestUser } from "../support/firebase-users.js";
+import { request } from "../support/request.js";
 import { createTestApp } from "../support/test-app.js";
 
 const suite = communitySuite();
 
 const DASHBOARD = "http://localhost:3001";
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** Creates a personal API token for `user` through the dashboard's route; returns the token and its id. */
 async function createToken(user: TestUser, scope?: "read" | "read-write") {
-  const response = await suite.t.app.inject({
-    method: "POST",
-    url: "/api/trading/tokens",
-    headers: bearer(user),
-    payload: { label: `Script ${scope ?? "default"}`, ...(scope && { scope }) },
+  const response = await request(suite.t.app, "POST", "/api/trading/tokens", {
+    as: user,
+    body: { label: `Script ${scope ?? "default"}`, ...(scope && { scope }) },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; token: string; scope: string };
 }
-
-const withToken = (token: string, method: Method, url: string, payload?: object) =>
-  suite.t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload && { payload }),
-  });
 
 const newAlert = { ticker: "AAPL", placement: "above", level: 250.5 };
 
@@ -41,19 +31,19 @@ describe("the public API (/api/v1) with personal API tokens", () => {
     const alertId = created.json().id;
     const communityId = await createCommunity(suite.t.database.db, [suite.ownerId], { name: "Token Lounge" });
 
-    const list = await withToken(token, "GET", "/api/v1/alerts");
+    const list = await request(suite.t.app, "GET", "/api/v1/alerts", { as: token });
     expect(list.statusCode, list.body).toBe(200);
     // The same handler (and fast serializer) as the dashboard's: the same answer.
     expect(list.json()).toEqual((await suite.request("GET", "/api/alerts")).json());
     expect(list.json().items.map((a: { id: string }) => a.id)).toContain(alertId);
-    const one = await withToken(token, "GET", `/api/v1/alerts/${alertId}`);
+    const one = await request(suite.t.app, "GET", `/api/v1/alerts/${alertId}`, { as: token });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: alertId, ticker: "AAPL", level: 250.5 });
 
-    const communities = await withToken(token, "GET", "/api/v1/communities");
+    const communities = await request(suite.t.app, "GET", "/api/v1/communities", { as: token });
     expect(communities.statusCode).toBe(200);
     expect(communities.json().communities.map((c: { id: string }) => c.id)).toContain(communityId);
-    const settings = await withToken(token, "GET", `/api/v1/communities/${communityId}`);
+    const settings = await request(suite.t.app, "GET", `/api/v1/communities/${communityId}`, { as: token });
     expect(settings.statusCode).toBe(200);
     expect(settings.json()).toMatchObject({ id: communityId, name: "Token Lounge" });
 
@@ -63,7 +53,7 @@ describe("the public API (/api/v1) with personal API tokens", () => {
       ["DELETE", `/api/v1/alerts/${alertId}`, undefined],
       ["PATCH", `/api/v1/communities/${communityId}`, { tickerMode: "crypto" }],
     ] as const) {
-      const refused = await withToken(token, method, url, payload);
+      const refused = await request(suite.t.app, method, url, { as: token, body: payload });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json()).toEqual({
         error: {
@@ -87,42 +77,57 @@ describe("the public API (/api/v1) with personal API tokens", () => {
       delivery: "failed",
       failureReason: "Missing Access",
     });
-    const history = await withToken(token, "GET", `/api/v1/alerts/${alertId}/triggers`);
+    const history = await request(suite.t.app, "GET", `/api/v1/alerts/${alertId}/triggers`, { as: token });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json()).toEqual((await suite.request("GET", `/api/alerts/${alertId}/triggers`)).json());
     expect(history.json().items).toEqual([
       expect.objectContaining({ price: 251.25, delivery: "failed", failureReason: "Missing Access" }),
     ]);
-    const one = await withToken(token, "GET", `/api/v1/alerts/${alertId}`);
+    const one = await request(suite.t.app, "GET", `/api/v1/alerts/${alertId}`, { as: token });
     expect(one.json().lastTrigger).toMatchObject({ price: 251.25, triggeredAt: "2026-01-02T15:00:00.000Z" });
 
     const theirs = await suite.request("POST", "/api/alerts", { ...newAlert, ticker: "AMD" }, suite.stranger);
-    const refused = await withToken(token, "GET", `/api/v1/alerts/${theirs.json().id}/triggers`);
+    const refused = await request(suite.t.app, "GET", `/api/v1/alerts/${theirs.json().id}/triggers`, {
+      as: token,
+    });
     expect(refused.statusCode).toBe(404);
   });
 
   it("lets a read-write token create, update and delete alerts and change its communities' settings", async () => {
     const { token, scope } = await createToken(suite.owner, "read-write");
     expect(scope).toBe("read-write");
-    const created = await withToken(token, "POST", "/api/v1/alerts", { ...newAlert, ticker: "MSFT" });
+    const created = await request(suite.t.app, "POST", "/api/v1/alerts", {
+      as: token,
+      body: { ...newAlert, ticker: "MSFT" },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const alert = created.json();
     const [row] = await suite.t.database.db.select().from(alerts).where(eq(alerts.id, alert.id));
     expect(row?.accountId).toBe(suite.ownerId);
 
-    const paused = await withToken(token, "PATCH", `/api/v1/alerts/${alert.id}`, { status: "paused" });
+    const paused = await request(suite.t.app, "PATCH", `/api/v1/alerts/${alert.id}`, {
+      as: token,
+      body: { status: "paused" },
+    });
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ id: alert.id, status: "paused" });
 
     const communityId = await createCommunity(suite.t.database.db, [suite.ownerId]);
-    const changed = await withToken(token, "PATCH", `/api/v1/communities/${communityId}`, {
-      tickerMode: "crypto",
+    const changed = await request(suite.t.app, "PATCH", `/api/v1/communities/${communityId}`, {
+      as: token,
+      body: {
+        tickerMode: "crypto",
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().tickerMode).toBe("crypto");
 
-    expect((await withToken(token, "DELETE", `/api/v1/alerts/${alert.id}`)).statusCode).toBe(204);
-    expect((await withToken(token, "GET", `/api/v1/alerts/${alert.id}`)).statusCode).toBe(404);
+    expect(
+      (await request(suite.t.app, "DELETE", `/api/v1/alerts/${alert.id}`, { as: token })).statusCode,
+    ).toBe(204);
+    expect((await request(suite.t.app, "GET", `/api/v1/alerts/${alert.id}`, { as: token })).statusCode).toBe(
+      404,
+    );
   });
 
   it("applies exactly the owner's authorization: another account's alert and community are 404", async () => {
@@ -142,13 +147,14 @@ describe("the public API (/api/v1) with personal API tokens", () => {
       ["GET", `/api/v1/communities/${theirCommunity}`, undefined],
       ["PATCH", `/api/v1/communities/${theirCommunity}`, { tickerMode: "crypto" }],
     ] as const) {
-      const response = await withToken(token, method, url, payload);
+      const response = await request(suite.t.app, method, url, { as: token, body: payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().error.code).toBe("not_found");
     }
-    const listed = (await withToken(token, "GET", "/api/v1/alerts")).json();
+    const listed = (await request(suite.t.app, "GET", "/api/v1/alerts", { as: token })).json();
     expect(listed.items.map((a: { id: string }) => a.id)).not.toContain(theirAlert);
-    const communities = (await withToken(token, "GET", "/api/v1/communities")).json().communities;
+    const communities = (await request(suite.t.app, "GET", "/api/v1/communities", { as: token })).json()
+      .communities;
     expect(communities.map((c: { id: string }) => c.id)).not.toContain(theirCommunity);
     const [row] = await suite.t.database.db.select().from(alerts).where(eq(alerts.id, theirAlert));
     expect(row?.status).toBe("active");
@@ -156,7 +162,7 @@ describe("the public API (/api/v1) with personal API tokens", () => {
 
   it("refuses a revoked token at once, and records when a token was last used", async () => {
     const { id, token } = await createToken(suite.owner);
-    expect((await withToken(token, "GET", "/api/v1/alerts")).statusCode).toBe(200);
+    expect((await request(suite.t.app, "GET", "/api/v1/alerts", { as: token })).statusCode).toBe(200);
     const [used] = await suite.t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
     const listed = await suite.t.app.inject({
@@ -174,7 +180,7 @@ describe("the public API (/api/v1) with personal API tokens", () => {
       headers: bearer(suite.owner),
     });
     expect(revoked.statusCode).toBe(204);
-    const refused = await withToken(token, "GET", "/api/v1/alerts");
+    const refused = await request(suite.t.app, "GET", "/api/v1/alerts", { as: token });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({
       error: {
@@ -266,12 +272,7 @@ describe("the public API (/api/v1) with personal API tokens", () => {
         payload: { label: "Busy script" },
       });
       const { token } = created.json();
-      const viaToken = () =>
-        limited.app.inject({
-          method: "GET",
-          url: "/api/v1/alerts",
-          headers: { authorization: `Bearer ${token}` },
-        });
+      const viaToken = () => request(limited.app, "GET", "/api/v1/alerts", { as: token });
       expect((await viaToken()).statusCode).toBe(200);
       expect((await viaToken()).statusCode).toBe(200);
       const over = await viaToken();

@@ -2,6 +2,7 @@ import { SERVICES_MAX_AGE_SECONDS, ServicesSchema } from "@chartbot/contracts/se
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import type { Database } from "../../src/db/open-database.js";
+import { request } from "../support/request.js";
 import { openTestDatabase, testConfig } from "../support/test-app.js";
 
 const WEB = "http://localhost:3000";
@@ -37,7 +38,7 @@ async function withApp(overrides: Record<string, string>, check: (app: App) => P
 }
 
 const services = (app: App, headers: Record<string, string> = {}) =>
-  app.inject({ method: "GET", url: "/api/services", headers });
+  request(app, "GET", "/api/services", { headers });
 
 describe("GET /api/services", () => {
   it("answers every service on when Discord and Stripe are configured, to anyone and cacheably", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, sessions } from "../../src/db/schema.js";
 import { bearer, createTestUser, signInWithPassword, type TestUser } from "../support/firebase-users.js";
+import { request } from "../support/request.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 let t: TestApp;
@@ -26,17 +27,15 @@ const sessionCookie = (headers: Record<string, unknown>) =>
 
 /** Signs `user` in as the dashboard does; returns the `Cookie` header value. */
 async function startSession(user: { idToken: string }, userAgent?: string): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/session",
+  const response = await request(t.app, "POST", "/api/session", {
     headers: { ...fromDashboard, ...(userAgent && { "user-agent": userAgent }) },
-    payload: { idToken: user.idToken },
+    body: { idToken: user.idToken },
   });
   expect(response.statusCode, response.body).toBe(204);
   return (sessionCookie(response.headers) ?? "").split(";")[0] as string;
 }
 
-const whoAmI = (cookie: string) => t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+const whoAmI = (cookie: string) => request(t.app, "GET", "/api/session", { as: { cookie } });
 
 describe("starting a session", () => {
   it("sets an HttpOnly, SameSite=Strict cookie holding a random secret of which only the hash is stored", async () => {
@@ -396,11 +395,10 @@ describe("recent sign-in", () => {
       .where(eq(sessions.id, row?.sessions.id ?? ""));
 
     const create = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/trading/tokens",
-        headers: { ...fromDashboard, cookie },
-        payload: { label: "CLI" },
+      request(t.app, "POST", "/api/trading/tokens", {
+        as: { cookie },
+        headers: fromDashboard,
+        body: { label: "CLI" },
       });
     const refused = await create();
     expect(refused.statusCode).toBe(403);
@@ -445,13 +443,7 @@ describe("recent sign-in", () => {
 
   it("a Bearer ID token counts from its own sign-in time", async () => {
     const user = await createTestUser(t.app.identity.auth);
-    const create = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/trading/tokens",
-        headers: bearer(user),
-        payload: { label: "CLI" },
-      });
+    const create = () => request(t.app, "POST", "/api/trading/tokens", { as: user, body: { label: "CLI" } });
     laterBy(10);
     expect((await create()).json().error.code).toBe("recent_sign_in_required");
     vi.restoreAllMocks();
@@ -462,11 +454,7 @@ describe("recent sign-in", () => {
 describe("origins", () => {
   it("lets the dashboard use everything with credentials, the marketing site only ask who is signed in", async () => {
     const preflight = (origin: string, method: string, url = "/api/session") =>
-      t.app.inject({
-        method: "OPTIONS",
-        url,
-        headers: { origin, "access-control-request-method": method },
-      });
+      request(t.app, "OPTIONS", url, { headers: { origin, "access-control-request-method": method } });
     const web = await preflight("http://localhost:3000", "GET");
     expect(web.headers["access-control-allow-origin"]).toBe("http://localhost:3000");
     expect(web.headers["access-control-allow-credentials"]).toBe("true");

@@ -2,6 +2,7 @@ import { FakeStripe, signedDelivery } from "@chartbot/test-servers/fake-stripe";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { addonSlots, stripeEvents, subscriptions } from "../../src/db/schema.js";
+import { request } from "./request.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The API on a fresh test database, wired to a fake Stripe server. */
@@ -51,7 +52,7 @@ export function useBillingTestApp(): BillingTestApp {
     },
     deliverWebhook(event, options = {}) {
       const { payload, headers } = signedDelivery(event, options);
-      return started().testApp.app.inject({ method: "POST", url: "/api/payments/webhook", headers, payload });
+      return request(started().testApp.app, "POST", "/api/payments/webhook", { headers, body: payload });
     },
     async billingState() {
       const { db } = started().testApp.database;

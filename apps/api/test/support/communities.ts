@@ -2,6 +2,7 @@ import type { AddonSlug } from "@chartbot/addons";
 import { DISCORD_PERMISSIONS } from "@chartbot/contracts/discord";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { ensureAccount } from "../../src/data/accounts/ensure-account.js";
 import type { Db } from "../../src/db/open-database.js";
@@ -13,7 +14,8 @@ import {
   subscriptions,
 } from "../../src/db/schema.js";
 import { addTestServer, snowflake, startFakeDiscord, TEST_REDIRECT, type TestServer } from "./discord.js";
-import { bearer, createTestUser, type TestUser } from "./firebase-users.js";
+import { createTestUser, type TestUser } from "./firebase-users.js";
+import { type Caller, request } from "./request.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /** The account row of a test user, as `requireAccount` would create it. */
@@ -39,13 +41,16 @@ export interface CommunitySuite {
   stranger: TestUser;
   ownerId: string;
   strangerId: string;
-  /** Calls the API as `user` (the owner unless given), with a JSON body when there is a payload. */
+  /**
+   * Calls the API as `caller` (the owner unless given: a test user, or a token such as the bot's), with a JSON
+   * body when there is a payload: `request` of support/request.ts, on the suite's app.
+   */
   request(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
     payload?: object,
-    user?: TestUser,
-  ): ReturnType<TestApp["app"]["inject"]>;
+    caller?: Caller,
+  ): Promise<LightMyRequestResponse>;
   /**
    * A community administered by the given accounts (the owner's unless given) whose server is in the fake
    * Discord with the bot, a text channel and a role: what scheduled posts and channel alerts need.
@@ -76,13 +81,8 @@ export interface CommunitySuite {
  */
 export function communitySuite(options: { discord?: boolean } = {}): CommunitySuite {
   const suite = {
-    request: (method, path, payload, user) =>
-      suite.t.app.inject({
-        method,
-        url: path,
-        headers: bearer(user ?? suite.owner),
-        ...(payload && { payload }),
-      }),
+    request: (method, path, payload, caller) =>
+      request(suite.t.app, method, path, { as: caller ?? suite.owner, body: payload }),
     serverCommunity: async (adminAccountIds, values) => {
       const server = addTestServer(suite.discord.world);
       const id = await createCommunity(suite.t.database.db, adminAccountIds ?? [suite.ownerId], {

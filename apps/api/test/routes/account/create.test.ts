@@ -7,6 +7,7 @@ import { grantSealContext } from "../../../src/data/discord/discord-grant.js";
 import { accounts, discordGrants } from "../../../src/db/schema.js";
 import { isAllowedRedirect } from "../../../src/routes/account/create-account.js";
 import { DISCORD_FAILURES, whileDiscordFails } from "../../support/discord.js";
+import { request } from "../../support/request.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "../../support/test-app.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
@@ -22,8 +23,7 @@ afterAll(async () => {
   await discord?.stop();
 });
 
-const create = (body: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/account/create", payload: body as object });
+const create = (body: unknown) => request(t.app, "POST", "/api/account/create", { body: body as object });
 const uidOf = (token: string): string =>
   JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).uid;
 
@@ -60,11 +60,9 @@ describe("POST /api/account/create starts the API session from the dashboard", (
   const signIn = async (origin: string | undefined) => {
     const id = discordId();
     discord.issueCode(`session-${id}`, { id, username: "ada", email: `${id}@example.com`, verified: true });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/account/create",
+    const response = await request(t.app, "POST", "/api/account/create", {
       headers: origin ? { origin } : {},
-      payload: { code: `session-${id}`, redirect: REDIRECT },
+      body: { code: `session-${id}`, redirect: REDIRECT },
     });
     expect(response.statusCode, response.body).toBe(200);
     return { id, response };

@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { accounts, subscriptions } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { useBillingTestApp } from "../../support/billing-test-app.js";
-import { bearer } from "../../support/firebase-users.js";
+import { type Caller, request } from "../../support/request.js";
 import { createSubscriber } from "../../support/stripe-subscriber.js";
 
 const t = useBillingTestApp();
 
-const deleteAccount = (headers: Record<string, string>) =>
-  t.app.inject({ method: "DELETE", url: "/api/account", headers });
+const deleteAccount = (user: Caller) => request(t.app, "DELETE", "/api/account", { as: user });
 const accountExists = async (id: string) =>
   (await t.database.db.select().from(accounts).where(eq(accounts.id, id))).length === 1;
 const stripeStatus = (id: string) => t.stripe.subscriptions.get(id)?.status;
@@ -21,7 +20,7 @@ describe("DELETE /api/account with subscriptions", () => {
     const alerts = await user.subscribe("price-alerts");
     const ended = await user.subscribe("scheduled-posting", { status: "canceled" });
 
-    const response = await deleteAccount(user.headers);
+    const response = await deleteAccount(user);
     expect(response.statusCode).toBe(204);
     expect(stripeStatus(charting.stripeId)).toBe("canceled");
     expect(stripeStatus(alerts.stripeId)).toBe("canceled");
@@ -36,7 +35,7 @@ describe("DELETE /api/account with subscriptions", () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("tradingview-layouts");
     await t.database.db.delete(subscriptions).where(eq(subscriptions.id, sub.id));
-    expect((await deleteAccount(user.headers)).statusCode).toBe(204);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
     expect(stripeStatus(sub.stripeId)).toBe("canceled");
   });
 
@@ -47,7 +46,7 @@ describe("DELETE /api/account with subscriptions", () => {
     t.stripe.failRequest = (method, path) =>
       method === "DELETE" && path === `/v1/subscriptions/${alerts.stripeId}` ? 500 : undefined;
     try {
-      const response = await deleteAccount(user.headers);
+      const response = await deleteAccount(user);
       expect(response.statusCode).toBe(502);
       expect(response.json().error).toEqual({
         code: "subscriptions_not_canceled",
@@ -69,7 +68,7 @@ describe("DELETE /api/account with subscriptions", () => {
       [alerts.id]: "active",
     });
 
-    expect((await deleteAccount(user.headers)).statusCode).toBe(204);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
     expect(stripeStatus(alerts.stripeId)).toBe("canceled");
   });
 
@@ -78,7 +77,7 @@ describe("DELETE /api/account with subscriptions", () => {
     await user.subscribe("advanced-charting");
     t.stripe.failWith = 503;
     try {
-      const response = await deleteAccount(user.headers);
+      const response = await deleteAccount(user);
       expect(response.statusCode).toBe(502);
       expect(response.json().error.code).toBe("subscriptions_not_canceled");
     } finally {
@@ -90,7 +89,7 @@ describe("DELETE /api/account with subscriptions", () => {
   it("does not call Stripe for an account that never checked out", async () => {
     const user = await createTestAccount(t);
     const before = t.stripe.requests.length;
-    expect((await deleteAccount(bearer(user))).statusCode).toBe(204);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
     expect(t.stripe.requests.length).toBe(before);
     expect(await accountExists(user.accountId)).toBe(false);
   });

@@ -9,6 +9,7 @@ import { AppError } from "../../../src/errors.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { DISCORD_FAILURES, whileDiscordFails } from "../../support/discord.js";
 import { bearer, signInWithCustomToken } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, TEST_DISCORD_CLIENT, type TestApp } from "../../support/test-app.js";
 
 const REDIRECT = "http://localhost:3001/account/action";
@@ -43,10 +44,8 @@ function discordUser(): FakeDiscordUser {
 
 /** Signs `user` in with Discord, as the dashboard does after the authorize page; returns the account row. */
 async function signInWithDiscord(user: FakeDiscordUser) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/account/create",
-    payload: { code: discord.codeFor(user.id), redirect: REDIRECT },
+  const response = await request(t.app, "POST", "/api/account/create", {
+    body: { code: discord.codeFor(user.id), redirect: REDIRECT },
   });
   expect(response.statusCode, response.body).toBe(200);
   const [account] = await t.database.db.select().from(accounts).where(eq(accounts.discordUserId, user.id));
@@ -88,16 +87,10 @@ async function passwordAccountLinked() {
 }
 
 const link = (user: { idToken: string }, code: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/account/discord",
-    headers: bearer(user),
-    payload: { code, redirect: REDIRECT },
-  });
-const unlink = (user: { idToken: string }) =>
-  t.app.inject({ method: "DELETE", url: "/api/account/discord", headers: bearer(user) });
+  request(t.app, "POST", "/api/account/discord", { as: user, body: { code, redirect: REDIRECT } });
+const unlink = (user: { idToken: string }) => request(t.app, "DELETE", "/api/account/discord", { as: user });
 const profile = async (user: { idToken: string }) =>
-  (await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })).json();
+  (await request(t.app, "GET", "/api/account", { as: user })).json();
 
 /** Makes the caller's sign-in 10 minutes old. */
 function laterBy(minutes: number) {
@@ -343,10 +336,8 @@ describe("DELETE /api/account/discord (unlink)", () => {
 
 describe("POST /api/account/create for a Discord user its account no longer links", () => {
   const signIn = (person: FakeDiscordUser) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/account/create",
-      payload: { code: discord.codeFor(person.id), redirect: REDIRECT },
+    request(t.app, "POST", "/api/account/create", {
+      body: { code: discord.codeFor(person.id), redirect: REDIRECT },
     });
 
   /** An account created by a Discord sign-in that has since set a password, signed in just now. */

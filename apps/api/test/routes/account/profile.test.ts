@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, alerts } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { bearer, createTestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -66,10 +67,8 @@ describe("the account", () => {
 
   it("records a saved ticker mode (even the default) and a hidden checklist, and shows the checklist again", async () => {
     const user = await createTestUser(t.app.identity.auth);
-    const read = async () =>
-      (await t.app.inject({ method: "GET", url: "/api/account", headers: bearer(user) })).json();
-    const patch = (payload: object) =>
-      t.app.inject({ method: "PATCH", url: "/api/account", headers: bearer(user), payload });
+    const read = async () => (await request(t.app, "GET", "/api/account", { as: user })).json();
+    const patch = (payload: object) => request(t.app, "PATCH", "/api/account", { as: user, body: payload });
     expect(await read()).toMatchObject({
       tickerMode: "traditional",
       tickerModeChosen: false,

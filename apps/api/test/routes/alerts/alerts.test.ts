@@ -5,6 +5,7 @@ import { accounts, alerts, communities, communityAdmins, subscriptions } from ".
 import { createTestAccount } from "../../support/accounts.js";
 import { addTestServer, startFakeDiscord } from "../../support/discord.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -18,10 +19,6 @@ afterAll(async () => {
   await discord?.stop();
 });
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (user: TestUser | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user ? bearer(user) : {}, ...(payload && { payload }) });
-
 /** A verified user whose account row exists, with its id. */
 
 /** Gives the account the Price Alerts add-on (channel and webhook delivery). */
@@ -33,11 +30,14 @@ const snowflake = () => String(100_000_000_000_000_000n + BigInt(Math.floor(Math
 describe("POST /api/alerts", () => {
   it("creates an alert with the ticker as typed and the catalogue symbol it resolved to", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: " aapl ",
-      placement: "above",
-      level: 250.5,
-      message: "  Apple breakout  ",
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: " aapl ",
+        placement: "above",
+        level: 250.5,
+        message: "  Apple breakout  ",
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -74,13 +74,16 @@ describe("POST /api/alerts", () => {
   it("sends the alert to a channel of a community the user administers, mentioning a role", async () => {
     const user = await createTestAccount(t);
     const { communityId, channelId, roleId } = await administeredServer(user.accountId);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "EURUSD",
-      placement: "below",
-      level: 1.05,
-      communityId,
-      channelId,
-      roleId,
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "EURUSD",
+        placement: "below",
+        level: 1.05,
+        communityId,
+        channelId,
+        roleId,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ communityId, channelId, roleId });
@@ -99,7 +102,7 @@ describe("POST /api/alerts", () => {
       [{ channelId: mine.channelId, roleId: mine.guildId }, "roleId"],
       [{ channelId: mine.channelId, roleId: mine.guildId, mentionEveryone: false }, "roleId"],
     ] as const) {
-      const response = await call(user, "POST", "/alerts", { ...alert, ...body });
+      const response = await request(t.app, "POST", "/api/alerts", { as: user, body: { ...alert, ...body } });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error).toMatchObject({
         code: "validation_failed",
@@ -107,11 +110,14 @@ describe("POST /api/alerts", () => {
       });
     }
     expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId))).toEqual([]);
-    const everyone = await call(user, "POST", "/alerts", {
-      ...alert,
-      channelId: mine.channelId,
-      roleId: mine.guildId,
-      mentionEveryone: true,
+    const everyone = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ...alert,
+        channelId: mine.channelId,
+        roleId: mine.guildId,
+        mentionEveryone: true,
+      },
     });
     expect(everyone.statusCode).toBe(201);
     expect(everyone.json()).toMatchObject({ roleId: mine.guildId });
@@ -124,12 +130,15 @@ describe("POST /api/alerts", () => {
       .insert(communities)
       .values({ guildId: snowflake(), name: "Someone else's" })
       .returning();
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "above",
-      level: 300,
-      communityId: community?.id,
-      channelId: snowflake(),
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "above",
+        level: 300,
+        communityId: community?.id,
+        channelId: snowflake(),
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("not_found");
@@ -176,7 +185,7 @@ describe("POST /api/alerts", () => {
     ],
   ])("answers 400 validation_failed for %s", async (_name, body, field) => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", body);
+    const response = await request(t.app, "POST", "/api/alerts", { as: user, body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
     expect(response.json().error.message).toContain(field);
@@ -209,10 +218,13 @@ describe("POST /api/alerts", () => {
 
   it("accepts a level with many decimals", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "BTCUSDT",
-      placement: "below",
-      level: 0.000012345678901,
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "BTCUSDT",
+        placement: "below",
+        level: 0.000012345678901,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().level).toBe(0.000012345678901);
@@ -220,7 +232,10 @@ describe("POST /api/alerts", () => {
 
   it("refuses an invalid ticker with 400 and an explanation", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", { ticker: "BTC USD", placement: "above", level: 1 });
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "BTC USD", placement: "above", level: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: "validation_failed",
@@ -230,7 +245,7 @@ describe("POST /api/alerts", () => {
 
   it("answers 401 without a token and 403 for an unverified user", async () => {
     const body = { ticker: "AAPL", placement: "above", level: 1 };
-    expect((await call(undefined, "POST", "/alerts", body)).statusCode).toBe(401);
+    expect((await request(t.app, "POST", "/api/alerts", { body })).statusCode).toBe(401);
     const unverified = await createTestUser(t.app.identity.auth, { verified: false });
     for (const [method, url] of [
       ["GET", "/alerts"],
@@ -239,7 +254,10 @@ describe("POST /api/alerts", () => {
       ["PATCH", "/alerts/00000000-0000-4000-8000-000000000000"],
       ["DELETE", "/alerts/00000000-0000-4000-8000-000000000000"],
     ] as const) {
-      const response = await call(unverified, method, url, method === "POST" ? body : { status: "paused" });
+      const response = await request(t.app, method, `/api${url}`, {
+        as: unverified,
+        body: method === "POST" ? body : { status: "paused" },
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().error.code).toBe("email_not_verified");
     }
@@ -249,11 +267,14 @@ describe("POST /api/alerts", () => {
 describe("ticker resolution when creating an alert", () => {
   it("completes BTC to a BTC pair in crypto mode", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "BTC",
-      placement: "above",
-      level: 100_000,
-      mode: "crypto",
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "BTC",
+        placement: "above",
+        level: 100_000,
+        mode: "crypto",
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().ticker).toBe("BTC");
@@ -263,7 +284,10 @@ describe("ticker resolution when creating an alert", () => {
   it("uses the account's ticker mode when the body gives none", async () => {
     const user = await createTestAccount(t);
     await t.database.db.update(accounts).set({ tickerMode: "crypto" }).where(eq(accounts.id, user.accountId));
-    const response = await call(user, "POST", "/alerts", { ticker: "ETH", placement: "above", level: 5000 });
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "ETH", placement: "above", level: 5000 },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().symbol).toMatchObject({ assetClass: "crypto" });
     expect(response.json().symbol.ticker).toMatch(/^ETHUSD/);
@@ -271,7 +295,10 @@ describe("ticker resolution when creating an alert", () => {
 
   it("refuses BTC in traditional mode with ticker_not_found listing the suggestions", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", { ticker: "BTC", placement: "above", level: 1 });
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "BTC", placement: "above", level: 1 },
+    });
     expect(response.statusCode).toBe(404);
     const { error } = response.json();
     expect(error.code).toBe("ticker_not_found");
@@ -281,7 +308,10 @@ describe("ticker resolution when creating an alert", () => {
 
   it("says plainly when nothing resembles the ticker", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", { ticker: "QQQQQZ", placement: "above", level: 1 });
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "QQQQQZ", placement: "above", level: 1 },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toEqual({
       code: "ticker_not_found",
@@ -291,11 +321,14 @@ describe("ticker resolution when creating an alert", () => {
 
   it.each(["traditional", "crypto"] as const)("resolves AAPL to the Apple stock in %s mode", async (mode) => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "below",
-      level: 150,
-      mode,
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "below",
+        level: 150,
+        mode,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().symbol).toMatchObject({ ticker: "AAPL", exchange: "NASDAQ" });
@@ -305,7 +338,7 @@ describe("ticker resolution when creating an alert", () => {
 describe("GET /api/alerts/resolve", () => {
   it("tells which market a ticker means in the account's mode", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "GET", "/alerts/resolve?ticker=aapl");
+    const response = await request(t.app, "GET", "/api/alerts/resolve?ticker=aapl", { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       ticker: "aapl",
@@ -321,7 +354,7 @@ describe("GET /api/alerts/resolve", () => {
 
   it("completes a partial pair in crypto mode and lists the alternatives", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "GET", "/alerts/resolve?ticker=BTC&mode=crypto");
+    const response = await request(t.app, "GET", "/api/alerts/resolve?ticker=BTC&mode=crypto", { as: user });
     expect(response.json()).toMatchObject({ ok: true, mode: "crypto", completed: true });
     expect(response.json().symbol.ticker).toMatch(/^BTCUSDT?$/);
     expect(response.json().alternatives.length).toBeGreaterThan(0);
@@ -329,15 +362,19 @@ describe("GET /api/alerts/resolve", () => {
 
   it("answers suggestions when nothing matches, empty and invalid input included", async () => {
     const user = await createTestAccount(t);
-    const notFound = (await call(user, "GET", "/alerts/resolve?ticker=BTC&mode=traditional")).json();
+    const notFound = (
+      await request(t.app, "GET", "/api/alerts/resolve?ticker=BTC&mode=traditional", { as: user })
+    ).json();
     expect(notFound).toMatchObject({ ok: false, reason: "not-found", symbol: null, completed: false });
     expect(notFound.suggestions.map((s: { ticker: string }) => s.ticker)).toContain("BTCUSD");
     expect(notFound.message).toMatch(/^No market matches "BTC"\. Did you mean /);
-    expect((await call(user, "GET", "/alerts/resolve?ticker=")).json()).toMatchObject({
+    expect((await request(t.app, "GET", "/api/alerts/resolve?ticker=", { as: user })).json()).toMatchObject({
       ok: false,
       reason: "empty",
     });
-    expect((await call(user, "GET", "/alerts/resolve?ticker=BTC%20USD")).json()).toMatchObject({
+    expect(
+      (await request(t.app, "GET", "/api/alerts/resolve?ticker=BTC%20USD", { as: user })).json(),
+    ).toMatchObject({
       ok: false,
       reason: "invalid",
     });
@@ -346,7 +383,7 @@ describe("GET /api/alerts/resolve", () => {
   it("answers 400 without a ticker or with an unknown mode", async () => {
     const user = await createTestAccount(t);
     for (const url of ["/alerts/resolve", "/alerts/resolve?ticker=BTC&mode=stocks"]) {
-      const response = await call(user, "GET", url);
+      const response = await request(t.app, "GET", `/api${url}`, { as: user });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
@@ -357,13 +394,21 @@ describe("GET /api/alerts", () => {
   it("lists only the user's own alerts, newest first, with their status and symbol", async () => {
     const user = await createTestAccount(t);
     const other = await createTestAccount(t);
-    await call(other, "POST", "/alerts", { ticker: "TSLA", placement: "above", level: 1 });
+    await request(t.app, "POST", "/api/alerts", {
+      as: other,
+      body: { ticker: "TSLA", placement: "above", level: 1 },
+    });
     for (const level of [100, 200, 300]) {
       expect(
-        (await call(user, "POST", "/alerts", { ticker: "NVDA", placement: "above", level })).statusCode,
+        (
+          await request(t.app, "POST", "/api/alerts", {
+            as: user,
+            body: { ticker: "NVDA", placement: "above", level },
+          })
+        ).statusCode,
       ).toBe(201);
     }
-    const response = await call(user, "GET", "/alerts");
+    const response = await request(t.app, "GET", "/api/alerts", { as: user });
     expect(response.statusCode).toBe(200);
     const listed = response.json().items as { level: number; status: string; symbol: { ticker: string } }[];
     expect(listed.map((alert) => alert.level)).toEqual([300, 200, 100]);
@@ -372,7 +417,7 @@ describe("GET /api/alerts", () => {
 
   it("answers an empty list to a new user", async () => {
     const user = await createTestAccount(t);
-    expect((await call(user, "GET", "/alerts")).json()).toEqual({
+    expect((await request(t.app, "GET", "/api/alerts", { as: user })).json()).toEqual({
       items: [],
       nextCursor: null,
       counts: { active: 0, paused: 0, triggered: 0, canceled: 0, expired: 0 },
@@ -382,7 +427,7 @@ describe("GET /api/alerts", () => {
 
 describe("near-duplicate alerts", () => {
   const create = (user: TestUser, level: number, placement = "above", ticker = "MSFT") =>
-    call(user, "POST", "/alerts", { ticker, placement, level });
+    request(t.app, "POST", "/api/alerts", { as: user, body: { ticker, placement, level } });
 
   it("refuses a level within 0.1% of an open alert on the same symbol and side", async () => {
     const user = await createTestAccount(t);
@@ -407,11 +452,14 @@ describe("near-duplicate alerts", () => {
   it("counts a paused alert but not a triggered one, and the same symbol typed differently", async () => {
     const user = await createTestAccount(t);
     const paused = (await create(user, 50)).json();
-    await call(user, "PATCH", `/alerts/${paused.id}`, { status: "paused" });
-    const again = await call(user, "POST", "/alerts", {
-      ticker: "nasdaq:msft",
-      placement: "above",
-      level: 50.01,
+    await request(t.app, "PATCH", `/api/alerts/${paused.id}`, { as: user, body: { status: "paused" } });
+    const again = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "nasdaq:msft",
+        placement: "above",
+        level: 50.01,
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toContain("a paused alert");
@@ -430,13 +478,25 @@ describe("PATCH /api/alerts/:id", () => {
   it("pauses an active alert and resumes it; repeating a state changes nothing", async () => {
     const user = await createTestAccount(t);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "SPY", placement: "below", level: 400 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "SPY", placement: "below", level: 400 },
+      })
     ).json();
-    const paused = await call(user, "PATCH", `/alerts/${id}`, { status: "paused" });
+    const paused = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: { status: "paused" },
+    });
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ id, status: "paused" });
-    expect((await call(user, "PATCH", `/alerts/${id}`, { status: "paused" })).json().status).toBe("paused");
-    const resumed = await call(user, "PATCH", `/alerts/${id}`, { status: "active" });
+    expect(
+      (await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: { status: "paused" } })).json()
+        .status,
+    ).toBe("paused");
+    const resumed = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: { status: "active" },
+    });
     expect(resumed.json()).toMatchObject({ id, status: "active" });
   });
 
@@ -447,11 +507,17 @@ describe("PATCH /api/alerts/:id", () => {
   ] as const)("answers 409 conflict for a %s alert and leaves it as it is", async (status, says) => {
     const user = await createTestAccount(t);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "QQQ", placement: "above", level: 500 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "QQQ", placement: "above", level: 500 },
+      })
     ).json();
     await t.database.db.update(alerts).set({ status }).where(eq(alerts.id, id));
     for (const wanted of ["paused", "active"]) {
-      const response = await call(user, "PATCH", `/alerts/${id}`, { status: wanted });
+      const response = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+        as: user,
+        body: { status: wanted },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({
         code: "conflict",
@@ -465,7 +531,10 @@ describe("PATCH /api/alerts/:id", () => {
   it("refuses other target states and bad ids with 400", async () => {
     const user = await createTestAccount(t);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "DIA", placement: "above", level: 1 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "DIA", placement: "above", level: 1 },
+      })
     ).json();
     for (const body of [
       { status: "triggered" },
@@ -473,11 +542,14 @@ describe("PATCH /api/alerts/:id", () => {
       {},
       { status: "paused", ticker: "QQQ" },
     ]) {
-      const response = await call(user, "PATCH", `/alerts/${id}`, body);
+      const response = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
-    expect((await call(user, "PATCH", "/alerts/not-a-uuid", { status: "paused" })).statusCode).toBe(400);
+    expect(
+      (await request(t.app, "PATCH", "/api/alerts/not-a-uuid", { as: user, body: { status: "paused" } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -486,19 +558,22 @@ describe("another user's alert", () => {
     const owner = await createTestAccount(t);
     const intruder = await createTestAccount(t);
     const { id } = (
-      await call(owner, "POST", "/alerts", { ticker: "AMD", placement: "above", level: 200 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: owner,
+        body: { ticker: "AMD", placement: "above", level: 200 },
+      })
     ).json();
     for (const [method, body] of [
       ["PATCH", { status: "paused" }],
       ["DELETE", undefined],
     ] as const) {
-      const response = await call(intruder, method, `/alerts/${id}`, body);
+      const response = await request(t.app, method, `/api/alerts/${id}`, { as: intruder, body });
       expect(response.statusCode, method).toBe(404);
       expect(response.json()).toEqual({
         error: { code: "not_found", message: "This alert does not exist." },
       });
     }
-    expect((await call(intruder, "GET", "/alerts")).json().items).toEqual([]);
+    expect((await request(t.app, "GET", "/api/alerts", { as: intruder })).json().items).toEqual([]);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row?.status).toBe("active");
   });
@@ -508,12 +583,15 @@ describe("DELETE /api/alerts/:id", () => {
   it("deletes the alert; deleting it again answers 404", async () => {
     const user = await createTestAccount(t);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "META", placement: "above", level: 700 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "META", placement: "above", level: 700 },
+      })
     ).json();
-    const response = await call(user, "DELETE", `/alerts/${id}`);
+    const response = await request(t.app, "DELETE", `/api/alerts/${id}`, { as: user });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
-    expect((await call(user, "DELETE", `/alerts/${id}`)).statusCode).toBe(404);
-    expect((await call(user, "GET", "/alerts")).json().items).toEqual([]);
+    expect((await request(t.app, "DELETE", `/api/alerts/${id}`, { as: user })).statusCode).toBe(404);
+    expect((await request(t.app, "GET", "/api/alerts", { as: user })).json().items).toEqual([]);
   });
 });

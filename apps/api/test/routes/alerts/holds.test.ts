@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../../src/db/schema.js";
 import { HOURLY_JOBS } from "../../../src/jobs/hourly-jobs.js";
-import { botBearer, issueBotToken } from "../../support/bot.js";
+import { issueBotToken } from "../../support/bot.js";
 import { communitySuite } from "../../support/communities.js";
 
 /**
@@ -33,11 +33,12 @@ async function fedAlertIds(): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const response = await suite.t.app.inject({
-      method: "GET",
-      url: `/api/bot/v1/alerts?limit=1000${cursor ? `&cursor=${cursor}` : ""}`,
-      headers: botBearer(botToken),
-    });
+    const response = await request(
+      "GET",
+      `/api/bot/v1/alerts?limit=1000${cursor ? `&cursor=${cursor}` : ""}`,
+      undefined,
+      botToken,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const page: BotAlertPage = BotAlertPageSchema.parse(response.json());
     ids.push(...page.symbols.flatMap((symbol) => symbol.alerts.map((alert) => alert.id)));
@@ -48,11 +49,7 @@ async function fedAlertIds(): Promise<string[]> {
 
 /** The alerts whose "Send test" the bot would perform now. */
 async function pendingTestAlertIds(): Promise<string[]> {
-  const response = await suite.t.app.inject({
-    method: "GET",
-    url: "/api/bot/v1/alert-tests",
-    headers: botBearer(botToken),
-  });
+  const response = await request("GET", "/api/bot/v1/alert-tests", undefined, botToken);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { items: { alertId: string }[] }).items.map((item) => item.alertId);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts, subscriptions } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { bearer, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -15,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const createAlert = (user: TestUser, level: number) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/alerts",
-    headers: bearer(user),
-    payload: { ticker: "AAPL", placement: "above", level },
-  });
+  request(t.app, "POST", "/api/alerts", { as: user, body: { ticker: "AAPL", placement: "above", level } });
 
 const openAlerts = async (accountId: string) =>
   t.database.db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 // The dashboard's most frequent request, `GET /api/alerts` with the session cookie, makes one round trip to the
@@ -35,21 +36,18 @@ async function statementsDuring(run: () => Promise<void>): Promise<number> {
 
 async function signedInWithAlerts(alerts: number): Promise<string> {
   const user = await createTestUser(t.app.identity.auth);
-  const session = await t.app.inject({
-    method: "POST",
-    url: "/api/session",
+  const session = await request(t.app, "POST", "/api/session", {
     headers: DASHBOARD,
-    payload: { idToken: user.idToken },
+    body: { idToken: user.idToken },
   });
   expect(session.statusCode, session.body).toBe(204);
   const cookie = String([session.headers["set-cookie"]].flat().find((c) => c?.startsWith("__session=")));
   const header = cookie.split(";")[0] as string;
   for (let i = 0; i < alerts; i += 1) {
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/alerts",
-      headers: { ...DASHBOARD, cookie: header },
-      payload: { ticker: "BTCUSD", placement: "above", level: 60_000 + 1_000 * i },
+    const created = await request(t.app, "POST", "/api/alerts", {
+      as: { cookie: header },
+      headers: DASHBOARD,
+      body: { ticker: "BTCUSD", placement: "above", level: 60_000 + 1_000 * i },
     });
     expect(created.statusCode, created.body).toBe(201);
   }
@@ -60,7 +58,7 @@ describe("GET /api/alerts with a session cookie", () => {
   it("makes one round trip to the database a request once the session is known", async () => {
     const cookie = await signedInWithAlerts(3);
     const list = async () => {
-      const response = await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie } });
+      const response = await request(t.app, "GET", "/api/alerts", { as: { cookie } });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().items).toHaveLength(3);
       expect(response.json().counts.active).toBe(3);
@@ -74,7 +72,7 @@ describe("GET /api/alerts with a session cookie", () => {
   it("reads the counts in a second statement only when the page is empty", async () => {
     const cookie = await signedInWithAlerts(0);
     const list = async () => {
-      const response = await t.app.inject({ method: "GET", url: "/api/alerts", headers: { cookie } });
+      const response = await request(t.app, "GET", "/api/alerts", { as: { cookie } });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().items).toEqual([]);
     };

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireAlerts } from "../../../src/data/alerts/expire-alerts.js";
 import { alerts, alertTests, communities, subscriptions } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
-import { botBearer, issueBotToken } from "../../support/bot.js";
+import { issueBotToken } from "../../support/bot.js";
 import { addTestServer, startFakeDiscord } from "../../support/discord.js";
 import { EMBEDDED_INTERNAL_WEBHOOKS } from "../../support/embedded-ipv4-webhooks.js";
-import { bearer, type TestUser } from "../../support/firebase-users.js";
+import type { TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -23,16 +24,6 @@ afterAll(async () => {
   await discord?.stop();
 });
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-const call = (user: TestUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(user), ...(payload && { payload }) });
-const bot = (method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/bot/v1${url}`,
-    headers: botBearer(botToken),
-    ...(payload && { payload }),
-  });
 const withPriceAlerts = (accountId: string) =>
   t.database.db.insert(subscriptions).values({ accountId, addonSlug: "price-alerts", status: "active" });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -42,7 +33,12 @@ async function botAlerts() {
   const found = new Map<string, Record<string, unknown>>();
   let cursor: string | null = null;
   do {
-    const response = await bot("GET", `/alerts?limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    const response = await request(
+      t.app,
+      "GET",
+      `/api/bot/v1/alerts?limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+      { as: botToken },
+    );
     expect(response.statusCode).toBe(200);
     const page = response.json();
     for (const symbol of page.symbols) for (const alert of symbol.alerts) found.set(alert.id, alert);
@@ -54,14 +50,20 @@ async function botAlerts() {
 describe("conditions", () => {
   it("stores crosses and percent moves and gives the bot what it evaluates", async () => {
     const user = await createTestAccount(t);
-    const crosses = await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "crosses", level: 200 });
+    const crosses = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "AAPL", placement: "crosses", level: 200 },
+    });
     expect(crosses.statusCode).toBe(201);
     expect(crosses.json()).toMatchObject({ placement: "crosses", level: 200, percent: null, window: null });
-    const move = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "percent_move",
-      percent: 5,
-      window: "24h",
+    const move = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "percent_move",
+        percent: 5,
+        window: "24h",
+      },
     });
     expect(move.statusCode).toBe(201);
     expect(move.json()).toMatchObject({ placement: "percent_move", level: null, percent: 5, window: "24h" });
@@ -96,7 +98,10 @@ describe("conditions", () => {
     [{ placement: "above", level: 10, cooldownMinutes: 20_000 }, "cooldownMinutes: "],
   ])("refuses %j with 400 naming the field", async (rule, field) => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", { ticker: "MSFT", ...rule });
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "MSFT", ...rule },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
     expect(response.json().error.message).toContain(field);
@@ -108,33 +113,47 @@ describe("expiry and repetition", () => {
   it("stores an expiry and a cooldown; a repeating alert stays active after a trigger", async () => {
     const user = await createTestAccount(t);
     const expiresAt = inAnHour();
-    const created = await call(user, "POST", "/alerts", {
-      ticker: "NVDA",
-      placement: "below",
-      level: 50,
-      expiresAt,
-      cooldownMinutes: 60,
+    const created = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "NVDA",
+        placement: "below",
+        level: 50,
+        expiresAt,
+        cooldownMinutes: 60,
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ expiresAt, cooldownMinutes: 60 });
     const { id } = created.json();
-    const first = await bot("POST", `/alerts/${id}/triggers`, {
-      triggerId: "r-1",
-      price: 49,
-      triggeredAt: new Date().toISOString(),
+    const first = await request(t.app, "POST", `/api/bot/v1/alerts/${id}/triggers`, {
+      as: botToken,
+      body: {
+        triggerId: "r-1",
+        price: 49,
+        triggeredAt: new Date().toISOString(),
+      },
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().alertStatus).toBe("active");
-    expect((await call(user, "GET", `/alerts/${id}`)).json()).toMatchObject({ status: "active" });
+    expect((await request(t.app, "GET", `/api/alerts/${id}`, { as: user })).json()).toMatchObject({
+      status: "active",
+    });
     expect((await botAlerts()).has(id)).toBe(true);
 
     const once = (
-      await call(user, "POST", "/alerts", { ticker: "NVDA", placement: "above", level: 500 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "NVDA", placement: "above", level: 500 },
+      })
     ).json();
-    const fired = await bot("POST", `/alerts/${once.id}/triggers`, {
-      triggerId: "o-1",
-      price: 501,
-      triggeredAt: new Date().toISOString(),
+    const fired = await request(t.app, "POST", `/api/bot/v1/alerts/${once.id}/triggers`, {
+      as: botToken,
+      body: {
+        triggerId: "o-1",
+        price: 501,
+        triggeredAt: new Date().toISOString(),
+      },
     });
     expect(fired.json().alertStatus).toBe("triggered");
   });
@@ -142,30 +161,36 @@ describe("expiry and repetition", () => {
   it("expires alerts past their expiry: shown expired at once, marked by the hourly job, left out for the bot", async () => {
     const user = await createTestAccount(t);
     const { id } = (
-      await call(user, "POST", "/alerts", {
-        ticker: "TSLA",
-        placement: "above",
-        level: 900,
-        expiresAt: inAnHour(),
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: {
+          ticker: "TSLA",
+          placement: "above",
+          level: 900,
+          expiresAt: inAnHour(),
+        },
       })
     ).json();
     await t.database.db
       .update(alerts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(alerts.id, id));
-    expect((await call(user, "GET", `/alerts/${id}`)).json().status).toBe("expired");
+    expect((await request(t.app, "GET", `/api/alerts/${id}`, { as: user })).json().status).toBe("expired");
     expect((await botAlerts()).has(id)).toBe(false);
     // Before the sweep too, the list counts it as expired, and it neither blocks the same alert again nor
     // takes a place under the limit.
-    const listed = (await call(user, "GET", "/alerts")).json();
+    const listed = (await request(t.app, "GET", "/api/alerts", { as: user })).json();
     expect(listed.counts).toMatchObject({ active: 0, expired: 1 });
-    const again = await call(user, "POST", "/alerts", { ticker: "TSLA", placement: "above", level: 900 });
+    const again = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "TSLA", placement: "above", level: 900 },
+    });
     expect(again.statusCode).toBe(201);
-    await call(user, "DELETE", `/alerts/${again.json().id}`);
+    await request(t.app, "DELETE", `/api/alerts/${again.json().id}`, { as: user });
     expect(await expireAlerts(t.database.db, new Date())).toContain(id);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row?.status).toBe("expired");
-    const edit = await call(user, "PATCH", `/alerts/${id}`, { level: 950 });
+    const edit = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: { level: 950 } });
     expect(edit.statusCode).toBe(409);
   });
 });
@@ -173,11 +198,14 @@ describe("expiry and repetition", () => {
 describe("delivery", () => {
   it("needs the Price Alerts add-on for a webhook or a channel (402)", async () => {
     const user = await createTestAccount(t);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "above",
-      level: 1,
-      webhookUrl: "https://93.184.216.34/hook",
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "above",
+        level: 1,
+        webhookUrl: "https://93.184.216.34/hook",
+      },
     });
     expect(response.statusCode).toBe(402);
     expect(response.json().error.code).toBe("addon_required");
@@ -197,11 +225,14 @@ describe("delivery", () => {
   ])("refuses the webhook %s with 400", async (webhookUrl, reason) => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
-    const response = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "above",
-      level: 1,
-      webhookUrl,
+    const response = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "above",
+        level: 1,
+        webhookUrl,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -214,17 +245,26 @@ describe("delivery", () => {
   it("refuses every IPv6 form of an internal IPv4 address on create and on edit, changing nothing", async () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
-    const created = await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 5 });
+    const created = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "AAPL", placement: "above", level: 5 },
+    });
     expect(created.statusCode).toBe(201);
     const rowsBefore = await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId));
     for (const [webhookUrl, refusal] of EMBEDDED_INTERNAL_WEBHOOKS) {
-      const create = await call(user, "POST", "/alerts", {
-        ticker: "AAPL",
-        placement: "above",
-        level: 6,
-        webhookUrl,
+      const create = await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: {
+          ticker: "AAPL",
+          placement: "above",
+          level: 6,
+          webhookUrl,
+        },
       });
-      const edit = await call(user, "PATCH", `/alerts/${created.json().id}`, { webhookUrl });
+      const edit = await request(t.app, "PATCH", `/api/alerts/${created.json().id}`, {
+        as: user,
+        body: { webhookUrl },
+      });
       for (const [what, response] of [
         ["create", create],
         ["edit", edit],
@@ -244,24 +284,30 @@ describe("delivery", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const webhookUrl = "https://93.184.216.34/hooks/secret-token";
-    const created = await call(user, "POST", "/alerts", {
-      ticker: "AMZN",
-      placement: "above",
-      level: 1,
-      webhookUrl,
+    const created = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AMZN",
+        placement: "above",
+        level: 1,
+        webhookUrl,
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ delivery: "webhook", webhookUrl, communityId: null });
     expect((await botAlerts()).get(created.json().id)).toMatchObject({
       delivery: { kind: "webhook", url: webhookUrl },
     });
-    const both = await call(user, "POST", "/alerts", {
-      ticker: "AMZN",
-      placement: "above",
-      level: 2,
-      webhookUrl,
-      communityId: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
-      channelId: "123456789012345678",
+    const both = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AMZN",
+        placement: "above",
+        level: 2,
+        webhookUrl,
+        communityId: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+        channelId: "123456789012345678",
+      },
     });
     expect(both.statusCode).toBe(400);
   });
@@ -275,17 +321,23 @@ describe("delivery", () => {
       .values({ guildId: server.guildId, name: "Not yours" })
       .returning();
     const target = { communityId: foreign?.id, channelId: server.channelId };
-    const create = await call(user, "POST", "/alerts", {
-      ticker: "AAPL",
-      placement: "above",
-      level: 3,
-      ...target,
+    const create = await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: {
+        ticker: "AAPL",
+        placement: "above",
+        level: 3,
+        ...target,
+      },
     });
     expect(create.statusCode).toBe(404);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 3 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "AAPL", placement: "above", level: 3 },
+      })
     ).json();
-    const edit = await call(user, "PATCH", `/alerts/${id}`, target);
+    const edit = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: target });
     expect(edit.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row).toMatchObject({ communityId: null, channelId: null });
@@ -297,13 +349,19 @@ describe("editing an alert", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "META", placement: "above", level: 500 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "META", placement: "above", level: 500 },
+      })
     ).json();
 
-    const edited = await call(user, "PATCH", `/alerts/${id}`, {
-      level: 520,
-      message: "Meta breakout",
-      cooldownMinutes: 30,
+    const edited = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: {
+        level: 520,
+        message: "Meta breakout",
+        cooldownMinutes: 30,
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -313,10 +371,13 @@ describe("editing an alert", () => {
       cooldownMinutes: 30,
     });
 
-    const move = await call(user, "PATCH", `/alerts/${id}`, {
-      placement: "percent_move",
-      percent: 3,
-      window: "1h",
+    const move = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: {
+        placement: "percent_move",
+        percent: 3,
+        window: "1h",
+      },
     });
     expect(move.statusCode).toBe(200);
     expect(move.json()).toMatchObject({ placement: "percent_move", level: null, percent: 3, window: "1h" });
@@ -328,16 +389,19 @@ describe("editing an alert", () => {
       { webhookUrl: "https://127.0.0.1/x" },
       { percent: 500, window: "1h", placement: "percent_move" },
     ]) {
-      const response = await call(user, "PATCH", `/alerts/${id}`, bad);
+      const response = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const hook = await call(user, "PATCH", `/alerts/${id}`, {
-      webhookUrl: "https://93.184.216.34/h",
-      expiresAt: null,
-      cooldownMinutes: null,
+    const hook = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: {
+        webhookUrl: "https://93.184.216.34/h",
+        expiresAt: null,
+        cooldownMinutes: null,
+      },
     });
     expect(hook.json()).toMatchObject({ delivery: "webhook", cooldownMinutes: null, expiresAt: null });
-    const dm = await call(user, "PATCH", `/alerts/${id}`, { webhookUrl: null });
+    const dm = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: { webhookUrl: null } });
     expect(dm.json()).toMatchObject({ delivery: "direct-message", webhookUrl: null });
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row).toMatchObject({ placement: "percent_move", percent: 3, window: "1h", webhookUrl: null });
@@ -345,11 +409,20 @@ describe("editing an alert", () => {
 
   it("refuses an edit that duplicates another open alert with 409", async () => {
     const user = await createTestAccount(t);
-    await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 300 });
+    await request(t.app, "POST", "/api/alerts", {
+      as: user,
+      body: { ticker: "AAPL", placement: "above", level: 300 },
+    });
     const { id } = (
-      await call(user, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 400 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: { ticker: "AAPL", placement: "above", level: 400 },
+      })
     ).json();
-    const response = await call(user, "PATCH", `/alerts/${id}`, { placement: "above", level: 300.1 });
+    const response = await request(t.app, "PATCH", `/api/alerts/${id}`, {
+      as: user,
+      body: { placement: "above", level: 300.1 },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe("duplicate_alert");
   });
@@ -361,24 +434,27 @@ describe("Send test", () => {
     await withPriceAlerts(user.accountId);
     const webhookUrl = "https://93.184.216.34/hooks/test";
     const { id } = (
-      await call(user, "POST", "/alerts", {
-        ticker: "AAPL",
-        placement: "below",
-        level: 7,
-        webhookUrl,
-        message: "hi",
+      await request(t.app, "POST", "/api/alerts", {
+        as: user,
+        body: {
+          ticker: "AAPL",
+          placement: "below",
+          level: 7,
+          webhookUrl,
+          message: "hi",
+        },
       })
     ).json();
 
-    const requested = await call(user, "POST", `/alerts/${id}/test`);
+    const requested = await request(t.app, "POST", `/api/alerts/${id}/test`, { as: user });
     expect(requested.statusCode).toBe(202);
     expect(requested.json()).toMatchObject({ status: "pending", failureReason: null });
-    const again = await call(user, "POST", `/alerts/${id}/test`);
+    const again = await request(t.app, "POST", `/api/alerts/${id}/test`, { as: user });
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe("rate_limited");
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
 
-    const pending = await bot("GET", "/alert-tests");
+    const pending = await request(t.app, "GET", "/api/bot/v1/alert-tests", { as: botToken });
     expect(pending.statusCode).toBe(200);
     const mine = pending.json().items.find((item: { alertId: string }) => item.alertId === id);
     expect(mine).toMatchObject({
@@ -388,17 +464,23 @@ describe("Send test", () => {
       delivery: { kind: "webhook", url: webhookUrl },
     });
 
-    const failed = await bot("PUT", `/alert-tests/${mine.id}`, { status: "failed", reason: "HTTP 410 Gone" });
+    const failed = await request(t.app, "PUT", `/api/bot/v1/alert-tests/${mine.id}`, {
+      as: botToken,
+      body: { status: "failed", reason: "HTTP 410 Gone" },
+    });
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toMatchObject({ status: "failed", failureReason: "HTTP 410 Gone" });
-    const replay = await bot("PUT", `/alert-tests/${mine.id}`, { status: "delivered" });
+    const replay = await request(t.app, "PUT", `/api/bot/v1/alert-tests/${mine.id}`, {
+      as: botToken,
+      body: { status: "delivered" },
+    });
     expect(replay.json().status).toBe("failed");
 
-    expect((await call(user, "GET", `/alerts/${id}`)).json().test).toMatchObject({
+    expect((await request(t.app, "GET", `/api/alerts/${id}`, { as: user })).json().test).toMatchObject({
       status: "failed",
       failureReason: "HTTP 410 Gone",
     });
-    const later = (await bot("GET", "/alert-tests")).json().items;
+    const later = (await request(t.app, "GET", "/api/bot/v1/alert-tests", { as: botToken })).json().items;
     expect(later.some((item: { id: string }) => item.id === mine.id)).toBe(false);
   });
 
@@ -406,13 +488,24 @@ describe("Send test", () => {
     const owner = await createTestAccount(t);
     const other = await createTestAccount(t);
     const { id } = (
-      await call(owner, "POST", "/alerts", { ticker: "AAPL", placement: "above", level: 8 })
+      await request(t.app, "POST", "/api/alerts", {
+        as: owner,
+        body: { ticker: "AAPL", placement: "above", level: 8 },
+      })
     ).json();
-    expect((await call(other, "POST", `/alerts/${id}/test`)).statusCode).toBe(404);
+    expect((await request(t.app, "POST", `/api/alerts/${id}/test`, { as: other })).statusCode).toBe(404);
     expect(await t.database.db.select().from(alertTests).where(eq(alertTests.alertId, id))).toEqual([]);
-    const unknown = await bot("PUT", "/alert-tests/00000000-0000-4000-8000-000000000000", {
-      status: "delivered",
-    });
+    const unknown = await request(
+      t.app,
+      "PUT",
+      "/api/bot/v1/alert-tests/00000000-0000-4000-8000-000000000000",
+      {
+        as: botToken,
+        body: {
+          status: "delivered",
+        },
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -423,10 +516,11 @@ describe("filters, sorting and paging", () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call(
-        user,
+      const response = await request(
+        t.app,
         "GET",
-        `/alerts?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`,
+        `/api/alerts?limit=${limit}${query ? `&${query}` : ""}${cursor ? `&cursor=${cursor}` : ""}`,
+        { as: user },
       );
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json();
@@ -440,7 +534,7 @@ describe("filters, sorting and paging", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const make = async (body: object) => {
-      const response = await call(user, "POST", "/alerts", body);
+      const response = await request(t.app, "POST", "/api/alerts", { as: user, body });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id as string;
     };
@@ -463,9 +557,11 @@ describe("filters, sorting and paging", () => {
     expect(await allPages(user, "delivery=direct-message&sort=level")).toEqual([aapl, tsla, msft, move]);
 
     // A cursor of one order is refused in another.
-    const first = (await call(user, "GET", "/alerts?limit=2&sort=ticker")).json();
-    const mixed = await call(user, "GET", `/alerts?limit=2&sort=level&cursor=${first.nextCursor}`);
+    const first = (await request(t.app, "GET", "/api/alerts?limit=2&sort=ticker", { as: user })).json();
+    const mixed = await request(t.app, "GET", `/api/alerts?limit=2&sort=level&cursor=${first.nextCursor}`, {
+      as: user,
+    });
     expect(mixed.statusCode).toBe(400);
-    expect((await call(user, "GET", "/alerts?sort=price")).statusCode).toBe(400);
+    expect((await request(t.app, "GET", "/api/alerts?sort=price", { as: user })).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { ensureAccount } from "../../../src/data/accounts/ensure-account.js";
 import { accounts, alerts, subscriptions } from "../../../src/db/schema.js";
 import { botBearer, issueBotToken } from "../../support/bot.js";
 import { createCommunity } from "../../support/communities.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -50,11 +51,7 @@ async function alert(values: AlertValues): Promise<string> {
 }
 
 async function page(query = ""): Promise<BotAlertPage> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: `/api/bot/v1/alerts${query}`,
-    headers: botBearer(token),
-  });
+  const response = await request(t.app, "GET", `/api/bot/v1/alerts${query}`, { as: token });
   expect(response.statusCode, response.body).toBe(200);
   return BotAlertPageSchema.parse(response.json());
 }

@@ -16,6 +16,7 @@ import { botTokens } from "../../../src/db/schema.js";
 import { botBearer, issueBotToken } from "../../support/bot.js";
 import { accountIdOf, createCommunity } from "../../support/communities.js";
 import { bearer, createTestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 const DASHBOARD = "http://localhost:3001";
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const read = (headers: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: `/api/bot/v1/communities/${guildId}`, headers });
+  request(t.app, "GET", `/api/bot/v1/communities/${guildId}`, { headers });
 
 const refusedAs = async (headers: Record<string, string>, status: number, code: string) => {
   const response = await read(headers);
@@ -202,11 +203,7 @@ describe("rate limits", () => {
       const one = await issueBotToken(limited.database.db);
       const two = await issueBotToken(limited.database.db);
       const call = (token: string) =>
-        limited.app.inject({
-          method: "GET",
-          url: `/api/bot/v1/communities/${community}`,
-          headers: botBearer(token),
-        });
+        request(limited.app, "GET", `/api/bot/v1/communities/${community}`, { as: token });
       for (let i = 0; i < 3; i += 1) expect((await call(one)).statusCode).toBe(200);
       const over = await call(one);
       expect(over.statusCode).toBe(429);
@@ -236,12 +233,7 @@ describe("refused bot authentication", () => {
   afterAll(() => limited?.close());
 
   const call = (from: string, headers: Record<string, string>) =>
-    limited.app.inject({
-      method: "GET",
-      url: `/api/bot/v1/communities/${community}`,
-      remoteAddress: from,
-      headers,
-    });
+    request(limited.app, "GET", `/api/bot/v1/communities/${community}`, { remoteAddress: from, headers });
   const statusesFrom = async (from: string, headers: Record<string, string>, times: number) => {
     const statuses: number[] = [];
     for (let i = 0; i < times; i += 1) statuses.push((await call(from, headers)).statusCode);

@@ -11,8 +11,9 @@ import {
   subscriptions,
   tradingviewLayouts,
 } from "../../../src/db/schema.js";
-import { botBearer, issueBotToken, waitForFeedWatermark } from "../../support/bot.js";
+import { issueBotToken, waitForFeedWatermark } from "../../support/bot.js";
 import { communitySuite, createCommunity, grantAddon } from "../../support/communities.js";
+import { request } from "../../support/request.js";
 
 const suite = communitySuite();
 let token: string;
@@ -21,13 +22,12 @@ beforeAll(async () => {
 });
 
 const db = () => suite.t.database.db;
-const get = (url: string) => suite.t.app.inject({ method: "GET", url, headers: botBearer(token) });
 
 async function changes(cursor?: string, limit?: number): Promise<BotChanges> {
   const query = new URLSearchParams();
   if (cursor !== undefined) query.set("cursor", cursor);
   if (limit !== undefined) query.set("limit", String(limit));
-  const response = await get(`/api/bot/v1/changes?${query}`);
+  const response = await request(suite.t.app, "GET", `/api/bot/v1/changes?${query}`, { as: token });
   expect(response.statusCode, response.body).toBe(200);
   return BotChangesSchema.parse(response.json());
 }
@@ -101,7 +101,7 @@ describe("GET /api/bot/v1/communities/:guildId", () => {
       .insert(tradingviewLayouts)
       .values({ communityId: id, label: "Main", url: "https://www.tradingview.com/chart/abc/", wide: true });
 
-    const response = await get(`/api/bot/v1/communities/${guildId}`);
+    const response = await request(suite.t.app, "GET", `/api/bot/v1/communities/${guildId}`, { as: token });
     expect(response.statusCode, response.body).toBe(200);
     const community = BotCommunitySchema.parse(response.json());
     expect(community).toMatchObject({
@@ -151,10 +151,12 @@ describe("GET /api/bot/v1/communities/:guildId", () => {
   });
 
   it("answers 404 for a server with no community and 400 for a malformed server id", async () => {
-    const missing = await get("/api/bot/v1/communities/999999999999999999");
+    const missing = await request(suite.t.app, "GET", "/api/bot/v1/communities/999999999999999999", {
+      as: token,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: { code: "not_found" } });
-    const bad = await get("/api/bot/v1/communities/not-a-snowflake");
+    const bad = await request(suite.t.app, "GET", "/api/bot/v1/communities/not-a-snowflake", { as: token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: "validation_failed" } });
   });
@@ -331,7 +333,7 @@ describe("GET /api/bot/v1/changes", () => {
       "limit=501",
       "limit=ten",
     ]) {
-      const response = await get(`/api/bot/v1/changes?${query}`);
+      const response = await request(suite.t.app, "GET", `/api/bot/v1/changes?${query}`, { as: token });
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: "validation_failed" } });
     }

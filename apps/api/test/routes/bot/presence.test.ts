@@ -4,6 +4,7 @@ import { createBotToken } from "../../../src/data/bot-tokens/bot-tokens.js";
 import { communitySuite } from "../../support/communities.js";
 import { addTestServer } from "../../support/discord.js";
 import type { TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 
 const suite = communitySuite({ discord: true });
 let botToken = "";
@@ -13,11 +14,9 @@ beforeAll(async () => {
 });
 
 const report = (method: "PUT" | "DELETE", guildId: string, name = "Reported name") =>
-  suite.t.app.inject({
-    method,
-    url: `/api/bot/v1/guilds/${guildId}`,
-    headers: { authorization: `Bearer ${botToken}` },
-    ...(method === "PUT" && { payload: { name, icon: null } }),
+  request(suite.t.app, method, `/api/bot/v1/guilds/${guildId}`, {
+    as: botToken,
+    ...(method === "PUT" && { body: { name, icon: null } }),
   });
 
 const picker = async (user: TestUser, refresh = false) =>

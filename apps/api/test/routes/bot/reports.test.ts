@@ -19,6 +19,7 @@ import {
   insertScheduledPost,
   snowflake,
 } from "../../support/communities.js";
+import { request } from "../../support/request.js";
 
 const suite = communitySuite();
 const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
@@ -28,15 +29,6 @@ let botToken = "";
 beforeAll(async () => {
   botToken = (await createBotToken(suite.t.database.db, "reports test")).token;
 });
-
-/** Calls the bot API with the test's bot token. */
-const bot = (method: "PUT" | "POST" | "DELETE", path: string, payload?: object) =>
-  suite.t.app.inject({
-    method,
-    url: `/api/bot/v1${path}`,
-    headers: { authorization: `Bearer ${botToken}` },
-    ...(payload && { payload }),
-  });
 
 const db = () => suite.t.database.db;
 /** Before the fixed report times of these tests (2026-03-02), so those reports come after creation. */
@@ -83,7 +75,10 @@ describe("bot API authentication of reports", () => {
 describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
   it("records a server without a community, then gives a community its name and connects it again", async () => {
     const lonely = snowflake();
-    const joined = await bot("PUT", `/guilds/${lonely}`, { name: "Lonely", icon: null });
+    const joined = await request(suite.t.app, "PUT", `/api/bot/v1/guilds/${lonely}`, {
+      as: botToken,
+      body: { name: "Lonely", icon: null },
+    });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toEqual({ guildId: lonely, present: true, communityId: null });
 
@@ -93,7 +88,10 @@ describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
       name: "Old name",
       disconnectedAt: new Date(Date.now() - 86_400_000),
     });
-    const back = await bot("PUT", `/guilds/${guildId}`, { name: "  New name ", icon: "a1b2" });
+    const back = await request(suite.t.app, "PUT", `/api/bot/v1/guilds/${guildId}`, {
+      as: botToken,
+      body: { name: "  New name ", icon: "a1b2" },
+    });
     expect(back.json()).toEqual({ guildId, present: true, communityId: id });
     const [community] = await db().select().from(communities).where(eq(communities.id, id));
     expect(community).toMatchObject({
@@ -104,7 +102,7 @@ describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
     const settings = await suite.request("GET", `/api/communities/${id}`);
     expect(settings.json()).toMatchObject({ name: "New name", status: "connected" });
 
-    const left = await bot("DELETE", `/guilds/${guildId}`);
+    const left = await request(suite.t.app, "DELETE", `/api/bot/v1/guilds/${guildId}`, { as: botToken });
     expect(left.json()).toEqual({ guildId, present: false, communityId: id });
     const [gone] = await db().select().from(communities).where(eq(communities.id, id));
     expect(gone?.disconnectedAt).toBeInstanceOf(Date);
@@ -114,7 +112,7 @@ describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
     expect(settingsGone.connection).toMatchObject({ status: "disconnected" });
 
     // Leaving again keeps the first time it left (the retention counts from there).
-    await bot("DELETE", `/guilds/${guildId}`);
+    await request(suite.t.app, "DELETE", `/api/bot/v1/guilds/${guildId}`, { as: botToken });
     const [still] = await db().select().from(communities).where(eq(communities.id, id));
     expect(still?.disconnectedAt).toEqual(gone?.disconnectedAt);
     const [row] = await db().select().from(botGuilds).where(eq(botGuilds.guildId, guildId));
@@ -122,10 +120,16 @@ describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
   });
 
   it("refuses a bad server id or body with a clear 400", async () => {
-    const badId = await bot("PUT", "/guilds/not-a-snowflake", { name: "X", icon: null });
+    const badId = await request(suite.t.app, "PUT", "/api/bot/v1/guilds/not-a-snowflake", {
+      as: botToken,
+      body: { name: "X", icon: null },
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.code).toBe("validation_failed");
-    const noName = await bot("PUT", `/guilds/${snowflake()}`, { name: " ", icon: null, extra: 1 });
+    const noName = await request(suite.t.app, "PUT", `/api/bot/v1/guilds/${snowflake()}`, {
+      as: botToken,
+      body: { name: " ", icon: null, extra: 1 },
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.message).toMatch(/name/);
   });
@@ -134,7 +138,10 @@ describe("PUT and DELETE /api/bot/v1/guilds/:guildId", () => {
 describe("POST /api/bot/v1/alerts/:id/triggers", () => {
   it("turns a one-shot alert triggered once, and answers a replay with the recorded trigger", async () => {
     const alert = await insertAlert();
-    const first = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("t-1"));
+    const first = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+      as: botToken,
+      body: trigger("t-1"),
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
       alertStatus: "triggered",
@@ -145,11 +152,17 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
         failureReason: null,
       },
     });
-    const replay = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("t-1", 99));
+    const replay = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+      as: botToken,
+      body: trigger("t-1", 99),
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
 
-    const another = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("t-2"));
+    const another = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+      as: botToken,
+      body: trigger("t-2"),
+    });
     expect(another.statusCode).toBe(409);
     expect(another.json().error).toEqual({ code: "conflict", message: "This alert is not active." });
     const [row] = await db().select().from(alerts).where(eq(alerts.id, alert.id));
@@ -165,7 +178,10 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
       ["r-1", "2026-03-02T15:00:00.000Z"],
       ["r-2", "2026-03-02T16:00:00.000Z"],
     ] as const) {
-      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger(key, 100_500, at));
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+        as: botToken,
+        body: trigger(key, 100_500, at),
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().alertStatus).toBe("active");
     }
@@ -179,7 +195,12 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
   it("records ten concurrent reports of one trigger once", async () => {
     const alert = await insertAlert({ cooldownMinutes: 5 });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => bot("POST", `/alerts/${alert.id}/triggers`, trigger("same"))),
+      Array.from({ length: 10 }, () =>
+        request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+          as: botToken,
+          body: trigger("same"),
+        }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
@@ -193,7 +214,10 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
   it("refuses a new trigger of a paused or expired alert with 409", async () => {
     for (const values of [{ status: "paused" as const }, { expiresAt: new Date(Date.now() - 60_000) }]) {
       const alert = await insertAlert(values);
-      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("late"));
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+        as: botToken,
+        body: trigger("late"),
+      });
       expect(response.statusCode, JSON.stringify(values)).toBe(409);
       expect(await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, alert.id))).toEqual([]);
     }
@@ -206,7 +230,10 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
     "refuses an %s %s alert fired at %s with 409, changing nothing",
     async (placement, level, price, words) => {
       const alert = await insertAlert({ placement, level });
-      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger("wrong-side", price));
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+        as: botToken,
+        body: trigger("wrong-side", price),
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({
         code: "conflict",
@@ -228,7 +255,10 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
     async (placement, level, prices) => {
       const alert = await insertAlert({ placement, level, cooldownMinutes: 5 });
       for (const [index, price] of prices.entries()) {
-        const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger(`meets-${index}`, price));
+        const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+          as: botToken,
+          body: trigger(`meets-${index}`, price),
+        });
         expect(response.statusCode, `${price}: ${response.body}`).toBe(201);
         expect(response.json().trigger.price).toBe(price);
       }
@@ -244,13 +274,19 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
       cooldownMinutes: 5,
     });
     for (const [index, price] of [0.5, 100_000, 2e9].entries()) {
-      const response = await bot("POST", `/alerts/${alert.id}/triggers`, trigger(`move-${index}`, price));
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+        as: botToken,
+        body: trigger(`move-${index}`, price),
+      });
       expect(response.statusCode, `${price}: ${response.body}`).toBe(201);
     }
   });
 
   it("answers 404 for an unknown alert and 400 for bad reports", async () => {
-    const unknown = await bot("POST", `/alerts/${UNKNOWN_ID}/triggers`, trigger("x"));
+    const unknown = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${UNKNOWN_ID}/triggers`, {
+      as: botToken,
+      body: trigger("x"),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe("not_found");
     const alert = await insertAlert();
@@ -261,22 +297,41 @@ describe("POST /api/bot/v1/alerts/:id/triggers", () => {
       { price: 1, triggeredAt: "2026-03-02T15:00:00.000Z" },
       { ...trigger("ok"), extra: true },
     ]) {
-      const response = await bot("POST", `/alerts/${alert.id}/triggers`, body);
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+        as: botToken,
+        body,
+      });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
-    expect((await bot("POST", "/alerts/not-a-uuid/triggers", trigger("ok"))).statusCode).toBe(400);
+    expect(
+      (
+        await request(suite.t.app, "POST", "/api/bot/v1/alerts/not-a-uuid/triggers", {
+          as: botToken,
+          body: trigger("ok"),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe("PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery", () => {
   it("records delivery or failure with the reason, shown in the alert's history and list", async () => {
     const alert = await insertAlert({ cooldownMinutes: 10 });
-    await bot("POST", `/alerts/${alert.id}/triggers`, trigger("d-1", 100_100, "2026-03-02T15:00:00.000Z"));
-    await bot("POST", `/alerts/${alert.id}/triggers`, trigger("d-2", 100_200, "2026-03-02T15:30:00.000Z"));
-    const failed = await bot("PUT", `/alerts/${alert.id}/triggers/d-2/delivery`, {
-      status: "failed",
-      reason: "Cannot send messages to this user",
+    await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+      as: botToken,
+      body: trigger("d-1", 100_100, "2026-03-02T15:00:00.000Z"),
+    });
+    await request(suite.t.app, "POST", `/api/bot/v1/alerts/${alert.id}/triggers`, {
+      as: botToken,
+      body: trigger("d-2", 100_200, "2026-03-02T15:30:00.000Z"),
+    });
+    const failed = await request(suite.t.app, "PUT", `/api/bot/v1/alerts/${alert.id}/triggers/d-2/delivery`, {
+      as: botToken,
+      body: {
+        status: "failed",
+        reason: "Cannot send messages to this user",
+      },
     });
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.json()).toMatchObject({
@@ -284,7 +339,12 @@ describe("PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery", () => {
       failureReason: "Cannot send messages to this user",
     });
     expect(
-      (await bot("PUT", `/alerts/${alert.id}/triggers/d-1/delivery`, { status: "delivered" })).statusCode,
+      (
+        await request(suite.t.app, "PUT", `/api/bot/v1/alerts/${alert.id}/triggers/d-1/delivery`, {
+          as: botToken,
+          body: { status: "delivered" },
+        })
+      ).statusCode,
     ).toBe(200);
 
     const history = await suite.request("GET", `/api/alerts/${alert.id}/triggers?limit=1`);
@@ -314,15 +374,33 @@ describe("PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery", () => {
   it("answers 404 for an unknown trigger and 400 for a failure without a reason", async () => {
     const alert = await insertAlert();
     expect(
-      (await bot("PUT", `/alerts/${alert.id}/triggers/nope/delivery`, { status: "delivered" })).statusCode,
+      (
+        await request(suite.t.app, "PUT", `/api/bot/v1/alerts/${alert.id}/triggers/nope/delivery`, {
+          as: botToken,
+          body: { status: "delivered" },
+        })
+      ).statusCode,
     ).toBe(404);
-    const noReason = await bot("PUT", `/alerts/${alert.id}/triggers/nope/delivery`, { status: "failed" });
+    const noReason = await request(
+      suite.t.app,
+      "PUT",
+      `/api/bot/v1/alerts/${alert.id}/triggers/nope/delivery`,
+      { as: botToken, body: { status: "failed" } },
+    );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toMatch(/reason/);
-    const twoLines = await bot("PUT", `/alerts/${alert.id}/triggers/nope/delivery`, {
-      status: "failed",
-      reason: "a\nb",
-    });
+    const twoLines = await request(
+      suite.t.app,
+      "PUT",
+      `/api/bot/v1/alerts/${alert.id}/triggers/nope/delivery`,
+      {
+        as: botToken,
+        body: {
+          status: "failed",
+          reason: "a\nb",
+        },
+      },
+    );
     expect(twoLines.statusCode).toBe(400);
   });
 });
@@ -345,10 +423,13 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
     await grantAddon(db(), suite.ownerId, communityId, "scheduled-posting");
     const post = await insertPost(communityId, { timeZone: "America/New_York", startTime: "09:00" });
     const run = (minute: number, outcome: "delivered" | "failed", reason?: string) =>
-      bot("POST", `/scheduled-posts/${post.id}/runs`, {
-        ranAt: `2026-03-02T15:${String(minute).padStart(2, "0")}:00.000Z`,
-        outcome,
-        ...(reason && { reason }),
+      request(suite.t.app, "POST", `/api/bot/v1/scheduled-posts/${post.id}/runs`, {
+        as: botToken,
+        body: {
+          ranAt: `2026-03-02T15:${String(minute).padStart(2, "0")}:00.000Z`,
+          outcome,
+          ...(reason && { reason }),
+        },
       });
 
     // The answer says when to run it next: on the hour, every hour from 09:00 New York time (EST: 14:00Z).
@@ -421,7 +502,12 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
   it("answers 404 for an unknown post and 400 for bad reports", async () => {
     const ranAt = new Date().toISOString();
     expect(
-      (await bot("POST", `/scheduled-posts/${UNKNOWN_ID}/runs`, { ranAt, outcome: "delivered" })).statusCode,
+      (
+        await request(suite.t.app, "POST", `/api/bot/v1/scheduled-posts/${UNKNOWN_ID}/runs`, {
+          as: botToken,
+          body: { ranAt, outcome: "delivered" },
+        })
+      ).statusCode,
     ).toBe(404);
     for (const body of [
       { ranAt, outcome: "failed" },
@@ -429,7 +515,10 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
       { ranAt: "now", outcome: "delivered" },
       { ranAt, outcome: "failed", reason: "x".repeat(301) },
     ]) {
-      const response = await bot("POST", `/scheduled-posts/${UNKNOWN_ID}/runs`, body);
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/scheduled-posts/${UNKNOWN_ID}/runs`, {
+        as: botToken,
+        body,
+      });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
@@ -449,11 +538,17 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
     expect(await list()).toMatchObject({ active: true, stale: true, lastPrice: null, lastHeartbeatAt: null });
 
     const at = new Date(Date.now() - 1000).toISOString();
-    const beat = await bot("POST", `/satellites/${satellite.id}/heartbeats`, { price: 97_000.5, at });
+    const beat = await request(suite.t.app, "POST", `/api/bot/v1/satellites/${satellite.id}/heartbeats`, {
+      as: botToken,
+      body: { price: 97_000.5, at },
+    });
     expect(beat.statusCode, beat.body).toBe(204);
-    const late = await bot("POST", `/satellites/${satellite.id}/heartbeats`, {
-      price: 1,
-      at: new Date(Date.now() - 60_000).toISOString(),
+    const late = await request(suite.t.app, "POST", `/api/bot/v1/satellites/${satellite.id}/heartbeats`, {
+      as: botToken,
+      body: {
+        price: 1,
+        at: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(late.statusCode).toBe(204);
     expect(await list()).toMatchObject({ stale: false, lastPrice: 97_000.5, lastHeartbeatAt: at });
@@ -467,9 +562,14 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
 
   it("answers 404 for an unknown satellite and 400 for a bad heartbeat", async () => {
     const at = new Date().toISOString();
-    expect((await bot("POST", `/satellites/${UNKNOWN_ID}/heartbeats`, { price: 1, at })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await request(suite.t.app, "POST", `/api/bot/v1/satellites/${UNKNOWN_ID}/heartbeats`, {
+          as: botToken,
+          body: { price: 1, at },
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const body of [
       { price: 0, at },
       { price: "1", at },
@@ -478,7 +578,10 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
       // Valid ISO 8601, but the database has no year 0: refused, never a 500.
       { price: 1, at: "0000-02-29T20:58:50Z" },
     ]) {
-      const response = await bot("POST", `/satellites/${UNKNOWN_ID}/heartbeats`, body);
+      const response = await request(suite.t.app, "POST", `/api/bot/v1/satellites/${UNKNOWN_ID}/heartbeats`, {
+        as: botToken,
+        body,
+      });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
@@ -497,7 +600,10 @@ describe("times the bot reports", () => {
       accepted: 201,
       create: async () => (await insertAlert({ createdAt: new Date(), cooldownMinutes: 5 })).id,
       send: (id: string, at: string) =>
-        bot("POST", `/alerts/${id}/triggers`, trigger(`k-${++key}`, 101_000, at)),
+        request(suite.t.app, "POST", `/api/bot/v1/alerts/${id}/triggers`, {
+          as: botToken,
+          body: trigger(`k-${++key}`, 101_000, at),
+        }),
       stored: async (id: string) => [
         await db().select().from(alerts).where(eq(alerts.id, id)),
         await db().select().from(alertTriggers).where(eq(alertTriggers.alertId, id)),
@@ -511,7 +617,10 @@ describe("times the bot reports", () => {
       create: async () =>
         (await insertPost(await createCommunity(db(), [suite.ownerId]), { createdAt: new Date() })).id,
       send: (id: string, at: string) =>
-        bot("POST", `/scheduled-posts/${id}/runs`, { ranAt: at, outcome: "delivered" }),
+        request(suite.t.app, "POST", `/api/bot/v1/scheduled-posts/${id}/runs`, {
+          as: botToken,
+          body: { ranAt: at, outcome: "delivered" },
+        }),
       stored: (id: string) => db().select().from(scheduledPosts).where(eq(scheduledPosts.id, id)),
     },
     {
@@ -525,7 +634,11 @@ describe("times the bot reports", () => {
         if (!row) throw new Error("no satellite");
         return row.id;
       },
-      send: (id: string, at: string) => bot("POST", `/satellites/${id}/heartbeats`, { price: 97_000, at }),
+      send: (id: string, at: string) =>
+        request(suite.t.app, "POST", `/api/bot/v1/satellites/${id}/heartbeats`, {
+          as: botToken,
+          body: { price: 97_000, at },
+        }),
       stored: (id: string) => db().select().from(satellites).where(eq(satellites.id, id)),
     },
   ];

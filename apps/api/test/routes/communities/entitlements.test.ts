@@ -3,8 +3,9 @@ import { BotCommunitySchema } from "@chartbot/contracts/bot";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { communities } from "../../../src/db/schema.js";
-import { botBearer, issueBotToken } from "../../support/bot.js";
+import { issueBotToken } from "../../support/bot.js";
 import { communitySuite, createCommunity, grantAddon } from "../../support/communities.js";
+import { request } from "../../support/request.js";
 
 const suite = communitySuite();
 let botToken: string;
@@ -32,10 +33,8 @@ async function botConfiguration(id: string) {
     .select({ guildId: communities.guildId })
     .from(communities)
     .where(eq(communities.id, id));
-  const response = await suite.t.app.inject({
-    method: "GET",
-    url: `/api/bot/v1/communities/${row?.guildId}`,
-    headers: botBearer(botToken),
+  const response = await request(suite.t.app, "GET", `/api/bot/v1/communities/${row?.guildId}`, {
+    as: botToken,
   });
   expect(response.statusCode, response.body).toBe(200);
   return BotCommunitySchema.parse(response.json());

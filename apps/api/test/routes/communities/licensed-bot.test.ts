@@ -55,11 +55,12 @@ const guildOf = async (communityId: string) => {
 };
 
 const botApiCommunity = async (communityId: string) => {
-  const response = await suite.t.app.inject({
-    method: "GET",
-    url: `/api/bot/v1/communities/${await guildOf(communityId)}`,
-    headers: botBearer(botToken),
-  });
+  const response = await request(
+    "GET",
+    `/api/bot/v1/communities/${await guildOf(communityId)}`,
+    undefined,
+    botToken,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return BotCommunitySchema.parse(response.json());
 };

@@ -5,15 +5,10 @@ import { accounts } from "../../../src/db/schema.js";
 import { INVOICES_LISTED } from "../../../src/payments/list-invoices.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { unixNow, useBillingTestApp } from "../../support/billing-test-app.js";
-import { bearer } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createSubscriber } from "../../support/stripe-subscriber.js";
 
 const t = useBillingTestApp();
-
-const get = (headers: Record<string, string>, url: string) =>
-  t.app.inject({ method: "GET", url: `/api/payments/${url}`, headers });
-const putEmail = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: "PUT", url: "/api/payments/billing-email", headers, payload });
 
 describe("GET /api/payments/invoices", () => {
   it("lists the customer's own invoices, newest first, with Stripe's links", async () => {
@@ -29,7 +24,7 @@ describe("GET /api/payments/invoices", () => {
       t.stripe.invoices.set(invoice.id as string, invoice);
     }
 
-    const response = await get(user.headers, "invoices");
+    const response = await request(t.app, "GET", "/api/payments/invoices", { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       hasMore: false,
@@ -64,7 +59,7 @@ describe("GET /api/payments/invoices", () => {
       });
       t.stripe.invoices.set(invoice.id as string, invoice);
     }
-    const body = (await get(user.headers, "invoices")).json();
+    const body = (await request(t.app, "GET", "/api/payments/invoices", { as: user })).json();
     expect(body.invoices).toHaveLength(INVOICES_LISTED);
     expect(body.hasMore).toBe(true);
   });
@@ -72,7 +67,7 @@ describe("GET /api/payments/invoices", () => {
   it("answers an empty list, without asking Stripe, before the first checkout", async () => {
     const user = await createTestAccount(t);
     const before = t.stripe.requests.length;
-    const response = await get(bearer(user), "invoices");
+    const response = await request(t.app, "GET", "/api/payments/invoices", { as: user });
     expect(response.json()).toEqual({ invoices: [], hasMore: false });
     expect(t.stripe.requests.length).toBe(before);
   });
@@ -81,7 +76,7 @@ describe("GET /api/payments/invoices", () => {
     const user = await createSubscriber(t);
     t.stripe.failWith = 500;
     try {
-      const response = await get(user.headers, "invoices");
+      const response = await request(t.app, "GET", "/api/payments/invoices", { as: user });
       expect(response.statusCode).toBe(502);
       expect(response.json().error.code).toBe("payment_provider_unreachable");
     } finally {
@@ -90,26 +85,38 @@ describe("GET /api/payments/invoices", () => {
   });
 
   it("refuses a visitor who is not signed in", async () => {
-    expect((await get({}, "invoices")).statusCode).toBe(401);
+    expect((await request(t.app, "GET", "/api/payments/invoices")).statusCode).toBe(401);
   });
 });
 
 describe("the billing email", () => {
   it("reads and changes the email of the Stripe customer", async () => {
     const user = await createSubscriber(t);
-    expect((await get(user.headers, "billing-email")).json()).toEqual({ email: user.email });
+    expect((await request(t.app, "GET", "/api/payments/billing-email", { as: user })).json()).toEqual({
+      email: user.email,
+    });
 
-    const saved = await putEmail(user.headers, { email: "accounts@desk.example" });
+    const saved = await request(t.app, "PUT", "/api/payments/billing-email", {
+      as: user,
+      body: { email: "accounts@desk.example" },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ email: "accounts@desk.example" });
     expect(t.stripe.customers.get(user.customer)?.email).toBe("accounts@desk.example");
-    expect((await get(user.headers, "billing-email")).json()).toEqual({ email: "accounts@desk.example" });
+    expect((await request(t.app, "GET", "/api/payments/billing-email", { as: user })).json()).toEqual({
+      email: "accounts@desk.example",
+    });
   });
 
   it("is null before the first checkout, and setting it creates the billing account", async () => {
     const user = await createTestAccount(t);
-    expect((await get(bearer(user), "billing-email")).json()).toEqual({ email: null });
-    const saved = await putEmail(bearer(user), { email: "bills@example.com" });
+    expect((await request(t.app, "GET", "/api/payments/billing-email", { as: user })).json()).toEqual({
+      email: null,
+    });
+    const saved = await request(t.app, "PUT", "/api/payments/billing-email", {
+      as: user,
+      body: { email: "bills@example.com" },
+    });
     expect(saved.json()).toEqual({ email: "bills@example.com" });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, user.accountId));
     expect(row?.stripeCustomerId).toMatch(/^cus_test_/);
@@ -122,7 +129,7 @@ describe("the billing email", () => {
     ["an unknown field", { email: "a@example.com", name: "x" }],
   ])("refuses %s with 400", async (_name, body) => {
     const user = await createSubscriber(t);
-    const response = await putEmail(user.headers, body);
+    const response = await request(t.app, "PUT", "/api/payments/billing-email", { as: user, body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
     expect(t.stripe.customers.get(user.customer)?.email).toBe(user.email);

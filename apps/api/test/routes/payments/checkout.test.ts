@@ -6,19 +6,14 @@ import { createTestAccount } from "../../support/accounts.js";
 import { useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp } from "../../support/test-app.js";
 
 const t = useBillingTestApp();
 
 const checkout = (user: TestUser, body: unknown) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/checkout",
-    headers: bearer(user),
-    payload: body as object,
-  });
-const portal = (user: TestUser) =>
-  t.app.inject({ method: "POST", url: "/api/payments/portal", headers: bearer(user) });
+  request(t.app, "POST", "/api/payments/checkout", { as: user, body: body as object });
+const portal = (user: TestUser) => request(t.app, "POST", "/api/payments/portal", { as: user });
 
 /** A verified user with an account row; returns both. */
 

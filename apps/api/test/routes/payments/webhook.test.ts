@@ -7,6 +7,7 @@ import { createTestAccount } from "../../support/accounts.js";
 import { unixNow, useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
 import { bearer, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 
 const t = useBillingTestApp();
 
@@ -21,12 +22,7 @@ async function startCheckout(
   body: { addon: string; quantity?: number; communityId?: string },
   subscription: { status?: string; periodEnd?: number } = {},
 ) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/payments/checkout",
-    headers: bearer(user),
-    payload: body,
-  });
+  const response = await request(t.app, "POST", "/api/payments/checkout", { as: user, body });
   expect(response.statusCode).toBe(200);
   const params = t.stripe.received("POST", "/v1/checkout/sessions").at(-1)?.params as {
     customer: string;

@@ -5,20 +5,13 @@ import { describe, expect, it } from "vitest";
 import { subscriptions } from "../../../src/db/schema.js";
 import { useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
+import { request } from "../../support/request.js";
 import { createSubscriber } from "../../support/stripe-subscriber.js";
 
 const t = useBillingTestApp();
 const UNIT = getAddon("advanced-charting")?.monthlyPriceCents ?? 0;
 
 type Subscriber = Awaited<ReturnType<typeof createSubscriber>>;
-
-const call = (user: Subscriber, method: "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/subscriptions/${url}`,
-    headers: user.headers,
-    ...(payload && { payload }),
-  });
 
 /** Assigns `count` slots of the subscription to new communities the user manages. */
 async function useSlots(user: Subscriber, id: string, count: number) {
@@ -28,11 +21,9 @@ async function useSlots(user: Subscriber, id: string, count: number) {
       communityId: await createCommunity(t.database.db, [user.accountId], { name: `C${i}` }),
     });
   }
-  const response = await t.app.inject({
-    method: "PUT",
-    url: `/api/subscriptions/${id}/slots`,
-    headers: user.headers,
-    payload: { assignments },
+  const response = await request(t.app, "PUT", `/api/subscriptions/${id}/slots`, {
+    as: user,
+    body: { assignments },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -47,7 +38,10 @@ describe("changing the slot count", () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("advanced-charting", { quantity: 2 });
 
-    const response = await call(user, "POST", `${sub.id}/quantity/preview`, { quantity: 4 });
+    const response = await request(t.app, "POST", `/api/subscriptions/${sub.id}/quantity/preview`, {
+      as: user,
+      body: { quantity: 4 },
+    });
     expect(response.statusCode).toBe(200);
     const preview = response.json();
     expect(preview).toMatchObject({ quantity: 4, currency: "usd", nextInvoiceAt: expect.any(String) });
@@ -74,9 +68,12 @@ describe("changing the slot count", () => {
   it("confirms the change at the previewed proration date and shows the new count at once", async () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("advanced-charting", { quantity: 2 });
-    const response = await call(user, "PUT", `${sub.id}/quantity`, {
-      quantity: 5,
-      prorationDate: 1_900_000_000,
+    const response = await request(t.app, "PUT", `/api/subscriptions/${sub.id}/quantity`, {
+      as: user,
+      body: {
+        quantity: 5,
+        prorationDate: 1_900_000_000,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: sub.id, quantity: 5, status: "active" });
@@ -95,7 +92,12 @@ describe("changing the slot count", () => {
     await useSlots(user, sub.id, 2);
 
     for (const url of [`${sub.id}/quantity/preview`, `${sub.id}/quantity`]) {
-      const refused = await call(user, url.endsWith("preview") ? "POST" : "PUT", url, { quantity: 1 });
+      const refused = await request(
+        t.app,
+        url.endsWith("preview") ? "POST" : "PUT",
+        `/api/subscriptions/${url}`,
+        { as: user, body: { quantity: 1 } },
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toEqual({
         code: "slots_in_use",
@@ -105,7 +107,10 @@ describe("changing the slot count", () => {
     }
     expect(t.stripe.received("POST", `/v1/subscriptions/${sub.stripeId}`)).toEqual([]);
 
-    const lowered = await call(user, "PUT", `${sub.id}/quantity`, { quantity: 2 });
+    const lowered = await request(t.app, "PUT", `/api/subscriptions/${sub.id}/quantity`, {
+      as: user,
+      body: { quantity: 2 },
+    });
     expect(lowered.statusCode).toBe(200);
     expect(lowered.json().quantity).toBe(2);
     expect(lowered.json().slots).toHaveLength(2);
@@ -120,7 +125,10 @@ describe("changing the slot count", () => {
   ])("refuses %s with 400", async (_name, body) => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("advanced-charting", { quantity: 2 });
-    const response = await call(user, "POST", `${sub.id}/quantity/preview`, body);
+    const response = await request(t.app, "POST", `/api/subscriptions/${sub.id}/quantity/preview`, {
+      as: user,
+      body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
   });
@@ -135,7 +143,10 @@ describe("changing the slot count", () => {
       [alerts.id, 2, "Price Alerts covers your whole account: it has one slot."],
     ] as const;
     for (const [id, quantity, message] of cases) {
-      const response = await call(user, "POST", `${id}/quantity/preview`, { quantity });
+      const response = await request(t.app, "POST", `/api/subscriptions/${id}/quantity/preview`, {
+        as: user,
+        body: { quantity },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({ code: "validation_failed", message });
     }
@@ -147,7 +158,10 @@ describe("changing the slot count", () => {
     t.stripe.failRequest = (method, path) =>
       method === "POST" && path === `/v1/subscriptions/${sub.stripeId}` ? 500 : undefined;
     try {
-      const response = await call(user, "PUT", `${sub.id}/quantity`, { quantity: 3 });
+      const response = await request(t.app, "PUT", `/api/subscriptions/${sub.id}/quantity`, {
+        as: user,
+        body: { quantity: 3 },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().error.code).toBe("payment_provider_unreachable");
     } finally {
@@ -162,14 +176,14 @@ describe("cancelling at period end and resuming", () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("scheduled-posting");
 
-    const canceled = await call(user, "POST", `${sub.id}/cancel`);
+    const canceled = await request(t.app, "POST", `/api/subscriptions/${sub.id}/cancel`, { as: user });
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json()).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(t.stripe.received("POST", `/v1/subscriptions/${sub.stripeId}`).at(-1)?.params).toEqual({
       cancel_at_period_end: "true",
     });
 
-    const resumed = await call(user, "POST", `${sub.id}/resume`);
+    const resumed = await request(t.app, "POST", `/api/subscriptions/${sub.id}/resume`, { as: user });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
     expect(t.stripe.received("POST", `/v1/subscriptions/${sub.stripeId}`).at(-1)?.params).toEqual({
@@ -182,7 +196,7 @@ describe("cancelling at period end and resuming", () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("scheduled-posting");
     Object.assign(sub.stripe, { cancel_at: Math.floor(Date.now() / 1000) + 86_400 });
-    const resumed = await call(user, "POST", `${sub.id}/resume`);
+    const resumed = await request(t.app, "POST", `/api/subscriptions/${sub.id}/resume`, { as: user });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().cancelAtPeriodEnd).toBe(false);
     expect(t.stripe.received("POST", `/v1/subscriptions/${sub.stripeId}`).at(-1)?.params).toEqual({
@@ -194,7 +208,7 @@ describe("cancelling at period end and resuming", () => {
     const user = await createSubscriber(t);
     const sub = await user.subscribe("scheduled-posting");
     await t.database.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, sub.id));
-    const response = await call(user, "POST", `${sub.id}/cancel`);
+    const response = await request(t.app, "POST", `/api/subscriptions/${sub.id}/cancel`, { as: user });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: "conflict",
@@ -216,12 +230,18 @@ describe("whose subscription", () => {
       const sub = await owner.subscribe("advanced-charting", { quantity: 2 });
       const other = await createSubscriber(t);
       for (const id of [sub.id, randomUUID()]) {
-        const response = await call(other, method, `${id}/${path}`, body);
+        const response = await request(t.app, method, `/api/subscriptions/${id}/${path}`, {
+          as: other,
+          body,
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json().error.code).toBe("not_found");
       }
       expect(t.stripe.received("POST", `/v1/subscriptions/${sub.stripeId}`)).toEqual([]);
-      expect((await call(other, method, `not-a-uuid/${path}`, body)).statusCode).toBe(400);
+      expect(
+        (await request(t.app, method, `/api/subscriptions/not-a-uuid/${path}`, { as: other, body }))
+          .statusCode,
+      ).toBe(400);
     },
   );
 
@@ -231,7 +251,7 @@ describe("whose subscription", () => {
       .insert(subscriptions)
       .values({ accountId: user.accountId, addonSlug: "tradingview-layouts", status: "active", quantity: 2 })
       .returning();
-    const response = await call(user, "POST", `${row?.id}/cancel`);
+    const response = await request(t.app, "POST", `/api/subscriptions/${row?.id}/cancel`, { as: user });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
       "This TradingView Layouts subscription is not billed through Stripe.",

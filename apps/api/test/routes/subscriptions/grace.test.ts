@@ -8,6 +8,7 @@ import { PAST_DUE_GRACE_DAYS } from "../../../src/data/subscriptions/subscriptio
 import { communities, subscriptions } from "../../../src/db/schema.js";
 import { unixNow, useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
+import { type Caller, request } from "../../support/request.js";
 import { createSubscriber } from "../../support/stripe-subscriber.js";
 
 const t = useBillingTestApp();
@@ -20,8 +21,8 @@ async function deliverStatus(stripe: Record<string, unknown>, status: string, cr
   expect(response.statusCode).toBe(200);
 }
 
-async function overview(headers: Record<string, string>) {
-  const response = await t.app.inject({ method: "GET", url: "/api/subscriptions", headers });
+async function overview(user: Caller) {
+  const response = await request(t.app, "GET", "/api/subscriptions", { as: user });
   expect(response.statusCode).toBe(200);
   return response.json().subscriptions as { id: string; status: string; graceEndsAt?: string | null }[];
 }
@@ -41,7 +42,7 @@ describe("the past-due grace period", () => {
     const failedAt = unixNow() - 2 * DAY;
     await deliverStatus(sub.stripe, "past_due", failedAt);
     const ends = new Date((failedAt + PAST_DUE_GRACE_DAYS * DAY) * 1000).toISOString();
-    expect(await overview(user.headers)).toEqual([
+    expect(await overview(user)).toEqual([
       expect.objectContaining({ id: sub.id, status: "past_due", graceEndsAt: ends }),
     ]);
     expect((await listActiveAddons(t.database.db, [community])).get(community)).toEqual([
@@ -50,7 +51,7 @@ describe("the past-due grace period", () => {
 
     // A later event that still says past due does not restart the grace period.
     await deliverStatus(sub.stripe, "past_due", failedAt + DAY);
-    expect((await overview(user.headers))[0]?.graceEndsAt).toBe(ends);
+    expect((await overview(user))[0]?.graceEndsAt).toBe(ends);
 
     await t.database.db
       .update(subscriptions)
@@ -60,7 +61,7 @@ describe("the past-due grace period", () => {
 
     // Paid: on again, and no grace date left.
     await deliverStatus(sub.stripe, "active", failedAt + 2 * DAY);
-    expect((await overview(user.headers))[0]).toMatchObject({ status: "active", graceEndsAt: null });
+    expect((await overview(user))[0]).toMatchObject({ status: "active", graceEndsAt: null });
     expect((await listActiveAddons(t.database.db, [community])).get(community)).toHaveLength(1);
   });
 

@@ -7,17 +7,15 @@ import { createTestAccount } from "../../support/accounts.js";
 import { useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 
 const t = useBillingTestApp();
 
-const list = (user: TestUser) =>
-  t.app.inject({ method: "GET", url: "/api/subscriptions", headers: bearer(user) });
+const list = (user: TestUser) => request(t.app, "GET", "/api/subscriptions", { as: user });
 const assign = (user: TestUser, subscriptionId: string, communityIds: (string | null)[]) =>
-  t.app.inject({
-    method: "PUT",
-    url: `/api/subscriptions/${subscriptionId}/slots`,
-    headers: bearer(user),
-    payload: { assignments: communityIds.map((communityId) => ({ communityId })) },
+  request(t.app, "PUT", `/api/subscriptions/${subscriptionId}/slots`, {
+    as: user,
+    body: { assignments: communityIds.map((communityId) => ({ communityId })) },
   });
 
 /** A community the account administers. */

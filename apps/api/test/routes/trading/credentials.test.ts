@@ -10,6 +10,7 @@ import { revealExchangeCredential } from "../../../src/data/exchange-credentials
 import { exchangeCredentials } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp, testConfig } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -32,11 +33,10 @@ function binanceKeys() {
 const GATE_KEYS = randomKeysFor("gate");
 
 const save = (user: TestUser, body: object, app = t.app) =>
-  app.inject({ method: "POST", url: "/api/trading/credentials", headers: bearer(user), payload: body });
-const list = (user: TestUser) =>
-  t.app.inject({ method: "GET", url: "/api/trading/credentials", headers: bearer(user) });
+  request(app, "POST", "/api/trading/credentials", { as: user, body });
+const list = (user: TestUser) => request(t.app, "GET", "/api/trading/credentials", { as: user });
 const remove = (user: TestUser, id: string) =>
-  t.app.inject({ method: "DELETE", url: `/api/trading/credentials/${id}`, headers: bearer(user) });
+  request(t.app, "DELETE", `/api/trading/credentials/${id}`, { as: user });
 
 describe("POST /api/trading/credentials", () => {
   it("saves a credential and answers it with the key masked and without the secret", async () => {

@@ -6,6 +6,7 @@ import { findAccountByApiToken } from "../../../src/data/api-tokens/find-account
 import { apiTokens } from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
+import { request } from "../../support/request.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 let t: TestApp;
@@ -15,11 +16,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const create = (user: TestUser, label = "CLI") =>
-  t.app.inject({ method: "POST", url: "/api/trading/tokens", headers: bearer(user), payload: { label } });
-const list = (user: TestUser) =>
-  t.app.inject({ method: "GET", url: "/api/trading/tokens", headers: bearer(user) });
+  request(t.app, "POST", "/api/trading/tokens", { as: user, body: { label } });
+const list = (user: TestUser) => request(t.app, "GET", "/api/trading/tokens", { as: user });
 const revoke = (user: TestUser, id: string) =>
-  t.app.inject({ method: "DELETE", url: `/api/trading/tokens/${id}`, headers: bearer(user) });
+  request(t.app, "DELETE", `/api/trading/tokens/${id}`, { as: user });
 
 describe("POST /api/trading/tokens", () => {
   it("returns the new token once, uncached, and stores only its SHA-256 hash and prefix", async () => {
