@@ -2,6 +2,7 @@ import type { Page } from "@chartbot/contracts/paging";
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { decodeOpaqueCursor, encodeOpaqueCursor } from "./opaque-cursor.js";
 
 /**
  * Keyset paging, newest first, for every list that grows: rows are ordered by (created_at desc, id desc)
@@ -62,19 +63,12 @@ function encodeCursor(scope: string, key: SortKey): string {
     i: key.id,
     ...(key.lead && { k: key.lead }),
   };
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+  return encodeOpaqueCursor(cursor);
 }
 
 /** The key a cursor holds; undefined when it is not one of `scope`'s cursors (of another list, or not one). */
 export function decodeCursor(scope: string, cursor: string): SortKey | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  const parsed = CursorSchema.safeParse(decoded);
+  const parsed = CursorSchema.safeParse(decodeOpaqueCursor(cursor));
   if (!parsed.success || parsed.data.s !== scope) return undefined;
   return { createdAt: parsed.data.t, id: parsed.data.i, lead: parsed.data.k };
 }

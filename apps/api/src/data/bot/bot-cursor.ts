@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeOpaqueCursor, encodeOpaqueCursor } from "../opaque-cursor.js";
 
 /**
  * Opaque cursors of the bot API: base64url of a small JSON object with a version. `decode` answers undefined for
@@ -7,17 +8,9 @@ import { z } from "zod";
 export function cursorCodec<T extends z.ZodRawShape>(shape: T) {
   const Schema = z.strictObject({ v: z.literal(1), ...shape });
   return {
-    encode: (value: Omit<z.infer<typeof Schema>, "v">) =>
-      Buffer.from(JSON.stringify({ v: 1, ...value })).toString("base64url"),
+    encode: (value: Omit<z.infer<typeof Schema>, "v">) => encodeOpaqueCursor({ v: 1, ...value }),
     decode: (cursor: string): z.infer<typeof Schema> | undefined => {
-      if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
-      let decoded: unknown;
-      try {
-        decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-      } catch {
-        return undefined;
-      }
-      const parsed = Schema.safeParse(decoded);
+      const parsed = Schema.safeParse(decodeOpaqueCursor(cursor));
       return parsed.success ? parsed.data : undefined;
     },
   };
