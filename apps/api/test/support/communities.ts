@@ -143,6 +143,21 @@ export function communitySuite(options: { discord?: boolean } = {}): CommunitySu
 
 export { snowflake };
 
+/** Eleven distinct indicators: one more than any plan draws on a chart, so the contract refuses them. */
+export const ELEVEN_INDICATORS = [
+  "SMA",
+  "EMA",
+  "WMA",
+  "VWAP",
+  "Ichimoku",
+  "SuperTrend",
+  "RSI",
+  "MACD",
+  "ATR",
+  "ADX",
+  "OBV",
+];
+
 /**
  * Inserts a community administered by the given accounts (their access checked by Discord just now), as the
  * setup does. Its server is not in any fake Discord: see `serverCommunity` for one that is.

@@ -1,4 +1,3 @@
-import { communityEntitlements } from "@chartbot/addons";
 import type { BotCommunity } from "@chartbot/contracts/bot";
 import { asc, eq, inArray } from "drizzle-orm";
 import { type Keyring, openSecret } from "../../crypto/secret-box.js";
@@ -13,7 +12,7 @@ import {
 } from "../../db/schema.js";
 import { presentBotChannelOverride } from "../channel-overrides/present-channel-override.js";
 import { chartingOf } from "../communities/charting-of.js";
-import { listActiveAddons } from "../communities/list-active-addons.js";
+import { addonsInForceOf, listActiveAddons } from "../communities/list-active-addons.js";
 import { presentBotLayout } from "../layouts/present-layout.js";
 import { type LicensedBotRow, licensedBotSealContext } from "../licensed-bots/licensed-bot.js";
 import { presentBotSatellite, runningSatellites } from "../satellites/present-satellites.js";
@@ -83,8 +82,7 @@ export async function assembleBotCommunities(
   const now = new Date();
 
   return rows.map((community) => {
-    const active = addons.get(community.id) ?? [];
-    const entitlements = communityEntitlements(active);
+    const { active, entitlements } = addonsInForceOf(addons, community.id);
     return {
       id: community.id,
       guildId: community.guildId,

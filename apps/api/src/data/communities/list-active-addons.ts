@@ -1,4 +1,4 @@
-import { ADDON_SLUGS, type AddonSlug, getAddon } from "@chartbot/addons";
+import { ADDON_SLUGS, type AddonSlug, communityEntitlements, getAddon } from "@chartbot/addons";
 import type { ActiveAddon } from "@chartbot/contracts/communities";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -65,4 +65,10 @@ export async function listActiveAddons(
     if (addons.length > 0) result.set(communityId, addons);
   }
   return result;
+}
+
+/** A community's add-ons in `listActiveAddons`'s answer (none when absent) and what they entitle it to. */
+export function addonsInForceOf(addons: ReadonlyMap<string, ActiveAddon[]>, communityId: string) {
+  const active = addons.get(communityId) ?? [];
+  return { active, entitlements: communityEntitlements(active) };
 }

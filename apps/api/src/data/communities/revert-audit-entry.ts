@@ -1,4 +1,4 @@
-import { communityEntitlements, type LockedChoice, lockedChartChoice } from "@chartbot/addons";
+import { type LockedChoice, lockedChartChoice } from "@chartbot/addons";
 import type { AuditedSetting, AuditLogEntry } from "@chartbot/contracts/audit-log";
 import type { ChannelOverrideValues } from "@chartbot/contracts/channel-overrides";
 import { and, desc, eq } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { channelOverrideValues, setChannelOverride } from "../channel-overrides/
 import { refusableTransaction } from "../refusable-transaction.js";
 import { findAuditEntry, presentAuditEntry, sameValue } from "./audit-log.js";
 import { COMMUNITY_NOT_FOUND, type CommunityNotFound, type LimitReached } from "./community-refusals.js";
-import { listActiveAddons } from "./list-active-addons.js";
+import { addonsInForceOf, listActiveAddons } from "./list-active-addons.js";
 import { lockAdministeredCommunity } from "./lock-administered-community.js";
 import { applySettingsChanges, type CommunitySettingsChanges } from "./update-community-settings.js";
 
@@ -51,8 +51,8 @@ export async function revertAuditEntry(
       if (!sameValue(community[setting], entry.after)) return refuse({ outcome: "changed_since" });
       const choice = chartChoiceOf(setting, entry.before);
       if (choice) {
-        const active = (await listActiveAddons(tx, [communityId])).get(communityId) ?? [];
-        const locked = lockedChartChoice(choice, communityEntitlements(active).charting);
+        const { entitlements } = addonsInForceOf(await listActiveAddons(tx, [communityId]), communityId);
+        const locked = lockedChartChoice(choice, entitlements.charting);
         if (locked) return refuse({ outcome: "chart_choice_locked", locked });
       }
       const changes = { [setting]: entry.before ?? null } as CommunitySettingsChanges;

@@ -1,4 +1,4 @@
-import { communityEntitlements, lockedChartChoice } from "@chartbot/addons";
+import { lockedChartChoice } from "@chartbot/addons";
 import { type CommunitySettings, TERMS_VERSION } from "@chartbot/contracts/communities";
 import { COMMUNITY_OPTIONS } from "@chartbot/contracts/community-options";
 import type { CommunityConnection } from "@chartbot/contracts/discord";
@@ -11,7 +11,7 @@ import { findReportedGuilds } from "../../data/bot/find-reported-guilds.js";
 import { chartingOf } from "../../data/communities/charting-of.js";
 import { countCommunityResources } from "../../data/communities/count-community-resources.js";
 import type { Community } from "../../data/communities/find-administered-community.js";
-import { listActiveAddons } from "../../data/communities/list-active-addons.js";
+import { addonsInForceOf, listActiveAddons } from "../../data/communities/list-active-addons.js";
 import { listCommunities } from "../../data/communities/list-communities.js";
 import { purgeDateOf } from "../../data/communities/purge-disconnected-communities.js";
 import { setUpCommunity } from "../../data/communities/set-up-community.js";
@@ -75,8 +75,7 @@ async function settingsOf(app: FastifyInstance, community: Community): Promise<C
     countCommunityResources(db, community.id),
     connectionOf(app, community),
   ]);
-  const active = addons.get(community.id) ?? [];
-  const entitlements = communityEntitlements(active);
+  const { active, entitlements } = addonsInForceOf(addons, community.id);
   return {
     id: community.id,
     guildId: community.guildId,
@@ -171,8 +170,8 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
     const community = await administeredCommunity(request, request.params.id);
     const { tickerMode, autoDeleteMinutes, charting, setupCompleted, acceptedTermsVersion } = request.body;
     if (charting) {
-      const active = (await listActiveAddons(db, [community.id])).get(community.id) ?? [];
-      const locked = lockedChartChoice(charting, communityEntitlements(active).charting);
+      const { entitlements } = addonsInForceOf(await listActiveAddons(db, [community.id]), community.id);
+      const locked = lockedChartChoice(charting, entitlements.charting);
       if (locked) throw addonRequired(locked.addon, locked.toDoWhat);
     }
     const changes: CommunitySettingsChanges = {

@@ -3,7 +3,13 @@ import { MODE_HELP } from "@chartbot/ticker-parser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communities, satellites, scheduledPosts } from "../../../src/db/schema.js";
-import { communitySuite, createCommunity, grantAddon, snowflake } from "../../support/communities.js";
+import {
+  communitySuite,
+  createCommunity,
+  ELEVEN_INDICATORS,
+  grantAddon,
+  snowflake,
+} from "../../support/communities.js";
 import { bearer, createTestUser, type TestUser } from "../../support/firebase-users.js";
 
 const suite = communitySuite();
@@ -193,26 +199,7 @@ describe("PATCH /api/communities/:id", () => {
     ["an unknown chart type", { charting: { chartType: "pie" } }],
     ["an unknown indicator", { charting: { indicators: ["Astrology"] } }],
     ["a repeated indicator", { charting: { indicators: ["RSI", "RSI"] } }],
-    [
-      "eleven indicators",
-      {
-        charting: {
-          indicators: [
-            "SMA",
-            "EMA",
-            "WMA",
-            "VWAP",
-            "Ichimoku",
-            "SuperTrend",
-            "RSI",
-            "MACD",
-            "ATR",
-            "ADX",
-            "OBV",
-          ],
-        },
-      },
-    ],
+    ["eleven indicators", { charting: { indicators: ELEVEN_INDICATORS } }],
     ["an unknown charting field", { charting: { theme: "dark", font: "comic" } }],
     ["setupCompleted false", { setupCompleted: false }],
     ["a terms version with spaces", { acceptedTermsVersion: "v 1" }],

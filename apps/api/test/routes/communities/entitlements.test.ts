@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { communities } from "../../../src/db/schema.js";
 import { issueBotToken } from "../../support/bot.js";
-import { communitySuite, createCommunity, grantAddon } from "../../support/communities.js";
+import { communitySuite, createCommunity, ELEVEN_INDICATORS, grantAddon } from "../../support/communities.js";
 import { request } from "../../support/request.js";
 
 const suite = communitySuite();
@@ -110,20 +110,7 @@ describe("PATCH /api/communities/:id with Advanced Charting", () => {
 
   it("still refuses more than 10 indicators as invalid", async () => {
     const id = await advancedCommunity();
-    const eleven = [
-      "SMA",
-      "EMA",
-      "WMA",
-      "VWAP",
-      "Ichimoku",
-      "SuperTrend",
-      "RSI",
-      "MACD",
-      "ATR",
-      "ADX",
-      "OBV",
-    ];
-    expect((await patch(id, { indicators: eleven })).statusCode).toBe(400);
+    expect((await patch(id, { indicators: ELEVEN_INDICATORS })).statusCode).toBe(400);
   });
 });
 
