@@ -223,6 +223,22 @@ export function invalidRequests(operation: Operation, setting: RequestSetting): 
       headers: { ...(contentType ? { "content-type": contentType } : {}) },
       ...(acceptsBody(operation) && { payload }),
     }));
+  /** A valid request but for one path parameter, which is one of `ids`. */
+  const withPathId = (fault: Fault, ids: fc.Arbitrary<string>) =>
+    fc
+      .tuple(
+        fc.constantFrom(...pathParameters(operation).map((parameter) => parameter.name)),
+        ids,
+        validBody,
+        validQuery,
+      )
+      .map(([name, id, payload, q]) => ({
+        fault,
+        method: operation.method,
+        url: urlOf(operation, { ...params(), [name]: id }, q),
+        headers: { "content-type": "application/json" },
+        ...(acceptsBody(operation) && { payload }),
+      }));
 
   const arbitraries: fc.WeightedArbitrary<InvalidRequest>[] = [];
   const add = (fault: Fault, arbitrary: fc.Arbitrary<InvalidRequest>): void => {
@@ -282,7 +298,6 @@ export function invalidRequests(operation: Operation, setting: RequestSetting): 
         break;
       }
       case "bad-path-id": {
-        const names = pathParameters(operation).map((parameter) => parameter.name);
         const badId = fc
           .oneof(
             fc.constantFrom(...HOSTILE_PATH_IDS),
@@ -292,34 +307,12 @@ export function invalidRequests(operation: Operation, setting: RequestSetting): 
             fc.uuid({ version: 4 }).map((uuid) => uuid.replaceAll("-", "")),
           )
           .filter((value) => value.length > 0 && !UUID.test(safeDecode(value).trim()));
-        add(
-          fault,
-          fc.tuple(fc.constantFrom(...names), badId, validBody, validQuery).map(([name, id, payload, q]) => ({
-            fault,
-            method: operation.method,
-            url: urlOf(operation, { ...params(), [name]: id }, q),
-            headers: { "content-type": "application/json" },
-            ...(acceptsBody(operation) && { payload }),
-          })),
-        );
+        add(fault, withPathId(fault, badId));
         break;
       }
-      case "unknown-id": {
-        const names = pathParameters(operation).map((parameter) => parameter.name);
-        add(
-          fault,
-          fc
-            .tuple(fc.constantFrom(...names), fc.uuid({ version: 4 }), validBody, validQuery)
-            .map(([name, id, payload, q]) => ({
-              fault,
-              method: operation.method,
-              url: urlOf(operation, { ...params(), [name]: id }, q),
-              headers: { "content-type": "application/json" },
-              ...(acceptsBody(operation) && { payload }),
-            })),
-        );
+      case "unknown-id":
+        add(fault, withPathId(fault, fc.uuid({ version: 4 })));
         break;
-      }
       case "invalid-query": {
         const badQuery = fc
           .oneof(

@@ -26,6 +26,9 @@ afterAll(async () => {
 
 const withPriceAlerts = (accountId: string) =>
   t.database.db.insert(subscriptions).values({ accountId, addonSlug: "price-alerts", status: "active" });
+/** Creates an alert through the API, as the dashboard does; its answer (the alert). */
+const createAlert = async (user: TestUser, body: object) =>
+  (await request(t.app, "POST", "/api/alerts", { as: user, body })).json();
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Every alert the bot reads, by id (all pages). */
@@ -141,12 +144,7 @@ describe("expiry and repetition", () => {
     });
     expect((await botAlerts()).has(id)).toBe(true);
 
-    const once = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: { ticker: "NVDA", placement: "above", level: 500 },
-      })
-    ).json();
+    const once = await createAlert(user, { ticker: "NVDA", placement: "above", level: 500 });
     const fired = await request(t.app, "POST", `/api/bot/v1/alerts/${once.id}/triggers`, {
       as: botToken,
       body: {
@@ -160,17 +158,12 @@ describe("expiry and repetition", () => {
 
   it("expires alerts past their expiry: shown expired at once, marked by the hourly job, left out for the bot", async () => {
     const user = await createTestAccount(t);
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: {
-          ticker: "TSLA",
-          placement: "above",
-          level: 900,
-          expiresAt: inAnHour(),
-        },
-      })
-    ).json();
+    const { id } = await createAlert(user, {
+      ticker: "TSLA",
+      placement: "above",
+      level: 900,
+      expiresAt: inAnHour(),
+    });
     await t.database.db
       .update(alerts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -331,12 +324,7 @@ describe("delivery", () => {
       },
     });
     expect(create.statusCode).toBe(404);
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: { ticker: "AAPL", placement: "above", level: 3 },
-      })
-    ).json();
+    const { id } = await createAlert(user, { ticker: "AAPL", placement: "above", level: 3 });
     const edit = await request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body: target });
     expect(edit.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
@@ -348,12 +336,7 @@ describe("editing an alert", () => {
   it("edits the condition, message, expiry, repetition and delivery, validated as on create", async () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: { ticker: "META", placement: "above", level: 500 },
-      })
-    ).json();
+    const { id } = await createAlert(user, { ticker: "META", placement: "above", level: 500 });
 
     const edited = await request(t.app, "PATCH", `/api/alerts/${id}`, {
       as: user,
@@ -413,12 +396,7 @@ describe("editing an alert", () => {
       as: user,
       body: { ticker: "AAPL", placement: "above", level: 300 },
     });
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: { ticker: "AAPL", placement: "above", level: 400 },
-      })
-    ).json();
+    const { id } = await createAlert(user, { ticker: "AAPL", placement: "above", level: 400 });
     const response = await request(t.app, "PATCH", `/api/alerts/${id}`, {
       as: user,
       body: { placement: "above", level: 300.1 },
@@ -433,18 +411,13 @@ describe("Send test", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const webhookUrl = "https://93.184.216.34/hooks/test";
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: {
-          ticker: "AAPL",
-          placement: "below",
-          level: 7,
-          webhookUrl,
-          message: "hi",
-        },
-      })
-    ).json();
+    const { id } = await createAlert(user, {
+      ticker: "AAPL",
+      placement: "below",
+      level: 7,
+      webhookUrl,
+      message: "hi",
+    });
 
     const requested = await request(t.app, "POST", `/api/alerts/${id}/test`, { as: user });
     expect(requested.statusCode).toBe(202);
@@ -487,12 +460,7 @@ describe("Send test", () => {
   it("answers 404 for another user's alert and for an unknown test", async () => {
     const owner = await createTestAccount(t);
     const other = await createTestAccount(t);
-    const { id } = (
-      await request(t.app, "POST", "/api/alerts", {
-        as: owner,
-        body: { ticker: "AAPL", placement: "above", level: 8 },
-      })
-    ).json();
+    const { id } = await createAlert(owner, { ticker: "AAPL", placement: "above", level: 8 });
     expect((await request(t.app, "POST", `/api/alerts/${id}/test`, { as: other })).statusCode).toBe(404);
     expect(await t.database.db.select().from(alertTests).where(eq(alertTests.alertId, id))).toEqual([]);
     const unknown = await request(
