@@ -1,23 +1,5 @@
 import type { FeatureSlug } from "@chartbot/marketing-paths";
 
-/** What a member types first, in the order the documentation index lists the features. */
-export const COMMAND_NAMES = [
-  "c",
-  "layout",
-  "p",
-  "info",
-  "hmap",
-  "lookup",
-  "ob",
-  "convert",
-  "vol",
-  "paper",
-  "alert",
-  "schedule",
-  "relay",
-] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
-
 /**
  * The commands a scheduled post can run: the ones that post market data. Trading, alerts, schedules and relays
  * act for the member who types them, so a timetable cannot run them.
@@ -32,7 +14,11 @@ export const SCHEDULABLE_COMMANDS = [
   "ob",
   "convert",
   "vol",
-] as const satisfies readonly CommandName[];
+] as const;
+
+/** What a member types first, in the order the documentation index lists the features. */
+export const COMMAND_NAMES = [...SCHEDULABLE_COMMANDS, "paper", "alert", "schedule", "relay"] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
 export type SchedulableCommand = (typeof SCHEDULABLE_COMMANDS)[number];
 
 /** What an argument holds; the bot registers its slash option with the matching type. */
