@@ -1,5 +1,6 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { hiddenFromSightOnPhones } from "./hidden-from-sight";
 
 /**
  * Two columns from tablet width up. On phones each row stacks (the option over what it does), so neither
@@ -15,18 +16,7 @@ export const table = style({
   "@media": { [phone]: { minWidth: 0 } },
 });
 
-globalStyle(`${table} thead`, {
-  "@media": {
-    [phone]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+globalStyle(`${table} thead`, hiddenFromSightOnPhones);
 
 globalStyle(`${table} tbody, ${table} tbody tr`, { "@media": { [phone]: { display: "block" } } });
 

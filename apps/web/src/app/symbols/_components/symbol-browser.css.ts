@@ -1,5 +1,6 @@
 import { media, tokens, vars } from "@chartbot/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { hiddenFromSightOnPhones } from "@/components/hidden-from-sight";
 
 export const browser = style({ display: "flex", flexDirection: "column", gap: tokens.space.xl });
 
@@ -86,18 +87,7 @@ export const ticker = style({
 const phone = media.belowTablet;
 
 globalStyle(`${table}`, { "@media": { [phone]: { minWidth: 0, tableLayout: "auto" } } });
-globalStyle(`${table} thead`, {
-  "@media": {
-    [phone]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
+globalStyle(`${table} thead`, hiddenFromSightOnPhones);
 globalStyle(`${table} tbody`, { "@media": { [phone]: { display: "block" } } });
 globalStyle(`${table} tbody tr`, {
   "@media": {
