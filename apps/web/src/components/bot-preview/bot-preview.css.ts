@@ -1,8 +1,8 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
-/** The chat window: a raised panel as wide as its column, never wider than the screen. */
-export const window = style({
+/** A chat window's panel, raised, its posts in a column: the bot preview's and the chat preview's. */
+export const chatPanel = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.lg,
@@ -12,9 +12,10 @@ export const window = style({
   borderRadius: tokens.radius.lg,
   background: vars.color.surfaceRaised,
   minWidth: 0,
-  maxWidth: "100%",
-  overflowWrap: "anywhere",
 });
+
+/** The chat window: a raised panel as wide as its column, never wider than the screen. */
+export const window = style([chatPanel, { maxWidth: "100%", overflowWrap: "anywhere" }]);
 
 export const caption = style({
   paddingBottom: tokens.space.sm,

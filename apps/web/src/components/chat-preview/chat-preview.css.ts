@@ -1,18 +1,8 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { chatPanel } from "@/components/bot-preview/bot-preview.css";
 
-export const window = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  margin: 0,
-  padding: tokens.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.overlay,
-  minWidth: 0,
-});
+export const window = style([chatPanel, { boxShadow: vars.shadow.overlay }]);
 
 export const channel = style({
   paddingBottom: tokens.space.sm,
