@@ -3,6 +3,8 @@
 // Run: node scripts/render-images.mjs. Output is committed; run again after changing a drawing.
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+// The site's own generator (mulberry32: the same drawing on every run); node strips its types.
+import { seededRandom } from "../src/components/chat-preview/seeded-random.ts";
 
 const require = createRequire(import.meta.resolve("next/package.json"));
 const sharp = require("sharp");
@@ -22,20 +24,8 @@ const up = "#34d399";
 const down = "#f87171";
 const accent = "#8f89ff";
 
-/** mulberry32: the same drawing on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function candles(count, seed, start, volatility) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const list = [];
   let open = start;
   for (let index = 0; index < count; index++) {

@@ -1,3 +1,5 @@
+import { seededRandom } from "./seeded-random";
+
 /** One candle of the illustration's price series. */
 export interface Candle {
   open: number;
@@ -6,21 +8,9 @@ export interface Candle {
   close: number;
 }
 
-/** A small deterministic pseudo-random generator (mulberry32), so every build draws the same chart. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A plausible upward-drifting candle series for the hero illustration. */
 export function candleSeries(count: number, seed = 7, start = 96_000): Candle[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const candles: Candle[] = [];
   let open = start;
   for (let index = 0; index < count; index++) {
@@ -97,7 +87,7 @@ export interface DepthLevel {
 
 /** A plausible order book around `mid`, `levels` steps each side, with a wall on each side. */
 export function depthBook(mid = 97_400, levels = 24, seed = 11): { bids: DepthLevel[]; asks: DepthLevel[] } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const step = (mid * 0.02) / levels;
   const side = (direction: 1 | -1, wall: number) => {
     const result: DepthLevel[] = [];
