@@ -26,9 +26,10 @@ afterAll(async () => {
 
 const withPriceAlerts = (accountId: string) =>
   t.database.db.insert(subscriptions).values({ accountId, addonSlug: "price-alerts", status: "active" });
-/** Creates an alert through the API, as the dashboard does; its answer (the alert). */
-const createAlert = async (user: TestUser, body: object) =>
-  (await request(t.app, "POST", "/api/alerts", { as: user, body })).json();
+/** Asks the API to create an alert, as the dashboard does; its response. */
+const postAlert = (user: TestUser, body: object) => request(t.app, "POST", "/api/alerts", { as: user, body });
+/** Creates an alert through the API; its answer (the alert). */
+const createAlert = async (user: TestUser, body: object) => (await postAlert(user, body)).json();
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Every alert the bot reads, by id (all pages). */
@@ -53,20 +54,14 @@ async function botAlerts() {
 describe("conditions", () => {
   it("stores crosses and percent moves and gives the bot what it evaluates", async () => {
     const user = await createTestAccount(t);
-    const crosses = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: { ticker: "AAPL", placement: "crosses", level: 200 },
-    });
+    const crosses = await postAlert(user, { ticker: "AAPL", placement: "crosses", level: 200 });
     expect(crosses.statusCode).toBe(201);
     expect(crosses.json()).toMatchObject({ placement: "crosses", level: 200, percent: null, window: null });
-    const move = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AAPL",
-        placement: "percent_move",
-        percent: 5,
-        window: "24h",
-      },
+    const move = await postAlert(user, {
+      ticker: "AAPL",
+      placement: "percent_move",
+      percent: 5,
+      window: "24h",
     });
     expect(move.statusCode).toBe(201);
     expect(move.json()).toMatchObject({ placement: "percent_move", level: null, percent: 5, window: "24h" });
@@ -101,10 +96,7 @@ describe("conditions", () => {
     [{ placement: "above", level: 10, cooldownMinutes: 20_000 }, "cooldownMinutes: "],
   ])("refuses %j with 400 naming the field", async (rule, field) => {
     const user = await createTestAccount(t);
-    const response = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: { ticker: "MSFT", ...rule },
-    });
+    const response = await postAlert(user, { ticker: "MSFT", ...rule });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
     expect(response.json().error.message).toContain(field);
@@ -116,15 +108,12 @@ describe("expiry and repetition", () => {
   it("stores an expiry and a cooldown; a repeating alert stays active after a trigger", async () => {
     const user = await createTestAccount(t);
     const expiresAt = inAnHour();
-    const created = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "NVDA",
-        placement: "below",
-        level: 50,
-        expiresAt,
-        cooldownMinutes: 60,
-      },
+    const created = await postAlert(user, {
+      ticker: "NVDA",
+      placement: "below",
+      level: 50,
+      expiresAt,
+      cooldownMinutes: 60,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ expiresAt, cooldownMinutes: 60 });
@@ -174,10 +163,7 @@ describe("expiry and repetition", () => {
     // takes a place under the limit.
     const listed = (await request(t.app, "GET", "/api/alerts", { as: user })).json();
     expect(listed.counts).toMatchObject({ active: 0, expired: 1 });
-    const again = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: { ticker: "TSLA", placement: "above", level: 900 },
-    });
+    const again = await postAlert(user, { ticker: "TSLA", placement: "above", level: 900 });
     expect(again.statusCode).toBe(201);
     await request(t.app, "DELETE", `/api/alerts/${again.json().id}`, { as: user });
     expect(await expireAlerts(t.database.db, new Date())).toContain(id);
@@ -191,14 +177,11 @@ describe("expiry and repetition", () => {
 describe("delivery", () => {
   it("needs the Price Alerts add-on for a webhook or a channel (402)", async () => {
     const user = await createTestAccount(t);
-    const response = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AAPL",
-        placement: "above",
-        level: 1,
-        webhookUrl: "https://93.184.216.34/hook",
-      },
+    const response = await postAlert(user, {
+      ticker: "AAPL",
+      placement: "above",
+      level: 1,
+      webhookUrl: "https://93.184.216.34/hook",
     });
     expect(response.statusCode).toBe(402);
     expect(response.json().error.code).toBe("addon_required");
@@ -218,14 +201,11 @@ describe("delivery", () => {
   ])("refuses the webhook %s with 400", async (webhookUrl, reason) => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
-    const response = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AAPL",
-        placement: "above",
-        level: 1,
-        webhookUrl,
-      },
+    const response = await postAlert(user, {
+      ticker: "AAPL",
+      placement: "above",
+      level: 1,
+      webhookUrl,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -238,21 +218,15 @@ describe("delivery", () => {
   it("refuses every IPv6 form of an internal IPv4 address on create and on edit, changing nothing", async () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
-    const created = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: { ticker: "AAPL", placement: "above", level: 5 },
-    });
+    const created = await postAlert(user, { ticker: "AAPL", placement: "above", level: 5 });
     expect(created.statusCode).toBe(201);
     const rowsBefore = await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId));
     for (const [webhookUrl, refusal] of EMBEDDED_INTERNAL_WEBHOOKS) {
-      const create = await request(t.app, "POST", "/api/alerts", {
-        as: user,
-        body: {
-          ticker: "AAPL",
-          placement: "above",
-          level: 6,
-          webhookUrl,
-        },
+      const create = await postAlert(user, {
+        ticker: "AAPL",
+        placement: "above",
+        level: 6,
+        webhookUrl,
       });
       const edit = await request(t.app, "PATCH", `/api/alerts/${created.json().id}`, {
         as: user,
@@ -277,30 +251,24 @@ describe("delivery", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const webhookUrl = "https://93.184.216.34/hooks/secret-token";
-    const created = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AMZN",
-        placement: "above",
-        level: 1,
-        webhookUrl,
-      },
+    const created = await postAlert(user, {
+      ticker: "AMZN",
+      placement: "above",
+      level: 1,
+      webhookUrl,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ delivery: "webhook", webhookUrl, communityId: null });
     expect((await botAlerts()).get(created.json().id)).toMatchObject({
       delivery: { kind: "webhook", url: webhookUrl },
     });
-    const both = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AMZN",
-        placement: "above",
-        level: 2,
-        webhookUrl,
-        communityId: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
-        channelId: "123456789012345678",
-      },
+    const both = await postAlert(user, {
+      ticker: "AMZN",
+      placement: "above",
+      level: 2,
+      webhookUrl,
+      communityId: "7f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+      channelId: "123456789012345678",
     });
     expect(both.statusCode).toBe(400);
   });
@@ -314,14 +282,11 @@ describe("delivery", () => {
       .values({ guildId: server.guildId, name: "Not yours" })
       .returning();
     const target = { communityId: foreign?.id, channelId: server.channelId };
-    const create = await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: {
-        ticker: "AAPL",
-        placement: "above",
-        level: 3,
-        ...target,
-      },
+    const create = await postAlert(user, {
+      ticker: "AAPL",
+      placement: "above",
+      level: 3,
+      ...target,
     });
     expect(create.statusCode).toBe(404);
     const { id } = await createAlert(user, { ticker: "AAPL", placement: "above", level: 3 });
@@ -392,10 +357,7 @@ describe("editing an alert", () => {
 
   it("refuses an edit that duplicates another open alert with 409", async () => {
     const user = await createTestAccount(t);
-    await request(t.app, "POST", "/api/alerts", {
-      as: user,
-      body: { ticker: "AAPL", placement: "above", level: 300 },
-    });
+    await postAlert(user, { ticker: "AAPL", placement: "above", level: 300 });
     const { id } = await createAlert(user, { ticker: "AAPL", placement: "above", level: 400 });
     const response = await request(t.app, "PATCH", `/api/alerts/${id}`, {
       as: user,
@@ -502,7 +464,7 @@ describe("filters, sorting and paging", () => {
     const user = await createTestAccount(t);
     await withPriceAlerts(user.accountId);
     const make = async (body: object) => {
-      const response = await request(t.app, "POST", "/api/alerts", { as: user, body });
+      const response = await postAlert(user, body);
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id as string;
     };
