@@ -1,5 +1,6 @@
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
 import { suitePorts } from "@chartbot/test-servers/ports";
+import { STACK_FIREBASE, stackApiEnv, stackDashboardEnv } from "@chartbot/test-servers/stack-env";
 import { marketingSiteTestEnv } from "@chartbot/test-servers/test-builds";
 
 // Ports and settings of the journeys: ports of their own, so they run beside `pnpm dev` (3000/3001/4000)
@@ -34,8 +35,8 @@ export const AUTH_EMULATOR_PORTS = {
   logging: PORTS.emulatorLogging,
 } as const;
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${AUTH_EMULATOR_PORTS.auth}`;
-export const FIREBASE_PROJECT_ID = "demo-chartbot";
-export const FIREBASE_API_KEY = "demo-key";
+export const FIREBASE_PROJECT_ID = STACK_FIREBASE.projectId;
+export const FIREBASE_API_KEY = STACK_FIREBASE.apiKey;
 
 /**
  * The marketing site's build environment (public values are baked into the static pages): the test build's,
@@ -44,17 +45,12 @@ export const FIREBASE_API_KEY = "demo-key";
 export const webEnv = marketingSiteTestEnv();
 export const PIXEL_ID = webEnv.NEXT_PUBLIC_PIXEL_ID;
 
+/** Where the journeys' servers answer, for the environments below. */
+const STACK = { ports: PORTS, webOrigin: WEB_ORIGIN, authEmulatorHost: AUTH_EMULATOR_HOST };
+
 /** The dashboard's environment, at build and at start (its own output folder: `.next-journeys`). */
 export const dashboardEnv = {
-  NEXT_TELEMETRY_DISABLED: "1",
-  DASHBOARD_DIST_DIR: ".next-journeys",
-  API_ORIGIN,
-  NEXT_PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
-  NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  // Every API answer is checked against the contract: a mismatch fails the screen that read it.
-  NEXT_PUBLIC_CHECK_API_ANSWERS: "1",
+  ...stackDashboardEnv(STACK, ".next-journeys"),
   NEXT_PUBLIC_DISCORD_CLIENT_ID: DEMO_DISCORD.clientId,
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: `${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize`,
 };
@@ -62,20 +58,7 @@ export const dashboardEnv = {
 /**
  * The API's environment (Stripe's and the local Discord's variables are added once their servers have started).
  */
-export const apiEnv = {
-  NODE_ENV: "development",
-  HOST: "127.0.0.1",
-  PORT: String(API_PORT),
-  LOG_LEVEL: "warn",
-  DASHBOARD_ORIGIN,
-  WEB_ORIGIN,
-  REDIRECT_ALLOWLIST: `${DASHBOARD_ORIGIN}/account/action`,
-  FIREBASE_PROJECT_ID,
-  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  RATE_LIMIT_MAX: "100000",
-  AUTH_RATE_LIMIT_MAX: "100000",
-  ACCOUNT_RATE_LIMIT_MAX: "100000",
-};
+export const apiEnv = stackApiEnv(STACK);
 
 /** Set by the global setup for the test workers: where the local Stripe server and its control port are. */
 export const FAKE_STRIPE_CONTROL_VAR = "JOURNEYS_FAKE_STRIPE_CONTROL";

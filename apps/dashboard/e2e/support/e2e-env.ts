@@ -3,6 +3,7 @@
 import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { PAYMENTS_SANDBOX } from "@chartbot/contracts/payments";
 import { SHARED_AUTH_EMULATOR_PORT, suitePorts } from "@chartbot/test-servers/ports";
+import { STACK_FIREBASE, stackApiEnv, stackDashboardEnv } from "@chartbot/test-servers/stack-env";
 
 /** The suite's own ports (`@chartbot/test-servers/ports`; `E2E_PORT_OFFSET` moves them all). */
 const PORTS = suitePorts("dashboardE2e");
@@ -22,8 +23,8 @@ export const WEB_ORIGIN = `http://127.0.0.1:${PORTS.webNobodyServes}`;
 
 /** The test run's shared emulator (scripts/lib/auth-emulator.sh), started by the setup when none answers. */
 export const AUTH_EMULATOR_HOST = `127.0.0.1:${SHARED_AUTH_EMULATOR_PORT}`;
-export const FIREBASE_PROJECT_ID = "demo-chartbot";
-export const FIREBASE_API_KEY = "demo-key";
+export const FIREBASE_PROJECT_ID = STACK_FIREBASE.projectId;
+export const FIREBASE_API_KEY = STACK_FIREBASE.apiKey;
 
 /** The local Discord (sandbox) runs its demo world on FAKE_DISCORD_PORT, with the demo application's credentials. */
 export const DISCORD_CLIENT_ID = DISCORD_SANDBOX.clientId;
@@ -32,17 +33,12 @@ export const DISCORD_BOT_TOKEN = DISCORD_SANDBOX.botToken;
 /** The sandbox's authorize page, which the browser tests click through as a user would Discord's. */
 export const DISCORD_AUTHORIZE_URL = `${FAKE_DISCORD_ORIGIN}/oauth2/authorize`;
 
+/** Where the run's servers answer, for the environments below. */
+const STACK = { ports: PORTS, webOrigin: WEB_ORIGIN, authEmulatorHost: AUTH_EMULATOR_HOST };
+
 /** The dashboard's environment, at build and at start. */
 export const dashboardEnv = {
-  NEXT_TELEMETRY_DISABLED: "1",
-  DASHBOARD_DIST_DIR: ".next-e2e",
-  API_ORIGIN,
-  NEXT_PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
-  NEXT_PUBLIC_FIREBASE_API_KEY: FIREBASE_API_KEY,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  // Every API answer is checked against the contract: a mismatch fails the screen that read it.
-  NEXT_PUBLIC_CHECK_API_ANSWERS: "1",
+  ...stackDashboardEnv(STACK, ".next-e2e"),
   NEXT_PUBLIC_DISCORD_CLIENT_ID: DISCORD_CLIENT_ID,
   NEXT_PUBLIC_DISCORD_AUTHORIZE_URL: DISCORD_AUTHORIZE_URL,
   // Embedded checkout; Stripe.js itself is Stripe's address, which the tests answer (e2e/support/stripe-js.ts).
@@ -51,16 +47,8 @@ export const dashboardEnv = {
 
 /** The API's environment: in-memory PGlite, the emulator, the fake Discord and Stripe, generous rate limits. */
 export const apiEnv = {
-  NODE_ENV: "development",
-  HOST: "127.0.0.1",
-  PORT: String(API_PORT),
-  LOG_LEVEL: "warn",
+  ...stackApiEnv(STACK),
   PGLITE_DATA_DIR: "memory://",
-  DASHBOARD_ORIGIN,
-  WEB_ORIGIN,
-  REDIRECT_ALLOWLIST: `${DASHBOARD_ORIGIN}/account/action`,
-  FIREBASE_PROJECT_ID,
-  FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
   DISCORD_CLIENT_ID,
   DISCORD_CLIENT_SECRET,
   DISCORD_BOT_TOKEN,
@@ -68,7 +56,4 @@ export const apiEnv = {
   STRIPE_SECRET_KEY: PAYMENTS_SANDBOX.secretKey,
   STRIPE_WEBHOOK_SECRET: PAYMENTS_SANDBOX.webhookSecret,
   STRIPE_API_BASE_URL: FAKE_STRIPE_ORIGIN,
-  RATE_LIMIT_MAX: "100000",
-  AUTH_RATE_LIMIT_MAX: "100000",
-  ACCOUNT_RATE_LIMIT_MAX: "100000",
 };
