@@ -6,6 +6,7 @@ import { Checkbox } from "@chartbot/ui/checkbox";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
+import type { ReactNode } from "react";
 import { useApiQuery } from "@/client/use-api-query";
 import type { FieldProps } from "@/components/form";
 import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
@@ -23,6 +24,39 @@ export interface PickerProps {
 
 const setField = (field: FieldProps, value: string) => field.onChange({ target: { value } });
 
+interface TypedIdProps {
+  what: "channel" | "role";
+  label: string;
+  field: FieldProps;
+  /** Why Discord could not be read. */
+  error: Error;
+  hint: string;
+  required?: boolean;
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
+/** When Discord cannot be read: the channel's or role's id, typed, and why the list is missing. */
+function TypedId({ what, label, field, error, hint, required, disabled, children }: TypedIdProps) {
+  return (
+    <Stack gap="xs">
+      <TextField
+        label={`${label} (id)`}
+        inputMode="numeric"
+        autoComplete="off"
+        required={required}
+        hint={hint}
+        disabled={disabled}
+        {...field}
+      />
+      <Callout tone="warning" announce="none">
+        Could not read the server's {what}s from Discord: {error.message} Type the {what}'s id instead.
+      </Callout>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * The channel of a post or an alert, picked from the server's channels as Discord lists them (grouped by
  * category; those the bot cannot post in disabled), with the bot's missing permissions for the chosen one.
@@ -35,20 +69,14 @@ export function ChannelPicker({ communityId, field, label, hint }: PickerProps) 
   });
   if (query.isError) {
     return (
-      <Stack gap="xs">
-        <TextField
-          label={`${label} (id)`}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          hint="Developer Mode on, right-click the channel, Copy Channel ID."
-          {...field}
-        />
-        <Callout tone="warning" announce="none">
-          Could not read the server's channels from Discord: {query.error.message} Type the channel's id
-          instead.
-        </Callout>
-      </Stack>
+      <TypedId
+        what="channel"
+        label={label}
+        field={field}
+        error={query.error}
+        required
+        hint="Developer Mode on, right-click the channel, Copy Channel ID."
+      />
     );
   }
   const channels = query.data?.channels ?? [];
@@ -112,20 +140,16 @@ export function RolePicker({
   );
   if (query.isError) {
     return (
-      <Stack gap="xs">
-        <TextField
-          label={`${label} (id)`}
-          inputMode="numeric"
-          autoComplete="off"
-          hint="The role's id; leave empty to mention nobody."
-          disabled={mentionEveryone}
-          {...field}
-        />
-        <Callout tone="warning" announce="none">
-          Could not read the server's roles from Discord: {query.error.message} Type the role's id instead.
-        </Callout>
+      <TypedId
+        what="role"
+        label={label}
+        field={field}
+        error={query.error}
+        hint="The role's id; leave empty to mention nobody."
+        disabled={mentionEveryone}
+      >
         {everyone}
-      </Stack>
+      </TypedId>
     );
   }
   return (
