@@ -3,7 +3,11 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ENCRYPTION_KEY } from "../src/config.js";
-import { productionEnv, testServiceAccount } from "../test/support/production-env.js";
+import {
+  productionEnv,
+  testServiceAccount,
+  UNCONFIGURED_PRODUCTION_VARIABLES,
+} from "../test/support/production-env.js";
 import {
   BUNDLE_DIR,
   type RefusedStart,
@@ -183,15 +187,7 @@ describe("Production guard", () => {
     const result = await runApiProcessToExit(nothing);
     expect(result.code).toBe(1);
     expect(result.listened).toBe(false);
-    const named = [
-      "FIREBASE_SERVICE_ACCOUNT",
-      "FIREBASE_AUTH_EMULATOR_HOST",
-      "WEB_ORIGIN",
-      "DASHBOARD_ORIGIN",
-      "DATABASE_URL",
-      "FIREBASE_PROJECT_ID",
-      "ENCRYPTION_KEY",
-    ];
+    const named = UNCONFIGURED_PRODUCTION_VARIABLES;
     for (const variable of named) expect(result.output).toMatch(new RegExp(`^\\s*${variable}: `, "m"));
     expect(result.output).not.toMatch(STACK_LINE);
     recordFigures(context, "Production guard", { "problems named at once": named.length });

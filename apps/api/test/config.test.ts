@@ -8,7 +8,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, DEV_ENCRYPTION_KEY, loadConfig } from "../src/config.js";
 import { LEGACY_KEY_ID } from "../src/crypto/secret-box.js";
 import { isLocalHost } from "../src/production-guard.js";
-import { PRODUCTION_TEST_PROJECT, productionEnv, testServiceAccount } from "./support/production-env.js";
+import {
+  PRODUCTION_TEST_PROJECT,
+  productionEnv,
+  testServiceAccount,
+  UNCONFIGURED_PRODUCTION_VARIABLES,
+} from "./support/production-env.js";
 
 /** The problem lines of the ConfigError `loadConfig(env)` throws (fails the test when it does not throw). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -300,13 +305,7 @@ describe("loadConfig in production", () => {
     });
     expect(problems.map((line) => line.split(":")[0])).toEqual([
       "PORT",
-      "FIREBASE_SERVICE_ACCOUNT",
-      "FIREBASE_AUTH_EMULATOR_HOST",
-      "WEB_ORIGIN",
-      "DASHBOARD_ORIGIN",
-      "DATABASE_URL",
-      "FIREBASE_PROJECT_ID",
-      "ENCRYPTION_KEY",
+      ...UNCONFIGURED_PRODUCTION_VARIABLES,
       "DISCORD_CLIENT_ID",
     ]);
   });

@@ -3,6 +3,21 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 /** The Firebase project of the production configuration tests use (not a `demo-` one: those are refused). */
 export const PRODUCTION_TEST_PROJECT = "chartbot-production-test";
 
+/**
+ * What the production guard names, in its order, for an environment that sets nothing of a production
+ * configuration: the identity, the origins, the database and the encryption key (the port, Discord and payments
+ * are named apart, by the schema and by their own checks).
+ */
+export const UNCONFIGURED_PRODUCTION_VARIABLES = [
+  "FIREBASE_SERVICE_ACCOUNT",
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "WEB_ORIGIN",
+  "DASHBOARD_ORIGIN",
+  "DATABASE_URL",
+  "FIREBASE_PROJECT_ID",
+  "ENCRYPTION_KEY",
+];
+
 let privateKey: string | undefined;
 
 /**
