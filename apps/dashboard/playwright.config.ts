@@ -1,4 +1,5 @@
 import { launchOptions, trace } from "@chartbot/test-servers/chromium";
+import { suiteReporter } from "@chartbot/test-servers/suite-config";
 import { defineConfig, devices } from "@playwright/test";
 import { DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
 
@@ -29,7 +30,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  reporter: suiteReporter,
   use: {
     baseURL: DASHBOARD_ORIGIN,
     // A user who has answered the product's cookie banner (`cookies`, shared with the marketing site), so the

@@ -1,5 +1,6 @@
 import { launchOptions, trace } from "@chartbot/test-servers/chromium";
 import { suitePorts } from "@chartbot/test-servers/ports";
+import { independentTestsSuite } from "@chartbot/test-servers/suite-config";
 import { marketingSiteTestEnv } from "@chartbot/test-servers/test-builds";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -13,20 +14,15 @@ Object.assign(process.env, marketingSiteTestEnv());
 export const E2E_PORT = suitePorts("webE2e").web;
 
 export default defineConfig({
-  testDir: "e2e",
-  // Makes the test build (apps/web/.next) unless it is up to date (the journeys and Lighthouse serve it too),
-  // then serves it: its standalone server.js on the suite's port.
-  globalSetup: "./e2e/global-setup.ts",
-  outputDir: "test-results",
-  // The site is static and every test answers the API's requests itself: no test shares state with another,
-  // so two browsers (one per core) run tests side by side.
-  fullyParallel: true,
-  workers: 2,
+  // The global setup makes the test build (apps/web/.next) unless it is up to date (the journeys and Lighthouse
+  // serve it too), then serves it: its standalone server.js on the suite's port. The site is static and every
+  // test answers the API's requests itself: no test shares state with another, so two browsers (one per core)
+  // run tests side by side.
+  ...independentTestsSuite,
   // In CI a failed test runs once more, traced (`trace`); one that then passes is named by the summary.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace,

@@ -1,15 +1,11 @@
 import { launchOptions } from "@chartbot/test-servers/chromium";
+import { independentTestsSuite } from "@chartbot/test-servers/suite-config";
 import { defineConfig } from "@playwright/test";
 
 export default defineConfig({
-  testDir: "e2e",
-  globalSetup: "./e2e/global-setup.ts",
-  outputDir: "test-results",
-  fullyParallel: true,
   // Two cores here: one browser per core.
-  workers: 2,
+  ...independentTestsSuite,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },

@@ -1,3 +1,4 @@
+import { suiteReporter } from "@chartbot/test-servers/suite-config";
 import { defineConfig } from "@playwright/test";
 import { chromiumProject } from "./support/browser";
 
@@ -13,7 +14,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: "test-results",
-  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  reporter: suiteReporter,
   use: { actionTimeout: 15_000, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [chromiumProject],
 });
