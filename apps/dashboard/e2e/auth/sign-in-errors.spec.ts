@@ -2,7 +2,7 @@ import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, disableUser, uniqueEmail } from "../support/auth-emulator";
 import { AUTH_EMULATOR_HOST } from "../support/e2e-env";
-import { signIn } from "../support/pages";
+import { fillSignUp, signIn } from "../support/pages";
 
 // Every message of spec section 8 that the email forms can produce here, with the texts taken from
 // @chartbot/error-messages. The Auth emulator answers INVALID_PASSWORD and EMAIL_NOT_FOUND (email enumeration
@@ -17,13 +17,6 @@ function emulatorRequests(page: Page): string[] {
     if (request.url().includes(AUTH_EMULATOR_HOST)) urls.push(request.url());
   });
   return urls;
-}
-
-async function fillSignUp(page: Page, email: string, password: string) {
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
 }
 
 test("shows the spec's message for a wrong password", async ({ page }) => {

@@ -2,7 +2,7 @@ import { AUTH_ERROR_MESSAGES } from "@chartbot/error-messages";
 import { expect, test } from "@playwright/test";
 import { latestOobCode, uniqueEmail } from "../support/auth-emulator";
 import { AUTH_EMULATOR_HOST, FIREBASE_API_KEY } from "../support/e2e-env";
-import { logOut } from "../support/pages";
+import { fillSignUp, logOut } from "../support/pages";
 
 const PASSWORD = "correct horse battery";
 
@@ -43,10 +43,7 @@ test("signs up, verifies the email with the emulator's code, lands on /account a
 }) => {
   const email = uniqueEmail("signup");
   await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillSignUp(page, email, PASSWORD);
 
   await expect(page).toHaveURL("/account/verify-email");
   await expect(page.getByRole("heading", { name: "Verify your email", level: 1 })).toBeVisible();
@@ -70,10 +67,7 @@ test("signs up, verifies the email with the emulator's code, lands on /account a
 test("notices a verification made elsewhere and continues to the remembered page", async ({ page }) => {
   const email = uniqueEmail("verify-elsewhere");
   await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillSignUp(page, email, PASSWORD);
   await expect(page).toHaveURL("/account/verify-email");
 
   // A visit to a page while unverified is remembered, and the user is sent back to verify.

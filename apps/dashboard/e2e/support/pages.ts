@@ -8,6 +8,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** Fills and sends the sign-up form (the password twice). */
+export async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 /** Opens /login and signs in, then waits for the page the gate returns to. */
 export async function signInFromLogin(page: Page, email: string, password: string, landing = "/account") {
   await page.goto("/login");
