@@ -9,19 +9,8 @@ export {
   getAddon,
   isAddonSlug,
 } from "./addons";
-export {
-  CHART_INDICATORS,
-  CHART_TIMEFRAMES,
-  CHART_TYPES,
-  type ChartIndicator,
-  type ChartTimeframe,
-  type ChartType,
-  chartTypeLabel,
-  DEFAULT_CHART,
-  listInWords,
-  timeframeLabel,
-  timeframeToken,
-} from "./charting";
+// The charting vocabulary is public as a whole: the module's own exports are the list.
+export * from "./charting";
 export {
   type AccountEntitlements,
   type ActiveAddonSlots,

@@ -5,20 +5,8 @@ export {
   readCookieConsent,
   writeCookieConsent,
 } from "./cookie-consent";
-export type { CookieJar, PreferenceStores, SharedPreferenceKey } from "./shared-preferences";
-export {
-  browserPreferenceStores,
-  COOKIE_DOMAIN_ATTRIBUTE,
-  normalizeCookieDomain,
-  PREFERENCE_COOKIE_MAX_AGE,
-  preferenceCookie,
-  readCookie,
-  readSharedCookieConsent,
-  readSharedTheme,
-  SHARED_PREFERENCE_KEYS,
-  writeSharedCookieConsent,
-  writeSharedTheme,
-} from "./shared-preferences";
+// The shared preferences module is public as a whole: its own exports are the list.
+export * from "./shared-preferences";
 export {
   clearSignedInHint,
   clearSignedInHintCookies,
