@@ -10,9 +10,8 @@ export const MAX_ALERT_LEVEL = 1e12;
 export const MAX_ALERT_MESSAGE_LENGTH = 200;
 
 /**
- * An alert's condition: the price is `above` or `below` the level, `crosses` it either way (the level is the
- * reference the bot watches the price pass), or moves by `percent` or more either way within `window`
- * (`percent_move`, no level). Named `placement` since the first two; old rows stay valid.
+ * The kinds of an alert's condition: what each one waits for, its fields and its words are its row in
+ * `ALERT_CONDITIONS`. Named `placement` since the first two (`above`, `below` a level); old rows stay valid.
  */
 export const ALERT_PLACEMENTS = ["above", "below", "crosses", "percent_move"] as const;
 export const AlertPlacementSchema = z.enum(ALERT_PLACEMENTS);
@@ -21,35 +20,6 @@ export type AlertPlacement = z.infer<typeof AlertPlacementSchema>;
 /** The fields of an alert that say what its condition waits for, besides the condition's kind. */
 export const ALERT_CONDITION_FIELDS = ["level", "percent", "window"] as const;
 export type AlertConditionField = (typeof ALERT_CONDITION_FIELDS)[number];
-
-/** What one kind of condition is: the one place its fields, name and sameness are decided. */
-export interface AlertConditionKind {
-  /** How the dashboard names it (the form's choice, the list's filter). */
-  readonly label: string;
-  /** The condition fields it needs; every other condition field must be left empty. */
-  readonly fields: readonly AlertConditionField[];
-}
-
-/**
- * Every kind of condition. The API's checks (`alertRuleIssues`), its duplicate check, the database's
- * `alerts_condition_fields` constraint (tested against this table), the dashboard's form and labels read it: a new
- * kind is a new `ALERT_PLACEMENTS` entry and a row here. Two open alerts of one symbol and kind are the same when
- * their fields are: the level within the API's `DUPLICATE_LEVEL_TOLERANCE`, the others equal.
- */
-export const ALERT_CONDITIONS = {
-  above: { label: "Above", fields: ["level"] },
-  below: { label: "Below", fields: ["level"] },
-  crosses: { label: "Crosses", fields: ["level"] },
-  percent_move: { label: "Moves by %", fields: ["percent", "window"] },
-} as const satisfies Record<AlertPlacement, AlertConditionKind>;
-
-/** Whether a kind of condition uses a field. */
-export function conditionUses(placement: AlertPlacement, field: AlertConditionField): boolean {
-  return (ALERT_CONDITIONS[placement].fields as readonly AlertConditionField[]).includes(field);
-}
-
-/** The conditions compared with a price level (all but `percent_move`). */
-export const LEVEL_PLACEMENTS = ALERT_PLACEMENTS.filter((placement) => conditionUses(placement, "level"));
 
 /** The windows a percent move is measured over, and their length in minutes. */
 export const ALERT_WINDOWS = ["15m", "1h", "4h", "24h"] as const;
@@ -61,6 +31,156 @@ export const ALERT_WINDOW_MINUTES: Readonly<Record<AlertWindow, number>> = {
   "4h": 240,
   "24h": 1440,
 };
+/** How each window is named to people: the dashboard's choices and its condition words. */
+export const ALERT_WINDOW_LABELS: Readonly<Record<AlertWindow, string>> = {
+  "15m": "15 minutes",
+  "1h": "1 hour",
+  "4h": "4 hours",
+  "24h": "24 hours",
+};
+
+/** An alert's condition fields, as a condition's words read them (null: not set, or not known yet). */
+export interface AlertConditionValues {
+  readonly level: number | null;
+  readonly percent: number | null;
+  readonly window: AlertWindow | null;
+}
+
+/**
+ * What a trigger's price says about a condition: `decided` when the price alone shows whether the condition
+ * held, with the test and how the condition reads; `undecided` when it cannot, so any price passes.
+ */
+export type TriggerPriceRule =
+  | { readonly kind: "decided"; meets(price: number, level: number): boolean; readonly reads: string }
+  | { readonly kind: "undecided" };
+
+/** What one kind of condition is: the one place its fields, name, meaning, words and sameness are decided. */
+export interface AlertConditionKind {
+  /** How the dashboard names it (the form's choice, the list's filter). */
+  readonly label: string;
+  /** The condition fields it needs; every other condition field must be left empty. */
+  readonly fields: readonly AlertConditionField[];
+  /**
+   * What it waits for, after the kind's name in the bot API's description of `placement`
+   * (`placementDescriptions`); kinds with the same text are described together.
+   */
+  readonly description: string;
+  /** Whether the API can check the price of a trigger the bot reports against it, and how (`triggerPriceIssue`). */
+  readonly triggerPrice: TriggerPriceRule;
+  /**
+   * The condition in words, in lower case, as the dashboard shows it (capitalized when it stands alone):
+   * `above 65,000`, `moves 5 % within 24 hours`. Levels go through `formatLevel`; a missing field reads `?`.
+   */
+  words(values: AlertConditionValues, formatLevel: (level: number) => string): string;
+  /**
+   * The condition in words after a market's name in the API's messages, the values as stored:
+   * `above 65000`, `moving 5% within 1h`.
+   */
+  plainWords(values: AlertConditionValues): string;
+  /** A hint the dashboard's form shows under a field for this kind, instead of the field's usual one. */
+  readonly hints?: { readonly [F in AlertConditionField]?: string };
+}
+
+/** The words of a condition on a level: the kind's own word and the level. */
+function levelWords(word: string): Pick<AlertConditionKind, "words" | "plainWords"> {
+  return {
+    words: ({ level }, formatLevel) => `${word} ${level === null ? "?" : formatLevel(level)}`,
+    plainWords: ({ level }) => `${word} ${level}`,
+  };
+}
+
+/**
+ * Every kind of condition. The API's checks (`alertRuleIssues`), its duplicate check and message, its check of
+ * a reported trigger's price, the database's `alerts_condition_fields` constraint (tested against this table),
+ * the API's documentation of the fields, the dashboard's form, labels and condition words read it: a new kind
+ * is a new `ALERT_PLACEMENTS` entry and a row here (and the constraint). Two open alerts of one symbol and kind
+ * are the same when their fields are: the level within the API's `DUPLICATE_LEVEL_TOLERANCE`, the others equal.
+ */
+export const ALERT_CONDITIONS = {
+  above: {
+    label: "Above",
+    fields: ["level"],
+    description: "the price is past the level",
+    // The level itself counts: the bot fires when the price reaches it.
+    triggerPrice: { kind: "decided", meets: (price, level) => price >= level, reads: "at or above" },
+    ...levelWords("above"),
+  },
+  below: {
+    label: "Below",
+    fields: ["level"],
+    description: "the price is past the level",
+    triggerPrice: { kind: "decided", meets: (price, level) => price <= level, reads: "at or below" },
+    ...levelWords("below"),
+  },
+  crosses: {
+    label: "Crosses",
+    fields: ["level"],
+    description: "the price passed the level either way since the last price seen",
+    // A crossing is the price passing the level from the last price the bot saw: right after one (up or down,
+    // or after a gap) the price may be on either side of the level, and a report carries no earlier price.
+    triggerPrice: { kind: "undecided" },
+    ...levelWords("crosses"),
+    hints: { level: "Notifies when the price passes this level, up or down." },
+  },
+  percent_move: {
+    label: "Moves by %",
+    fields: ["percent", "window"],
+    description: "the price moved `percent` or more either way within the window",
+    // A move is measured from the price at the start of the window (either way, so a fall of up to 100 % or any
+    // rise), which a report does not carry: every positive price can end one.
+    triggerPrice: { kind: "undecided" },
+    words: ({ percent, window }) =>
+      `moves ${percent ?? "?"} % within ${window ? ALERT_WINDOW_LABELS[window] : "?"}`,
+    plainWords: ({ percent, window }) => `moving ${percent}% within ${window}`,
+  },
+} as const satisfies Record<AlertPlacement, AlertConditionKind>;
+
+/** A kind of condition's row, typed as any row (for its optional facts). */
+export function alertCondition(placement: AlertPlacement): AlertConditionKind {
+  return ALERT_CONDITIONS[placement];
+}
+
+/** Whether a kind of condition uses a field. */
+export function conditionUses(placement: AlertPlacement, field: AlertConditionField): boolean {
+  return (ALERT_CONDITIONS[placement].fields as readonly AlertConditionField[]).includes(field);
+}
+
+/** The conditions compared with a price level (those that use one). */
+export const LEVEL_PLACEMENTS = ALERT_PLACEMENTS.filter((placement) => conditionUses(placement, "level"));
+
+/** The kinds of condition that use a field (`uses` false: that leave it empty). */
+export function placementsUsing(field: AlertConditionField, uses = true): AlertPlacement[] {
+  return ALERT_PLACEMENTS.filter((placement) => conditionUses(placement, field) === uses);
+}
+
+/**
+ * Kinds of condition in a sentence: `above, below and crosses`, or in code with `"code"`
+ * (`` `above` or `below` ``).
+ */
+export function listPlacements(
+  placements: readonly AlertPlacement[],
+  conjunction: "and" | "or",
+  style: "plain" | "code" = "plain",
+): string {
+  const names = placements.map((placement) => (style === "code" ? `\`${placement}\`` : placement));
+  const last = names.pop();
+  return names.length === 0 ? (last ?? "") : `${names.join(", ")} ${conjunction} ${last}`;
+}
+
+/**
+ * Every kind of condition and what it waits for, kinds with the same description together:
+ * "`above`/`below`: the price is past the level; `crosses`: …".
+ */
+export function placementDescriptions(): string {
+  const byDescription = new Map<string, AlertPlacement[]>();
+  for (const placement of ALERT_PLACEMENTS) {
+    const { description } = ALERT_CONDITIONS[placement];
+    byDescription.set(description, [...(byDescription.get(description) ?? []), placement]);
+  }
+  return [...byDescription]
+    .map(([description, placements]) => `${placements.map((p) => `\`${p}\``).join("/")}: ${description}`)
+    .join("; ");
+}
 
 /** Largest percent move an alert can wait for (a fall cannot exceed 100 %). */
 export const MAX_ALERT_PERCENT = 100;
@@ -135,9 +255,19 @@ export const AlertSchema = z.object({
   symbolId: z.string().describe("The catalogue symbol the ticker resolved to"),
   symbol: MarketSymbolSchema.nullable().describe("Null when the catalogue no longer lists the symbol"),
   placement: AlertPlacementSchema,
-  level: z.number().nullable().describe("The price level; null for `percent_move`"),
-  percent: z.number().nullable().describe("`percent_move`: the move in percent, either way"),
-  window: AlertWindowSchema.nullable().describe("`percent_move`: the window the move is measured over"),
+  level: z
+    .number()
+    .nullable()
+    .describe(`The price level; null for ${listPlacements(placementsUsing("level", false), "and", "code")}`),
+  percent: z
+    .number()
+    .nullable()
+    .describe(
+      `${listPlacements(placementsUsing("percent"), "and", "code")}: the move in percent, either way`,
+    ),
+  window: AlertWindowSchema.nullable().describe(
+    `${listPlacements(placementsUsing("window"), "and", "code")}: the window the move is measured over`,
+  ),
   message: z.string().nullable(),
   delivery: AlertDeliveryKindSchema,
   communityId: z.uuid().nullable().describe("Set for a channel alert"),
@@ -229,11 +359,13 @@ const WebhookUrlSchema = z
 /** The editable fields of an alert, as create takes them and edit takes any of them. */
 const alertRuleFields = {
   placement: AlertPlacementSchema,
-  level: LevelSchema.nullish().describe("Required for above, below and crosses"),
+  level: LevelSchema.nullish().describe(`Required for ${listPlacements(placementsUsing("level"), "and")}`),
   percent: PercentSchema.nullish().describe(
-    `Required for percent_move: above 0, at most ${MAX_ALERT_PERCENT}`,
+    `Required for ${listPlacements(placementsUsing("percent"), "and")}: above 0, at most ${MAX_ALERT_PERCENT}`,
   ),
-  window: AlertWindowSchema.nullish().describe("Required for percent_move"),
+  window: AlertWindowSchema.nullish().describe(
+    `Required for ${listPlacements(placementsUsing("window"), "and")}`,
+  ),
   message: MessageSchema.nullish(),
   expiresAt: z.iso
     .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })

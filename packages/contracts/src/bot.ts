@@ -1,11 +1,15 @@
 import { ARGUMENT_KINDS, COMMAND_NAMES, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 import { z } from "zod";
 import {
+  type AlertConditionField,
   AlertPlacementSchema,
   AlertStatusSchema,
   AlertTestSchema,
   AlertTriggerSchema,
   AlertWindowSchema,
+  listPlacements,
+  placementDescriptions,
+  placementsUsing,
 } from "./alerts";
 import { BotLicensedBotSchema } from "./bot-license";
 import {
@@ -182,19 +186,30 @@ export const BotAlertDeliverySchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** A field only some kinds of condition use, for the descriptions: "`percent_move` only". */
+function onlyFor(field: AlertConditionField): string {
+  return `${listPlacements(placementsUsing(field), "and", "code")} only`;
+}
+
 /** An active alert, as the bot watches it. */
 export const BotAlertSchema = z.object({
   id: z.uuid(),
-  placement: AlertPlacementSchema.describe(
-    "`above`/`below`: the price is past the level; `crosses`: the price passed the level either way since the last price seen; `percent_move`: the price moved `percent` or more either way within the window",
-  ),
+  placement: AlertPlacementSchema.describe(placementDescriptions()),
   level: z
     .number()
     .nullable()
-    .describe("The price level (the reference for `crosses`); null for `percent_move`"),
-  percent: z.number().nullable().describe("`percent_move` only: the move in percent"),
-  window: AlertWindowSchema.nullable().describe("`percent_move` only"),
-  windowMinutes: z.int().nullable().describe("`percent_move` only: the window in minutes"),
+    .describe(
+      `The price level (the reference for \`crosses\`); null for ${listPlacements(placementsUsing("level", false), "and", "code")}`,
+    ),
+  percent: z
+    .number()
+    .nullable()
+    .describe(`${onlyFor("percent")}: the move in percent`),
+  window: AlertWindowSchema.nullable().describe(onlyFor("window")),
+  windowMinutes: z
+    .int()
+    .nullable()
+    .describe(`${onlyFor("window")}: the window in minutes`),
   message: z.string().nullable(),
   cooldownMinutes: z.int().nullable().describe("Null: fires once"),
   lastTriggeredAt: z.iso.datetime().nullable(),

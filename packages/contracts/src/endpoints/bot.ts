@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AlertTriggerSchema } from "../alerts";
+import { PRICE_CHECKED_PLACEMENTS, PRICE_UNCHECKED_PLACEMENTS } from "../alert-trigger-price";
+import { AlertTriggerSchema, listPlacements } from "../alerts";
 import {
   BotAlertPageSchema,
   BotAlertsQuerySchema,
@@ -25,6 +26,11 @@ import {
 } from "../bot";
 import { endpoint } from "../endpoint";
 import { ErrorResponses } from "../errors";
+
+/** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
+function withArticle(words: string): string {
+  return `${/^`?[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
+}
 
 /** What every report's time is checked against, for the descriptions. */
 const timeRule = (field: string, what: string) =>
@@ -127,7 +133,7 @@ export const botEndpoints = {
     auth: "bot",
     tag: "bot",
     summary: "An alert fired at this price and time",
-    description: `201 with the new history entry; the same \`triggerId\` again answers 200 with the recorded one and changes nothing. A one-shot alert becomes \`triggered\`; a repeating one stays active. 409 \`conflict\` when the alert is no longer active (paused, canceled, triggered or expired), or when \`price\` does not meet an \`above\` or \`below\` condition (the level itself does; any price may end a \`crosses\` or \`percent_move\`). ${timeRule("triggeredAt", "alert")}`,
+    description: `201 with the new history entry; the same \`triggerId\` again answers 200 with the recorded one and changes nothing. A one-shot alert becomes \`triggered\`; a repeating one stays active. 409 \`conflict\` when the alert is no longer active (paused, canceled, triggered or expired), or when \`price\` does not meet ${withArticle(listPlacements(PRICE_CHECKED_PLACEMENTS, "or", "code"))} condition (the level itself does; any price may end ${withArticle(listPlacements(PRICE_UNCHECKED_PLACEMENTS, "or", "code"))}). ${timeRule("triggeredAt", "alert")}`,
     params: BotIdParamsSchema,
     body: BotTriggerBodySchema,
     responses: { 200: BotTriggerResultSchema, 201: BotTriggerResultSchema, ...ErrorResponses },
