@@ -1,4 +1,5 @@
 import { getAddon } from "@chartbot/addons";
+import { alertCondition, conditionUses } from "@chartbot/contracts/alerts";
 import type { CatalogueSymbol } from "@chartbot/symbol-catalogue";
 import type { Alert } from "../../data/alerts/alert.js";
 import { marketLabel } from "../../data/catalogue-symbols.js";
@@ -11,13 +12,15 @@ export function alertLimitMessage(limit: number, hasAddon: boolean): string {
   return `${held} Delete an alert you no longer need, or add ${addon} on the Subscriptions page for more.`;
 }
 
-/** Which existing alert a new or edited one duplicates. */
+/**
+ * Which existing alert a new or edited one duplicates: its condition in the contract's plain words, and for a
+ * level the tolerance (`DUPLICATE_LEVEL_TOLERANCE`) that made the two the same.
+ */
 export function duplicateAlertMessage(existing: Alert, symbol: CatalogueSymbol): string {
   const state = existing.status === "paused" ? "a paused" : "an";
-  if (existing.placement === "percent_move") {
-    return `You already have ${state} alert for ${marketLabel(symbol)} moving ${existing.percent}% within ${existing.window}.`;
-  }
-  return `You already have ${state} alert for ${marketLabel(symbol)} ${existing.placement} ${existing.level}, within 0.1% of this level.`;
+  const condition = alertCondition(existing.placement).plainWords(existing);
+  const tolerance = conditionUses(existing.placement, "level") ? ", within 0.1% of this level" : "";
+  return `You already have ${state} alert for ${marketLabel(symbol)} ${condition}${tolerance}.`;
 }
 
 const CLOSED: Record<Alert["status"], string> = {

@@ -1,14 +1,16 @@
 import {
   ALERT_PLACEMENTS,
+  ALERT_WINDOW_LABELS,
   ALERT_WINDOWS,
   type AlertConditionField,
+  alertCondition,
   conditionUses,
 } from "@chartbot/contracts/alerts";
 import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import type { FormState } from "@/components/form";
-import { PLACEMENT_LABELS, WINDOW_LABELS } from "./alert-condition";
+import { PLACEMENT_LABELS } from "./alert-condition";
 import type { AlertFormValues } from "./alert-validation";
 import * as styles from "./alerts.css";
 
@@ -16,12 +18,14 @@ import * as styles from "./alerts.css";
 export type AlertFormState = FormState<Omit<AlertFormValues, "mode">, ApiError>;
 
 /**
- * What the alert waits for: the kind of condition, then the fields that kind takes (the contract's table of
- * conditions): a level, or a percent move and its window.
+ * What the alert waits for: the kind of condition, then the fields that kind takes and the kind's hints (the
+ * contract's table of conditions): a level, or a percent move and its window.
  */
 export function AlertConditionFields({ form }: { form: AlertFormState }) {
   const { values } = form;
   const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
+  // The kind's own hints, where it says more than a field's usual one.
+  const hints = alertCondition(values.placement).hints ?? {};
   return (
     <>
       <fieldset className={styles.placement}>
@@ -56,7 +60,7 @@ export function AlertConditionFields({ form }: { form: AlertFormState }) {
       {uses("window") && (
         <NativeSelect
           label="Within"
-          options={ALERT_WINDOWS.map((window) => ({ value: window, label: WINDOW_LABELS[window] }))}
+          options={ALERT_WINDOWS.map((window) => ({ value: window, label: ALERT_WINDOW_LABELS[window] }))}
           value={values.window}
           onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
         />
@@ -68,11 +72,7 @@ export function AlertConditionFields({ form }: { form: AlertFormState }) {
           autoComplete="off"
           required
           placeholder="65000"
-          hint={
-            values.placement === "crosses"
-              ? "Notifies when the price passes this level, up or down."
-              : "The price in the market's quote currency, e.g. USD for BTCUSD."
-          }
+          hint={hints.level ?? "The price in the market's quote currency, e.g. USD for BTCUSD."}
           {...form.field("level")}
         />
       )}

@@ -3,7 +3,7 @@ import {
   ALERT_PLACEMENTS,
   type Alert,
   type AlertPlacement,
-  type AlertWindow,
+  alertCondition,
 } from "@chartbot/contracts/alerts";
 import { formatLevel } from "@/features/format/format";
 
@@ -12,20 +12,13 @@ export const PLACEMENT_LABELS: Readonly<Record<AlertPlacement, string>> = Object
   ALERT_PLACEMENTS.map((placement) => [placement, ALERT_CONDITIONS[placement].label]),
 ) as Record<AlertPlacement, string>;
 
-/** How each percent-move window is named. */
-export const WINDOW_LABELS: Record<AlertWindow, string> = {
-  "15m": "15 minutes",
-  "1h": "1 hour",
-  "4h": "4 hours",
-  "24h": "24 hours",
-};
-
-/** The alert's condition in words: "Above 65,000", "Crosses 1.05", "Moves 5 % within 24 hours". */
+/**
+ * The alert's condition in words, the contract's for its kind capitalized: "Above 65,000", "Crosses 1.05",
+ * "Moves 5 % within 24 hours".
+ */
 export function describeCondition(alert: Pick<Alert, "placement" | "level" | "percent" | "window">): string {
-  if (alert.placement === "percent_move") {
-    return `Moves ${alert.percent ?? "?"} % within ${alert.window ? WINDOW_LABELS[alert.window] : "?"}`;
-  }
-  return `${PLACEMENT_LABELS[alert.placement]} ${alert.level === null ? "?" : formatLevel(alert.level)}`;
+  const words = alertCondition(alert.placement).words(alert, formatLevel);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Where the alert is sent, in words (a webhook by its host only: its path holds the secret). */

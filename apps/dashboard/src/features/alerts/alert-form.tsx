@@ -48,9 +48,9 @@ export interface AlertFormProps {
 }
 
 /**
- * The create and edit form: a ticker resolved live in the chosen mode, the condition (above, below, crosses,
- * or a percent move within a window), an optional message, expiry and repetition, and where it is sent
- * (direct message; a community channel with a role, or a webhook, with the Price Alerts add-on).
+ * The create and edit form: a ticker resolved live in the chosen mode, the condition (its kind and the fields
+ * that kind takes: a level, or a percent move and its window), an optional message, expiry and repetition, and
+ * where it is sent (direct message; a community channel with a role, or a webhook, with the Price Alerts add-on).
  */
 export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   const id = useId();
