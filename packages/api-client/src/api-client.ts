@@ -1,4 +1,10 @@
-import { type ApiName, type CallOf, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
+import {
+  type ApiName,
+  type CallArgs,
+  type Endpoint,
+  type ResultOf,
+  urlOf,
+} from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
 import { answerMismatch } from "./check-answer";
 
@@ -43,9 +49,6 @@ export interface ApiClientOptions {
   /** The `fetch` to use (tests, or a runtime's own). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
 }
-
-/** `call`'s second argument: left out when the endpoint takes no params and no body. */
-export type CallArgs<E extends Endpoint> = object extends CallOf<E> ? [call?: CallOf<E>] : [call: CallOf<E>];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

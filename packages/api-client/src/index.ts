@@ -2,7 +2,6 @@ export {
   type ApiClient,
   ApiClientError,
   type ApiClientOptions,
-  type CallArgs,
   createApiClient,
   type RetryPolicy,
   readJson,

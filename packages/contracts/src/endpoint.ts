@@ -84,6 +84,13 @@ export type CallOf<E extends Endpoint> = (E["params"] extends z.ZodType ? { para
   (E["query"] extends z.ZodType ? { query?: QueryOf<E> } : object) &
   (E["body"] extends z.ZodType ? { body: BodyOf<E> } : object);
 
+/**
+ * A call's argument list (with `Extra` options beside the call): the argument may be left out when the endpoint
+ * takes no params and no body, and is required otherwise.
+ */
+export type CallArgs<E extends Endpoint, Extra = unknown> =
+  object extends CallOf<E> ? [call?: CallOf<E> & Extra] : [call: CallOf<E> & Extra];
+
 /** The path with its parameters filled in, each URL-encoded (`/alerts/:id` -> `/alerts/3f…`). */
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
   return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {

@@ -1,5 +1,5 @@
 import { answerMismatch, readJson } from "@chartbot/api-client";
-import { type CallOf, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
+import { type CallArgs, type Endpoint, type ResultOf, urlOf } from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
 import { env } from "@/env";
 import { type ApiClientErrorCode, ApiError } from "./api-error";
@@ -21,12 +21,6 @@ interface ApiFetchOptions {
 
 /** The `fetch` the client uses; tests replace it. */
 export const transport = { fetch: (input: string, init: RequestInit) => globalThis.fetch(input, init) };
-
-/**
- * The call's argument: left out when the endpoint needs nothing (no params, no body), required otherwise.
- */
-export type CallArgs<E extends Endpoint, Extra = unknown> =
-  object extends CallOf<E> ? [call?: CallOf<E> & Extra] : [call: CallOf<E> & Extra];
 
 /** A call as the hooks pass it on: params, query, body and the fetch options, not yet typed by an endpoint. */
 export interface RawCall extends Omit<ApiFetchOptions, "method" | "body"> {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CallOf, Endpoint, ResultOf } from "@chartbot/contracts/endpoint";
+import type { CallArgs, CallOf, Endpoint, ResultOf } from "@chartbot/contracts/endpoint";
 import type { Page } from "@chartbot/contracts/paging";
 import {
   type InfiniteData,
@@ -10,7 +10,7 @@ import {
   useInfiniteQuery,
 } from "@tanstack/react-query";
 import type { ApiError } from "./api-error";
-import { type CallArgs, sendCall } from "./api-fetch";
+import { sendCall } from "./api-fetch";
 import { endpointName } from "./use-api-query";
 
 /** The pages loaded so far of a paged list, first page first. */

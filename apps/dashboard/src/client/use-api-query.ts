@@ -1,9 +1,9 @@
 "use client";
 
-import type { Endpoint, ResultOf } from "@chartbot/contracts/endpoint";
+import type { CallArgs, Endpoint, ResultOf } from "@chartbot/contracts/endpoint";
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ApiError } from "./api-error";
-import { type CallArgs, sendCall } from "./api-fetch";
+import { sendCall } from "./api-fetch";
 
 /** The cache's name of an endpoint: its method and path template (`GET /alerts/:id`). */
 export const endpointName = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;
