@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   AlertListQuerySchema,
+  alertBodyIssues,
   alertRuleIssues,
   CreateAlertBodySchema,
   MAX_ALERT_LEVEL,
@@ -87,6 +88,38 @@ describe("conditions, expiry, repetition and delivery on create", () => {
     const rule = { placement: "above" as const, level: 1, expiresAt: "2000-01-01T00:00:00Z" };
     expect(alertRuleIssues(rule, { checkExpiry: false })).toEqual([]);
     expect(alertRuleIssues(rule).map((issue) => issue.path)).toEqual(["expiresAt"]);
+  });
+});
+
+describe("alertBodyIssues", () => {
+  it("finds nothing in a valid body, as the schema accepts it", () => {
+    expect(alertBodyIssues(valid)).toEqual([]);
+  });
+
+  it("names every field out of bounds with zod's code, and the rule's problems too", () => {
+    const issues = alertBodyIssues({
+      ticker: " ",
+      placement: "percent_move",
+      percent: 150,
+      message: "tab\there",
+      communityId: "5d6f1b1e-8c1a-4a4e-9a57-1c1f0c2b7e01",
+    });
+    expect(issues.map(({ path, code }) => [path, code])).toEqual([
+      ["ticker", "too_small"],
+      ["percent", "too_big"],
+      ["message", "invalid_format"],
+      ["window", "rule"],
+      ["channelId", "rule"],
+    ]);
+    expect(CreateAlertBodySchema.safeParse({ ...valid, percent: 150 }).success).toBe(false);
+  });
+
+  it("checks the expiry against the time it is given", () => {
+    const body = { ...valid, expiresAt: "2026-06-01T00:00:00Z" };
+    expect(alertBodyIssues(body, { now: new Date("2026-01-01T00:00:00Z") })).toEqual([]);
+    expect(alertBodyIssues(body, { now: new Date("2026-07-01T00:00:00Z") })).toMatchObject([
+      { path: "expiresAt", code: "rule" },
+    ]);
   });
 });
 

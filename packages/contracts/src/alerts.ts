@@ -448,19 +448,47 @@ export function alertRuleIssues(
   return issues;
 }
 
+/** A new alert's fields, each within its own bounds (the rule as a whole is `alertRuleIssues`). */
+const CreateAlertFieldsSchema = z.strictObject({
+  ticker: z.string().trim().min(1, "enter a ticker").max(MAX_INPUT_LENGTH),
+  ...alertRuleFields,
+  mode: TickerModeSchema.optional().describe("Parse the ticker in this mode instead of the account's"),
+});
+
 /** `POST /api/alerts` */
-export const CreateAlertBodySchema = z
-  .strictObject({
-    ticker: z.string().trim().min(1, "enter a ticker").max(MAX_INPUT_LENGTH),
-    ...alertRuleFields,
-    mode: TickerModeSchema.optional().describe("Parse the ticker in this mode instead of the account's"),
-  })
-  .superRefine((body, context) => {
-    for (const issue of alertRuleIssues(body)) {
-      context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-    }
-  });
+export const CreateAlertBodySchema = CreateAlertFieldsSchema.superRefine((body, context) => {
+  for (const issue of alertRuleIssues(body)) {
+    context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  }
+});
 export type CreateAlertBody = z.input<typeof CreateAlertBodySchema>;
+
+/**
+ * One problem of an alert's body: the field, zod's `code` for a field out of its own bounds (`too_small`,
+ * `too_big`, `invalid_format`, `invalid_type`…) or `rule` for the rule as a whole, and the API's message.
+ */
+export interface AlertBodyIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * Every problem of a new alert's body at once, as `POST /api/alerts` would refuse it: each field's bounds, then
+ * the rule as a whole (also when a field is out of bounds, unlike the schema). The dashboard's form calls it
+ * and words each problem for its own fields.
+ */
+export function alertBodyIssues(body: CreateAlertBody, options: { now?: Date } = {}): AlertBodyIssue[] {
+  const fields = CreateAlertFieldsSchema.safeParse(body);
+  const fieldIssues = fields.success
+    ? []
+    : fields.error.issues.map((issue) => ({
+        path: String(issue.path[0] ?? ""),
+        code: issue.code,
+        message: issue.message,
+      }));
+  return [...fieldIssues, ...alertRuleIssues(body, options).map((issue) => ({ ...issue, code: "rule" }))];
+}
 
 /**
  * `PATCH /api/alerts/:id`: pause or resume (`status`), and/or edit any of the rule's fields (left out: kept;

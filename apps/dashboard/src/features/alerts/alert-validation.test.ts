@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   type AlertFormValues,
   EMPTY_ALERT_FORM,
-  parseLevel,
-  parsePercent,
   toCreateAlertBody,
   toUpdateAlertBody,
   validateAlertForm,
@@ -18,7 +16,21 @@ const valid: AlertFormValues = {
   message: "",
 };
 
-describe("parseLevel", () => {
+/** The form's problem with a level typed as `text`, or its value in the body when there is none. */
+function parseLevel(text: string) {
+  const error = validateAlertForm({ ...valid, level: text }).level;
+  return error
+    ? { ok: false, error }
+    : { ok: true, value: toCreateAlertBody({ ...valid, level: text })?.level };
+}
+
+function parsePercent(text: string) {
+  const move = { ...valid, placement: "percent_move" as const, percent: text };
+  const error = validateAlertForm(move).percent;
+  return error ? { ok: false, error } : { ok: true, value: toCreateAlertBody(move)?.percent };
+}
+
+describe("reading a level", () => {
   it.each([
     ["65000", 65000],
     ["0.25", 0.25],
@@ -153,6 +165,21 @@ describe("conditions, expiry, repetition and delivery", () => {
     expect(toCreateAlertBody({ ...valid, repeat: false, cooldownMinutes: "30" })).not.toHaveProperty(
       "cooldownMinutes",
     );
+  });
+
+  it("words every problem the contract finds, for each kind the contract's table lists", () => {
+    expect(validateAlertForm({ ...valid, placement: "crosses", level: "" }, now)).toEqual({
+      level: "Enter the price level.",
+    });
+    expect(validateAlertForm({ ...valid, repeat: true, cooldownMinutes: "2.5" }, now)).toEqual({
+      cooldownMinutes: "Enter whole minutes, like 60.",
+    });
+    expect(validateAlertForm({ ...valid, expiresAt: "soon" }, now)).toEqual({
+      expiresAt: "Enter a date and time.",
+    });
+    expect(validateAlertForm({ ...valid, delivery: "webhook", webhookUrl: "" }, now)).toEqual({
+      webhookUrl: "Enter the webhook's full URL, starting with https://.",
+    });
   });
 
   it("checks the webhook URL and the channel choice, and sends only the chosen target", () => {

@@ -1,6 +1,5 @@
 import type {
   Alert,
-  AlertConditionField,
   AlertDeliveryKind,
   AlertPlacement,
   AlertWindow,
@@ -8,6 +7,8 @@ import type {
   UpdateAlertBody,
 } from "@chartbot/contracts/alerts";
 import {
+  type AlertBodyIssue,
+  alertBodyIssues,
   conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MAX_ALERT_LEVEL,
@@ -18,7 +19,8 @@ import {
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
 
-// The API's rules (@chartbot/contracts/alerts), checked here first so mistakes show at once.
+// The API's rules are the contract's (`alertBodyIssues`): the form reads its text into a body, asks the contract
+// what is wrong with it, and words each problem for its field, so mistakes show at once in the form's words.
 export { MAX_ALERT_LEVEL, MAX_ALERT_MESSAGE_LENGTH };
 
 /** What the create and edit form holds: text as typed. */
@@ -100,181 +102,156 @@ export function alertToFormValues(alert: Alert): Omit<AlertFormValues, "mode"> {
   };
 }
 
-/** A level of 0 or below: says what is wrong with it, not that it is no number. */
-const LEVEL_ABOVE_ZERO = "The level must be above zero.";
-/** A move is up or down already: the percent itself must be above zero. */
-const NEGATIVE_PERCENT = "The move must be above zero: it counts up or down.";
-
-/** "-5", "-0.5", "-65,000": a number with a minus sign, which the number patterns do not read. */
-function isNegativeNumber(text: string): boolean {
-  if (!text.startsWith("-")) return false;
-  const rest = text.slice(1);
-  return PLAIN_NUMBER.test(rest) || GROUPED_NUMBER.test(rest);
-}
-
-/** A percent move: above 0, at most MAX_ALERT_PERCENT. */
-export function parsePercent(text: string): { ok: true; value: number } | { ok: false; error: string } {
-  const trimmed = text.trim().replace(/%$/, "").trim();
-  if (trimmed === "") return { ok: false, error: "Enter the move in percent, like 5." };
-  if (isNegativeNumber(trimmed)) return { ok: false, error: NEGATIVE_PERCENT };
-  if (!PLAIN_NUMBER.test(trimmed)) return { ok: false, error: "Enter a number, like 5 or 2.5." };
-  const value = Number(trimmed);
-  if (!(value > 0)) return { ok: false, error: NEGATIVE_PERCENT };
-  if (value > MAX_ALERT_PERCENT) return { ok: false, error: `Enter at most ${MAX_ALERT_PERCENT} %.` };
-  return { ok: true, value };
-}
-
-/** The expiry: empty (never) or a local date and time in the future. */
-export function parseExpiry(
-  text: string,
-  now = new Date(),
-): { ok: true; value: string | null } | { ok: false; error: string } {
-  if (text.trim() === "") return { ok: true, value: null };
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) return { ok: false, error: "Enter a date and time." };
-  if (date.getTime() <= now.getTime()) {
-    return { ok: false, error: "Choose a time in the future, or leave it empty: never expires." };
-  }
-  return { ok: true, value: date.toISOString() };
-}
-
-/** A repeating alert's cooldown in whole minutes, within the API's bounds. */
-export function parseCooldown(text: string): { ok: true; value: number } | { ok: false; error: string } {
-  const value = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(value))
-    return { ok: false, error: "Enter whole minutes, like 60." };
-  if (value < MIN_ALERT_COOLDOWN_MINUTES || value > MAX_ALERT_COOLDOWN_MINUTES) {
-    return {
-      ok: false,
-      error: `Enter ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes (7 days).`,
-    };
-  }
-  return { ok: true, value };
-}
-
-/** A webhook URL as the form checks it (the API also checks where it points). */
-export function validateWebhookUrl(text: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return "Enter the webhook's full URL, starting with https://.";
-  }
-  if (url.protocol !== "https:") return "Use an https:// URL.";
-  return undefined;
-}
+/** What the form reads from a field's text: a value, nothing typed (null), or why the text cannot be read. */
+type Reading<T> = { ok: true; value: T | null } | { ok: false; error: string };
 
 const PLAIN_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 // Thousands separated by commas: 65,000 or 1,234,567.89 (a lone comma such as 0,5 is refused: ambiguous).
 const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-// Newlines are allowed, other control characters are not (as the API).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f]/;
 
-/** Reads a typed level: a positive finite number up to MAX_ALERT_LEVEL, with optional thousands commas. */
-export function parseLevel(text: string): { ok: true; value: number } | { ok: false; error: string } {
+/**
+ * A typed number, with an optional minus sign (whether it may be negative is the contract's rule) and, for
+ * levels, thousands commas: "65,000", "-0.5", ".25". Spaces are ignored.
+ */
+function readNumber(text: string, example: string, grouped: boolean): Reading<number> {
   const trimmed = text.trim().replace(/\s+/g, "");
-  if (trimmed === "") return { ok: false, error: "Enter the price level." };
-  if (isNegativeNumber(trimmed)) return { ok: false, error: LEVEL_ABOVE_ZERO };
-  if (!PLAIN_NUMBER.test(trimmed) && !GROUPED_NUMBER.test(trimmed)) {
+  if (trimmed === "") return { ok: true, value: null };
+  const digits = trimmed.startsWith("-") ? trimmed.slice(1) : trimmed;
+  if (!PLAIN_NUMBER.test(digits) && !(grouped && GROUPED_NUMBER.test(digits))) {
     return {
       ok: false,
-      error: trimmed.includes(",")
-        ? "Use a dot for decimals, like 0.5 (commas only between thousands, like 65,000)."
-        : "Enter a number, like 65000 or 0.25.",
+      error:
+        grouped && digits.includes(",")
+          ? "Use a dot for decimals, like 0.5 (commas only between thousands, like 65,000)."
+          : `Enter a number, like ${example}.`,
     };
   }
-  const value = Number(trimmed.replaceAll(",", ""));
-  if (!Number.isFinite(value)) return { ok: false, error: "Enter a number, like 65000 or 0.25." };
-  if (value <= 0) return { ok: false, error: LEVEL_ABOVE_ZERO };
-  if (value > MAX_ALERT_LEVEL) return { ok: false, error: "Enter a level of at most 1,000,000,000,000." };
+  return { ok: true, value: Number(trimmed.replaceAll(",", "")) };
+}
+
+/** The expiry: empty (never) or a local date and time, as ISO. */
+function readExpiry(text: string): Reading<string> {
+  if (text.trim() === "") return { ok: true, value: null };
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return { ok: false, error: "Enter a date and time." };
+  return { ok: true, value: date.toISOString() };
+}
+
+/** A repeating alert's cooldown: a number of minutes (whole and within bounds: the contract's rule). */
+function readCooldown(text: string): Reading<number> {
+  const value = Number(text.trim());
+  if (text.trim() === "" || Number.isNaN(value)) return { ok: false, error: "Enter whole minutes, like 60." };
   return { ok: true, value };
 }
 
-/** A ticker: required, at most the parser's input length. */
-export function validateTicker(ticker: string): string | undefined {
-  const value = ticker.trim();
-  if (value === "") return "Enter a ticker, such as BTC or AAPL.";
-  if (value.length > MAX_INPUT_LENGTH) return `Use at most ${MAX_INPUT_LENGTH} characters.`;
-  return undefined;
-}
+const LEVEL_ABOVE_ZERO = "The level must be above zero.";
+// A move is up or down already: the percent itself must be above zero.
+const PERCENT_ABOVE_ZERO = "The move must be above zero: it counts up or down.";
+const WHOLE_MINUTES = "Enter whole minutes, like 60.";
 
-/** The optional message: at most MAX_ALERT_MESSAGE_LENGTH characters, no control characters. */
-export function validateAlertMessage(message: string): string | undefined {
-  const value = message.trim();
-  if (value.length > MAX_ALERT_MESSAGE_LENGTH) return `Use at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`;
-  if (CONTROL_CHARACTERS.test(value)) return "Remove tabs and other invisible characters.";
-  return undefined;
-}
+/** The form's sentence for each problem the contract finds in a field's value (its `code`, or `rule`). */
+const SENTENCES: { readonly [F in AlertField]: (issue: AlertBodyIssue, values: AlertFormValues) => string } =
+  {
+    ticker: ({ code }) =>
+      code === "too_big"
+        ? `Use at most ${MAX_INPUT_LENGTH} characters.`
+        : "Enter a ticker, such as BTC or AAPL.",
+    level: ({ code }) =>
+      code === "rule"
+        ? "Enter the price level."
+        : code === "too_big"
+          ? "Enter a level of at most 1,000,000,000,000."
+          : LEVEL_ABOVE_ZERO,
+    percent: ({ code }) =>
+      code === "rule"
+        ? "Enter the move in percent, like 5."
+        : code === "too_big"
+          ? `Enter at most ${MAX_ALERT_PERCENT} %.`
+          : PERCENT_ABOVE_ZERO,
+    message: ({ code }) =>
+      code === "too_big"
+        ? `Use at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`
+        : "Remove tabs and other invisible characters.",
+    expiresAt: () => "Choose a time in the future, or leave it empty: never expires.",
+    cooldownMinutes: ({ code }) =>
+      code === "too_small" || code === "too_big"
+        ? `Enter ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes (7 days).`
+        : WHOLE_MINUTES,
+    communityId: () => "Choose the community.",
+    channelId: () => "Choose the channel.",
+    webhookUrl: (_issue, values) =>
+      URL.canParse(values.webhookUrl.trim())
+        ? "Use an https:// URL."
+        : "Enter the webhook's full URL, starting with https://.",
+  };
 
-/** Every problem of the form, by field; empty when it can be sent. */
-export function validateAlertForm(values: AlertFormValues, now = new Date()): FieldErrors<AlertField> {
-  const errors: FieldErrors<AlertField> = {};
-  const ticker = validateTicker(values.ticker);
-  if (ticker) errors.ticker = ticker;
-  // The condition's fields, as the contract's table of conditions lists them (the window is always chosen).
-  if (conditionUses(values.placement, "percent")) {
-    const percent = parsePercent(values.percent);
-    if (!percent.ok) errors.percent = percent.error;
-  }
-  if (conditionUses(values.placement, "level")) {
-    const level = parseLevel(values.level);
-    if (!level.ok) errors.level = level.error;
-  }
-  const message = validateAlertMessage(values.message);
-  if (message) errors.message = message;
-  const expiry = parseExpiry(values.expiresAt, now);
-  if (!expiry.ok) errors.expiresAt = expiry.error;
-  if (values.repeat) {
-    const cooldown = parseCooldown(values.cooldownMinutes);
-    if (!cooldown.ok) errors.cooldownMinutes = cooldown.error;
-  }
-  if (values.delivery === "channel") {
-    if (!values.communityId) errors.communityId = "Choose the community.";
-    else if (!values.channelId) errors.channelId = "Choose the channel.";
-  }
-  if (values.delivery === "webhook") {
-    const webhook = validateWebhookUrl(values.webhookUrl);
-    if (webhook) errors.webhookUrl = webhook;
-  }
-  return errors;
-}
+const isFormField = (path: string): path is AlertField => Object.hasOwn(SENTENCES, path);
 
-/** The rule and delivery fields of valid form values, as create and edit send them. */
-function ruleOf(values: AlertFormValues) {
-  const uses = (field: AlertConditionField) => conditionUses(values.placement, field);
-  const level = parseLevel(values.level);
-  const percent = parsePercent(values.percent);
-  const expiry = parseExpiry(values.expiresAt);
-  const cooldown = parseCooldown(values.cooldownMinutes);
+/**
+ * The create body the form's values stand for, and what could not be read from the text. The condition's
+ * fields are those the contract's table of conditions lists for the chosen kind (the window is always chosen).
+ */
+function readForm(values: AlertFormValues): { body: CreateAlertBody; unread: FieldErrors<AlertField> } {
+  const unread: FieldErrors<AlertField> = {};
+  const read = <T>(field: AlertField, reading: Reading<T>): T | null => {
+    if (reading.ok) return reading.value;
+    unread[field] = reading.error;
+    return null;
+  };
+  const uses = (field: "level" | "percent") => conditionUses(values.placement, field);
   const channel = values.delivery === "channel";
-  return {
+  const rule = {
     placement: values.placement,
-    level: uses("level") && level.ok ? level.value : null,
-    percent: uses("percent") && percent.ok ? percent.value : null,
-    window: uses("window") ? values.window : null,
+    level: uses("level") ? read("level", readNumber(values.level, "65000 or 0.25", true)) : null,
+    percent: uses("percent")
+      ? read("percent", readNumber(values.percent.replace(/%\s*$/, ""), "5 or 2.5", false))
+      : null,
+    window: conditionUses(values.placement, "window") ? values.window : null,
     message: values.message.trim() || null,
-    expiresAt: expiry.ok ? expiry.value : null,
-    cooldownMinutes: values.repeat && cooldown.ok ? cooldown.value : null,
-    communityId: channel ? values.communityId : null,
-    channelId: channel ? values.channelId : null,
+    expiresAt: read("expiresAt", readExpiry(values.expiresAt)),
+    cooldownMinutes: values.repeat ? read("cooldownMinutes", readCooldown(values.cooldownMinutes)) : null,
+    communityId: channel ? values.communityId || null : null,
+    channelId: channel ? values.channelId || null : null,
     // With @everyone chosen the form puts the server's id (the @everyone role's) in roleId.
     roleId: channel && values.roleId ? values.roleId : null,
     ...(channel && values.mentionEveryone && { mentionEveryone: true }),
     webhookUrl: values.delivery === "webhook" ? values.webhookUrl.trim() : null,
   };
+  return { body: { ticker: values.ticker, mode: values.mode, ...rule }, unread };
+}
+
+/** Every problem of the form, by field; empty when it can be sent. */
+export function validateAlertForm(values: AlertFormValues, now = new Date()): FieldErrors<AlertField> {
+  const { body, unread } = readForm(values);
+  const errors: FieldErrors<AlertField> = { ...unread };
+  // The delivery is the form's choice: a channel alert without its community is no channel alert to the API.
+  if (values.delivery === "channel" && !values.communityId) errors.communityId = "Choose the community.";
+  for (const issue of alertBodyIssues(body, { now })) {
+    // The first problem of a field is its sentence; what could not be read is said first.
+    if (isFormField(issue.path) && errors[issue.path] === undefined) {
+      errors[issue.path] = SENTENCES[issue.path](issue, values);
+    }
+  }
+  return errors;
+}
+
+/** The rule and delivery fields of valid form values, as create and edit send them (undefined: not valid). */
+function validRule(values: AlertFormValues) {
+  if (!isValid(validateAlertForm(values))) return undefined;
+  const { ticker: _ticker, mode: _mode, ...rule } = readForm(values).body;
+  return rule;
 }
 
 /** The request body of valid form values; undefined when the form is not valid. */
 export function toCreateAlertBody(values: AlertFormValues): CreateAlertBody | undefined {
-  if (!isValid(validateAlertForm(values))) return undefined;
+  const rule = validRule(values);
+  if (!rule) return undefined;
   // A new alert leaves out what it does not use (null would mean the same).
-  const rule = Object.fromEntries(Object.entries(ruleOf(values)).filter(([, value]) => value !== null));
-  return { ticker: values.ticker.trim(), mode: values.mode, ...rule } as CreateAlertBody;
+  const used = Object.fromEntries(Object.entries(rule).filter(([, value]) => value !== null));
+  return { ticker: values.ticker.trim(), mode: values.mode, ...used } as CreateAlertBody;
 }
 
 /** The edit of an alert from valid form values (every editable field; the ticker is kept). */
 export function toUpdateAlertBody(values: AlertFormValues): UpdateAlertBody | undefined {
-  if (!isValid(validateAlertForm(values))) return undefined;
-  return ruleOf(values);
+  return validRule(values);
 }
