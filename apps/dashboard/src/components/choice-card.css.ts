@@ -28,7 +28,5 @@ export const radio = style({
   flexShrink: 0,
 });
 
-/** The label and help text beside the radio. */
-export const text = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
 export const label = style({ fontWeight: tokens.fontWeight.semibold });
 export const help = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });

@@ -3,13 +3,6 @@ import { style } from "@vanilla-extract/css";
 
 export const card = style({ height: "100%" });
 
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.sm,
-});
-
 export const title = style({ fontSize: tokens.fontSize.xl });
 
 export const titleLink = style({

@@ -2,6 +2,7 @@ import type { Addon } from "@chartbot/addons";
 import { NewBadge } from "@chartbot/ui/badge";
 import { Button, type ButtonProps } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { visuallyHidden } from "@chartbot/ui/tokens";
 import { env } from "@/env";
@@ -58,7 +59,7 @@ export function AddonCard({ addon, headingLevel = "h2", detailed = true }: Addon
   const titleId = `addon-${addon.slug}`;
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
-      <div className={styles.header}>
+      <div className={inline({ gap: "sm", justify: "space-between", wrap: false })}>
         <CardTitle as={headingLevel} id={titleId} className={styles.title}>
           <Link href={`/pro/${addon.slug}`} unstyled className={styles.titleLink}>
             {addon.name}

@@ -1,13 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
-export const price = style({
-  display: "flex",
-  alignItems: "baseline",
-  flexWrap: "wrap",
-  gap: tokens.space.xs,
-});
-
 const amountBase = style({ fontWeight: tokens.fontWeight.bold, lineHeight: 1, letterSpacing: "-0.02em" });
 
 /** `md` in a card among others, `lg` on the add-on's own page. */

@@ -1,4 +1,5 @@
 import { type Addon, formatPrice } from "@chartbot/addons";
+import { inline } from "@chartbot/ui/inline";
 import { UNIT_LABELS } from "@/content/pricing";
 import * as styles from "./addon-price.css";
 
@@ -19,7 +20,7 @@ export interface AddonPriceProps {
 export function AddonPrice({ addon, size, amountTestId }: AddonPriceProps) {
   return (
     <>
-      <p className={styles.price}>
+      <p className={inline({ gap: "xs", align: "baseline" })}>
         <span className={styles.amount[size]} data-testid={amountTestId}>
           {formatPrice(addon.monthlyPriceCents)}
         </span>{" "}

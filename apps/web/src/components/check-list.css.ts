@@ -1,5 +1,5 @@
 import { tokens, vars } from "@chartbot/ui/theme";
-import { style, styleVariants } from "@vanilla-extract/css";
+import { styleVariants } from "@vanilla-extract/css";
 import { gridColumns } from "./grid-columns";
 import { plainList, stackedList } from "./layout.css";
 
@@ -8,8 +8,6 @@ export const list = styleVariants({
   compact: [stackedList, { gap: tokens.space.sm, fontSize: tokens.fontSize.sm }],
   columns: [plainList, gridColumns(tokens.space.md, { tablet: 2 })],
 });
-
-export const item = style({ display: "flex", gap: tokens.space.sm, alignItems: "flex-start" });
 
 /** The tick's offset that lines it up with the first line of text at each size. */
 export const check = styleVariants({

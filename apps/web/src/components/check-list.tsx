@@ -1,4 +1,5 @@
 import { CheckIcon } from "@chartbot/ui/icons";
+import { inline } from "@chartbot/ui/inline";
 import type { ReactNode } from "react";
 import * as styles from "./check-list.css";
 
@@ -16,7 +17,7 @@ export function CheckList({ items, variant, renderItem = (item) => item }: Check
   return (
     <ul className={styles.list[variant]}>
       {items.map((item) => (
-        <li key={item} className={styles.item}>
+        <li key={item} className={inline({ gap: "sm", align: "flex-start", wrap: false })}>
           <CheckIcon size={variant === "compact" ? 16 : 18} className={styles.check[variant]} />
           {renderItem(item)}
         </li>

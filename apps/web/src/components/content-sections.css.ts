@@ -1,12 +1,6 @@
 import { tokens } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const stack = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xxxl,
-});
-
 export const section = style({
   display: "flex",
   flexDirection: "column",

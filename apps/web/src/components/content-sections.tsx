@@ -1,3 +1,4 @@
+import { stack } from "@chartbot/ui/stack";
 import type { ContentSection } from "@/content/types";
 import { CodeSample } from "./code-sample";
 import { CommandExamples } from "./command-examples";
@@ -41,7 +42,7 @@ export function ContentSectionView({ section }: { section: ContentSection }) {
 /** A page's sections, one after the other. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return (
-    <div className={styles.stack}>
+    <div className={stack({ gap: "xxxl" })}>
       {sections.map((section) => (
         <ContentSectionView key={section.id} section={section} />
       ))}

@@ -23,10 +23,3 @@ export const title = style({
 });
 
 export const text = style({ maxWidth: "36rem", color: vars.color.textMuted, fontSize: tokens.fontSize.lg });
-
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: tokens.space.md,
-});

@@ -1,4 +1,5 @@
 import { Button } from "@chartbot/ui/button";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { env } from "@/env";
 import { Container } from "./container";
@@ -23,7 +24,7 @@ export function CtaBand({
           {title}
         </h2>
         <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>
+        <div className={inline({ gap: "md", justify: "center" })}>
           <Button asChild size="lg">
             <a href={env.BOT_INVITE_URL}>Add to Discord</a>
           </Button>

@@ -1,7 +1,7 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const list = style({ display: "flex", flexDirection: "column", gap: tokens.space.xl, margin: 0 });
+export const list = style({ margin: 0 });
 
 export const item = style({
   display: "flex",

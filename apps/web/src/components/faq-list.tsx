@@ -1,3 +1,4 @@
+import { stack } from "@chartbot/ui/stack";
 import type { Faq } from "@/content/types";
 import * as styles from "./faq-list.css";
 import { RichText } from "./rich-text";
@@ -5,7 +6,7 @@ import { RichText } from "./rich-text";
 /** Questions and answers as a description list. */
 export function FaqList({ faq }: { faq: readonly Faq[] }) {
   return (
-    <dl className={styles.list}>
+    <dl className={`${stack({ gap: "xl" })} ${styles.list}`}>
       {faq.map((entry) => (
         <div key={entry.question} className={styles.item}>
           <dt className={styles.question}>{entry.question}</dt>

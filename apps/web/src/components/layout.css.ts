@@ -115,11 +115,5 @@ export const list = style({
   gap: tokens.space.sm,
 });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.md,
-});
-
 /** A link that covers its whole card, so the card is one click target with one accessible name. */
 export { cardLink } from "@chartbot/ui/tokens";

@@ -2,8 +2,6 @@ import { tokens } from "@chartbot/ui/tokens";
 import { style } from "@vanilla-extract/css";
 import { optionCell } from "./options-table.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, minWidth: 0 });
-
 export const heading = style({
   fontSize: tokens.fontSize.xxl,
   fontWeight: tokens.fontWeight.bold,

@@ -1,5 +1,6 @@
 import { venueName } from "@chartbot/symbol-catalogue";
 import { MODE_LABELS, type ParseResult, parseTicker, TICKER_MODES } from "@chartbot/ticker-parser";
+import { stack } from "@chartbot/ui/stack";
 import * as layout from "./layout.css";
 import * as styles from "./mode-comparison.css";
 import * as tableStyles from "./options-table.css";
@@ -51,7 +52,7 @@ export function describeResult(result: ParseResult): string {
 export function ModeComparison() {
   return (
     <>
-      <section aria-labelledby="try-the-parser-heading" id="try-the-parser" className={styles.section}>
+      <section aria-labelledby="try-the-parser-heading" id="try-the-parser" className={stack({ gap: "lg" })}>
         <h2 id="try-the-parser-heading" className={styles.heading}>
           Try the parser
         </h2>
@@ -77,7 +78,7 @@ export function ModeComparison() {
 /** How typical inputs resolve in each mode, as a table computed when the page is built. */
 function ModeTable() {
   return (
-    <section aria-labelledby="mode-comparison-heading" id="mode-comparison" className={styles.section}>
+    <section aria-labelledby="mode-comparison-heading" id="mode-comparison" className={stack({ gap: "lg" })}>
       <h2 id="mode-comparison-heading" className={styles.heading}>
         Traditional or crypto: the same input, side by side
       </h2>

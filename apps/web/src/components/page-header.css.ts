@@ -9,12 +9,6 @@ export const band = style({
   "@media": { [media.desktop]: { paddingBlock: `${tokens.space.huge} ${tokens.space.huge}` } },
 });
 
-export const inner = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-});
-
 export const eyebrow = style({
   color: vars.color.link,
   fontSize: tokens.fontSize.sm,

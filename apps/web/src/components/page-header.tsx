@@ -1,3 +1,4 @@
+import { stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { Container } from "./container";
 import * as styles from "./page-header.css";
@@ -18,7 +19,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, eyebrow, lead, children }: PageHeaderProps) {
   return (
     <div className={styles.band}>
-      <Container className={styles.inner}>
+      <Container className={stack({ gap: "md" })}>
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
         <h1 className={styles.title}>{title}</h1>
         {lead && (

@@ -10,8 +10,6 @@ export const layout = style([
 /** Below the price card on phones, so the price and the button come first. */
 export const main = style([mainColumn, { "@media": { [media.belowDesktop]: { order: 2 } } }]);
 
-export const block = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
-
 export const aside = style([stickyAside, { "@media": { [media.belowDesktop]: { order: 1 } } }]);
 
 export const priceCard = style({ gap: tokens.space.md });

@@ -2,6 +2,7 @@ import { ADDONS, type Addon, formatPrice } from "@chartbot/addons";
 import { NewBadge } from "@chartbot/ui/badge";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
+import { stack } from "@chartbot/ui/stack";
 import { SubscribeButton, SubscribeNote } from "@/components/addon-card";
 import { AddonLimits, AddonPrice } from "@/components/addon-price";
 import { BotPreview } from "@/components/bot-preview/bot-preview";
@@ -38,7 +39,7 @@ export function AddonView({ addon }: { addon: Addon }) {
       />
       <Container className={styles.layout}>
         <div className={styles.main}>
-          <section aria-labelledby="overview-heading" className={styles.block}>
+          <section aria-labelledby="overview-heading" className={stack({ gap: "md" })}>
             <h2 id="overview-heading" className={layout.sectionHeading}>
               Overview
             </h2>
@@ -49,32 +50,32 @@ export function AddonView({ addon }: { addon: Addon }) {
               </p>
             ))}
           </section>
-          <section aria-labelledby="included-heading" className={styles.block}>
+          <section aria-labelledby="included-heading" className={stack({ gap: "md" })}>
             <h2 id="included-heading" className={layout.sectionHeading}>
               What you get
             </h2>
             <CheckList items={addon.features} variant="columns" />
           </section>
-          <section aria-labelledby="examples-heading" className={styles.block}>
+          <section aria-labelledby="examples-heading" className={stack({ gap: "md" })}>
             <h2 id="examples-heading" className={layout.sectionHeading}>
               In your server
             </h2>
             <CommandExamples examples={page.examples} />
             <BotPreview post={page.preview} />
           </section>
-          <section aria-labelledby="start-heading" className={styles.block}>
+          <section aria-labelledby="start-heading" className={stack({ gap: "md" })}>
             <h2 id="start-heading" className={layout.sectionHeading}>
               Get started
             </h2>
             <Steps steps={page.steps} />
           </section>
-          <section aria-labelledby="faq-heading" className={styles.block}>
+          <section aria-labelledby="faq-heading" className={stack({ gap: "md" })}>
             <h2 id="faq-heading" className={layout.sectionHeading}>
               Questions
             </h2>
             <FaqList faq={page.faq} />
           </section>
-          <section aria-labelledby="docs-heading" className={styles.block}>
+          <section aria-labelledby="docs-heading" className={stack({ gap: "md" })}>
             <h2 id="docs-heading" className={layout.sectionHeading}>
               Documentation
             </h2>

@@ -1,8 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const stack = style({ display: "flex", flexDirection: "column", gap: tokens.space.xxxl });
-
 export const groupHeading = style({
   display: "flex",
   alignItems: "center",

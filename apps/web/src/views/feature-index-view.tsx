@@ -2,6 +2,7 @@ import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { ExternalLinkIcon, menuIcons } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
 import { createSiteMenu, type MenuGroup } from "@chartbot/ui/menu";
+import { stack } from "@chartbot/ui/stack";
 import { visuallyHidden } from "@chartbot/ui/tokens";
 import { Container } from "@/components/container";
 import { ContentSections } from "@/components/content-sections";
@@ -30,7 +31,7 @@ export function FeatureIndexView() {
         lead="Every command, with the options it takes and examples you can paste into your server. New here? Start with [Charting](/features/charting) and [Prices](/features/prices)."
       />
       <div className={layout.band}>
-        <Container className={styles.stack}>
+        <Container className={stack({ gap: "xxxl" })}>
           {documentationGroups().map((group) => {
             const GroupIcon = menuIcons[group.image];
             const headingId = `group-${group.image}`;

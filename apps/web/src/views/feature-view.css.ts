@@ -9,8 +9,6 @@ export const layout = style([
 
 export const main = mainColumn;
 
-export const block = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg, minWidth: 0 });
-
 export const heading = style({
   fontSize: tokens.fontSize.xxl,
   fontWeight: tokens.fontWeight.bold,

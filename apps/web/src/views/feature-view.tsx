@@ -2,6 +2,7 @@ import { formatPrice, getAddon } from "@chartbot/addons";
 import { commandOfFeature } from "@chartbot/command-catalogue";
 import { Card } from "@chartbot/ui/card";
 import { Link } from "@chartbot/ui/link";
+import { stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { BotPreview } from "@/components/bot-preview/bot-preview";
 import { Breadcrumb } from "@/components/breadcrumb";
@@ -49,7 +50,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
               <RichText text={paragraph} />
             </p>
           ))}
-          <section id="syntax" className={styles.block}>
+          <section id="syntax" className={stack({ gap: "lg" })}>
             <h2 id="syntax-heading" className={styles.heading}>
               Syntax
             </h2>
@@ -72,7 +73,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
               .
             </p>
           </section>
-          <section id="examples" className={styles.block}>
+          <section id="examples" className={stack({ gap: "lg" })}>
             <h2 id="examples-heading" className={styles.heading}>
               Examples
             </h2>
@@ -85,7 +86,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
             )}
           </section>
           {doc.options && (
-            <section id="options" className={styles.block}>
+            <section id="options" className={stack({ gap: "lg" })}>
               <h2 id="options-heading" className={styles.heading}>
                 Options
               </h2>
@@ -96,7 +97,7 @@ export function FeatureView({ doc, children, childrenToc = [] }: FeatureViewProp
           )}
           {children}
           <ContentSections sections={doc.sections} />
-          <section className={styles.block}>
+          <section className={stack({ gap: "lg" })}>
             <h2 id="related-heading" className={styles.heading}>
               Related
             </h2>

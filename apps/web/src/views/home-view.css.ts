@@ -18,8 +18,6 @@ export const heroInner = style({
   },
 });
 
-export const heroText = style({ display: "flex", flexDirection: "column", gap: tokens.space.xl });
-
 export const heroTitle = style({
   fontSize: "clamp(2.25rem, 1.5rem + 3vw, 3.75rem)",
   fontWeight: 800,
@@ -54,8 +52,6 @@ export const marketCount = style({
 });
 
 export const steps = style([plainList, gridColumns(tokens.space.xl, { tablet: 3 })]);
-
-export const step = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm });
 
 export const stepNumber = style({
   display: "grid",

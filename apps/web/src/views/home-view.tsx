@@ -2,7 +2,9 @@ import { ADDONS } from "@chartbot/addons";
 import { ASSET_CLASSES, listSymbols } from "@chartbot/symbol-catalogue";
 import { Button } from "@chartbot/ui/button";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
+import { stack } from "@chartbot/ui/stack";
 import type { ReactNode } from "react";
 import { AddonCard } from "@/components/addon-card";
 import { ChatPreview } from "@/components/chat-preview/chat-preview";
@@ -56,14 +58,14 @@ export function HomeView() {
     <>
       <section aria-labelledby="hero-heading" className={styles.hero}>
         <Container className={styles.heroInner}>
-          <div className={styles.heroText}>
+          <div className={stack({ gap: "xl" })}>
             <h1 id="hero-heading" className={styles.heroTitle}>
               {HOME_HERO.title}
             </h1>
             <p className={styles.heroLead}>
               <RichText text={HOME_HERO.lead} />
             </p>
-            <div className={layout.actions}>
+            <div className={inline({ gap: "md" })}>
               <Button asChild size="lg">
                 <a href={env.BOT_INVITE_URL}>Add to Discord</a>
               </Button>
@@ -125,7 +127,7 @@ export function HomeView() {
       >
         <ol className={styles.steps}>
           {HOME_STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={stack({ gap: "sm" })}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>

@@ -2,13 +2,6 @@ import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 import { stackedList } from "@/components/layout.css";
 
-export const inner = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: tokens.space.lg,
-});
-
 export const code = style({
   color: vars.color.link,
   fontSize: tokens.fontSize.xl,

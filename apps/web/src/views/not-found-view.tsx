@@ -1,5 +1,7 @@
 import { Button } from "@chartbot/ui/button";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
+import { stack } from "@chartbot/ui/stack";
 import { Container } from "@/components/container";
 import * as layout from "@/components/layout.css";
 import * as styles from "./not-found-view.css";
@@ -14,14 +16,14 @@ const SUGGESTIONS = [
 export function NotFoundView() {
   return (
     <div className={layout.band}>
-      <Container className={styles.inner}>
+      <Container className={stack({ gap: "lg", align: "flex-start" })}>
         <p className={styles.code}>404</p>
         <h1 className={layout.displayTitle}>We could not find that page</h1>
         <p className={styles.text}>
           The link may be old or mistyped. If you were looking for a command, the documentation lists them
           all.
         </p>
-        <div className={layout.actions}>
+        <div className={inline({ gap: "md" })}>
           <Button asChild size="lg">
             <Link href="/" unstyled>
               Go to the home page

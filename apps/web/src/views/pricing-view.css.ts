@@ -9,13 +9,6 @@ export const free = style({
   },
 });
 
-export const freeText = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: tokens.space.md,
-});
-
 export const freePrice = style({ color: vars.color.textMuted });
 
 export const amount = style({

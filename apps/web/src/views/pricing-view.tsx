@@ -1,5 +1,6 @@
 import { ADDONS } from "@chartbot/addons";
 import { Button } from "@chartbot/ui/button";
+import { stack } from "@chartbot/ui/stack";
 import { AddonCard } from "@/components/addon-card";
 import { CheckList } from "@/components/check-list";
 import { Container } from "@/components/container";
@@ -23,7 +24,7 @@ export function PricingView() {
       />
       <section aria-labelledby="free-heading" className={layout.band}>
         <Container className={styles.free}>
-          <div className={styles.freeText}>
+          <div className={stack({ gap: "md", align: "flex-start" })}>
             <h2 id="free-heading" className={layout.sectionHeading}>
               Free for every community
             </h2>

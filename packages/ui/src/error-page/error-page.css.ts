@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
 
-// Plain classes, not the Stack and Inline sprinkles: this component is in every route's client JavaScript
-// (an app's error.tsx), and the sprinkles' runtime would add kilobytes to the marketing site's budget.
 export const root = style({ display: "grid", justifyItems: "start", gap: tokens.space.lg });
 
 export const title = style({

@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
 import * as styles from "../stack/stack.css";
-import { type Sprinkles, sprinkles } from "../theme/sprinkles.css";
 
 /** The elements an inline row can be. */
 export type InlineElement =
@@ -17,12 +16,12 @@ export type InlineElement =
   | "form";
 
 export interface InlineOptions {
-  /** The space between the children, from the spacing scale; responsive values allowed. @default "sm" */
-  gap?: Sprinkles["gap"];
-  /** The children's vertical alignment. @default "center" */
-  align?: Sprinkles["alignItems"];
+  /** The space between the children, from the spacing scale. @default "sm" */
+  gap?: styles.Space;
+  /** The children's vertical alignment (stretched while collapsed). @default "center" */
+  align?: styles.Alignment;
   /** How the children share the row: packed at the start, centred, at the end, or spread out. @default "flex-start" */
-  justify?: Sprinkles["justifyContent"];
+  justify?: styles.Justification;
   /** Children that do not fit move to the next line. @default true */
   wrap?: boolean;
   /** Below this width the children stand one under the other instead (a form row on phones). */
@@ -37,25 +36,14 @@ export function inline({
   wrap = true,
   collapseBelow,
 }: InlineOptions = {}): string {
-  const direction = collapseBelow ? fromWidth(collapseBelow, "column", "row") : "row";
-  const alignment =
-    collapseBelow && typeof align === "string" ? fromWidth(collapseBelow, "stretch", align) : align;
   return joinClassNames(
-    styles.stack,
-    sprinkles({
-      display: "flex",
-      flexDirection: direction,
-      flexWrap: wrap ? "wrap" : "nowrap",
-      gap,
-      alignItems: alignment,
-      justifyContent: justify,
-    }),
+    styles.flex,
+    wrap && styles.wrap,
+    styles.gap[gap],
+    styles.align[align],
+    justify && styles.justify[justify],
+    collapseBelow && styles.collapseBelow[collapseBelow],
   );
-}
-
-/** A responsive sprinkle value: `below` on narrower screens, `from` from the given width on. */
-function fromWidth<const Value extends string>(width: "tablet" | "desktop", below: Value, from: Value) {
-  return width === "tablet" ? { mobile: below, tablet: from } : { mobile: below, desktop: from };
 }
 
 export interface InlineProps extends InlineOptions, HTMLAttributes<HTMLElement> {

@@ -29,8 +29,5 @@ export const Medium: Story = {};
 
 export const Large: Story = { args: { gap: "xl" } };
 
-/** The gap grows with the screen: small on phones, large from desktop width. */
-export const Responsive: Story = { args: { gap: { mobile: "sm", desktop: "xl" } } };
-
 /** Children keep their own width instead of stretching. */
 export const AlignedToStart: Story = { args: { align: "flex-start" } };

@@ -1,24 +1,20 @@
 import type { HTMLAttributes } from "react";
 import { joinClassNames } from "../class-names/join-class-names";
-import { type Sprinkles, sprinkles } from "../theme/sprinkles.css";
 import * as styles from "./stack.css";
 
 /** The elements a stack can be. */
 export type StackElement = "div" | "section" | "header" | "footer" | "ul" | "ol" | "li" | "fieldset" | "form";
 
 export interface StackOptions {
-  /** The space between the children, from the spacing scale; responsive values allowed. @default "md" */
-  gap?: Sprinkles["gap"];
+  /** The space between the children, from the spacing scale. @default "md" */
+  gap?: styles.Space;
   /** The children's cross-axis alignment. @default "stretch" */
-  align?: Sprinkles["alignItems"];
+  align?: styles.Alignment;
 }
 
 /** The class of a vertical stack, for elements the `Stack` component does not render (a `<form>` with props). */
 export function stack({ gap = "md", align }: StackOptions = {}): string {
-  return joinClassNames(
-    styles.stack,
-    sprinkles({ display: "flex", flexDirection: "column", gap, alignItems: align }),
-  );
+  return joinClassNames(styles.flex, styles.column, styles.gap[gap], align && styles.align[align]);
 }
 
 export interface StackProps extends StackOptions, HTMLAttributes<HTMLElement> {

@@ -9,6 +9,3 @@ export const unavailable = style({
   gap: tokens.space.xs,
   maxWidth: "100%",
 });
-
-/** A full-width button's reason spans the width too. */
-export const stretched = style({ display: "flex", alignItems: "stretch" });

@@ -3,6 +3,7 @@
 import { type OptionalService, SERVICE_OFF_MESSAGES } from "@chartbot/error-messages/services";
 import { Button, type ButtonProps } from "@chartbot/ui/button";
 import { joinClassNames } from "@chartbot/ui/class-names";
+import { inline } from "@chartbot/ui/inline";
 import { useId } from "react";
 import * as formLayout from "@/components/form-layout.css";
 import * as styles from "./service-button.css";
@@ -30,7 +31,12 @@ export function ServiceButton({
   const reasonId = useId();
   if (available) return <Button onClick={onClick} loading={loading} fullWidth={fullWidth} {...props} />;
   return (
-    <div className={joinClassNames(styles.unavailable, fullWidth && styles.stretched)}>
+    <div
+      className={joinClassNames(
+        styles.unavailable,
+        fullWidth && inline({ gap: "none", align: "stretch", wrap: false }),
+      )}
+    >
       <Button
         {...props}
         fullWidth={fullWidth}

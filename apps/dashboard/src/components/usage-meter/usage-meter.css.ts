@@ -1,8 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const meter = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs, margin: 0 });
-
 export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 
 /** A thin bar under the count; the native meter keeps its colours for low, high and full. */

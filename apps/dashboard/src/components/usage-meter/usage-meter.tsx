@@ -1,4 +1,5 @@
 import { Link } from "@chartbot/ui/link";
+import { stack } from "@chartbot/ui/stack";
 import { type ReactNode, useId } from "react";
 import * as styles from "./usage-meter.css";
 
@@ -23,7 +24,7 @@ export function UsageMeter({ used, limit, children, more, showMore = "near" }: U
   const id = useId();
   const near = limit > 0 && used >= Math.floor(limit * NEAR_SHARE);
   return (
-    <div className={styles.meter} data-testid="usage-meter">
+    <div className={stack({ gap: "xs" })} data-testid="usage-meter">
       <p id={id} className={styles.line} aria-live="polite">
         {children}
         {more && (showMore === "always" || near || limit === 0) && (

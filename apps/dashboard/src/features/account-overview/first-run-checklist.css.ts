@@ -3,15 +3,8 @@ import { style } from "@vanilla-extract/css";
 
 export { visuallyHidden } from "@chartbot/ui/tokens";
 
-export const card = style({ display: "flex", flexDirection: "column", gap: tokens.space.lg });
-
-export const head = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
-});
+/** The checklist is a card (already a stack) with more room between its parts. */
+export const card = style({ gap: tokens.space.lg });
 
 export const title = style({
   margin: 0,
@@ -34,16 +27,8 @@ export const barFill = style({
   borderRadius: tokens.radius.full,
 });
 
-export const steps = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
-export const step = style({ display: "flex", gap: tokens.space.md, alignItems: "flex-start" });
+/** A step of the list (laid out by `inline()`), for its mark to show when it is done. */
+export const step = style({});
 
 export const mark = style({
   flex: "none",
@@ -58,13 +43,6 @@ export const mark = style({
   selectors: {
     [`${step}[data-done] &`]: { borderColor: vars.color.positive, background: vars.color.positiveSubtle },
   },
-});
-
-export const stepBody = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  minWidth: 0,
 });
 
 export const stepTitle = style({

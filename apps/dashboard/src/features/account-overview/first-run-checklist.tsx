@@ -9,8 +9,10 @@ import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { CheckIcon } from "@chartbot/ui/icons";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { apiQueryKey, useApiQuery } from "@/client/use-api-query";
@@ -138,7 +140,7 @@ export function SetupChecklist({ steps, onHide, hiding = false, keepMode }: Setu
   const done = steps.filter((step) => step.done).length;
   return (
     <Card as="section" aria-labelledby="checklist-heading" className={styles.card}>
-      <div className={styles.head}>
+      <div className={inline({ gap: "md", align: "flex-start", justify: "space-between" })}>
         <div>
           <h2 id="checklist-heading" className={styles.title}>
             Get started with Chartbot
@@ -154,13 +156,17 @@ export function SetupChecklist({ steps, onHide, hiding = false, keepMode }: Setu
       <div className={styles.bar} aria-hidden="true">
         <div className={styles.barFill} style={{ width: `${(done / steps.length) * 100}%` }} />
       </div>
-      <ol className={styles.steps} aria-describedby="checklist-progress">
+      <Stack as="ol" gap="lg" aria-describedby="checklist-progress">
         {steps.map((step) => (
-          <li key={step.id} className={styles.step} data-done={step.done || undefined}>
+          <li
+            key={step.id}
+            className={`${inline({ gap: "md", align: "flex-start", wrap: false })} ${styles.step}`}
+            data-done={step.done || undefined}
+          >
             <span className={styles.mark} aria-hidden="true">
               {step.done ? <CheckIcon size={16} /> : null}
             </span>
-            <div className={styles.stepBody}>
+            <div className={stack({ gap: "xs" })}>
               <h3 className={styles.stepTitle} id={`checklist-${step.id}`}>
                 {step.title}{" "}
                 <Badge tone={step.done ? "positive" : "neutral"}>{step.done ? "Done" : "Not yet"}</Badge>
@@ -188,7 +194,7 @@ export function SetupChecklist({ steps, onHide, hiding = false, keepMode }: Setu
             </div>
           </li>
         ))}
-      </ol>
+      </Stack>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { AccountProfile } from "@chartbot/contracts/account";
 import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
+import { stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -64,7 +65,7 @@ export function TickerModeForm({ profile }: { profile: AccountProfile }) {
             }}
             aria-describedby={`ticker-mode-${mode}-help`}
           />
-          <span className={choiceCard.text}>
+          <span className={stack({ gap: "xs" })}>
             <span className={choiceCard.label}>{MODE_LABELS[mode]}</span>
             <span id={`ticker-mode-${mode}-help`} className={choiceCard.help}>
               {MODE_HELP[mode]}

@@ -5,6 +5,7 @@ import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
+import { stack } from "@chartbot/ui/stack";
 import { useId, useState } from "react";
 import { loadedItems, useApiPages } from "@/client/use-api-pages";
 import { QueryFailure } from "@/components/failure";
@@ -49,7 +50,7 @@ export function AlertHistory({ alertId, market }: { alertId: string; market: str
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className={styles.history}>
+    <div className={stack({ gap: "sm", align: "flex-start" })}>
       <Button
         variant="ghost"
         size="sm"

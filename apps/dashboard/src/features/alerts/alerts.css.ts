@@ -97,13 +97,6 @@ export const failureReason = style({ color: vars.color.textMuted, overflowWrap: 
 
 export const lastTrigger = style({ margin: 0, fontSize: tokens.fontSize.sm });
 
-export const history = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: tokens.space.sm,
-});
-
 export const historyList = style({
   display: "flex",
   flexDirection: "column",

@@ -3,8 +3,6 @@ import { style } from "@vanilla-extract/css";
 
 export const card = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, height: "100%" });
 
-export const cardHeader = style({ display: "flex", alignItems: "center", gap: tokens.space.md, minWidth: 0 });
-
 export const cardTitle = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
@@ -47,9 +45,6 @@ export const deletion = style({ margin: 0, fontSize: tokens.fontSize.sm, color: 
 /** A control inside a card whose title link covers the card: above that link. */
 export const aboveCardLink = style({ position: "relative", zIndex: 1 });
 
-/** A scheduled post's runs as the bot reported them. */
-export const runStatus = style({ display: "flex", flexDirection: "column", gap: tokens.space.xs });
-
 export const runLine = style({
   display: "flex",
   flexWrap: "wrap",
@@ -78,9 +73,6 @@ export const stale = style({
 });
 
 export const price = style({ fontVariantNumeric: "tabular-nums" });
-
-/** A locked-choice note: the lock beside its text. */
-export const lockNote = style({ display: "flex", alignItems: "flex-start", gap: tokens.space.xs });
 
 /** The lock sits on the first line of the note. */
 export const lockIcon = style({ flexShrink: 0, marginTop: "0.15em" });

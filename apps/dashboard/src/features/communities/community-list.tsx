@@ -8,7 +8,7 @@ import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { GridIcon } from "@chartbot/ui/icons";
-import { Inline } from "@chartbot/ui/inline";
+import { Inline, inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Spinner } from "@chartbot/ui/spinner";
@@ -86,7 +86,7 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
   const disconnected = community.status === "disconnected";
   return (
     <Card as="li" interactive className={styles.card}>
-      <div className={styles.cardHeader}>
+      <div className={inline({ gap: "md", wrap: false })}>
         <Avatar user={{ displayName: community.name, photoURL: community.iconUrl }} decorative />
         <h2 className={styles.cardTitle}>
           <Link href={communityPath(community.id)} unstyled className={cardLink}>

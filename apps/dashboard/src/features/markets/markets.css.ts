@@ -1,8 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const hint = style({ display: "flex", flexDirection: "column", gap: tokens.space.sm, minWidth: 0 });
-
 export const sentence = style({ fontSize: tokens.fontSize.sm, minHeight: "1.5em", margin: 0 });
 
 export const muted = style({
@@ -15,13 +13,6 @@ export const muted = style({
 export const found = style({ display: "inline-flex", alignItems: "flex-start", gap: tokens.space.xs });
 export const foundIcon = style({ color: vars.color.positive, flexShrink: 0, marginTop: "0.15rem" });
 export const notFound = style({ color: vars.color.negative });
-
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: tokens.space.xs,
-});
 
 export const chipSet = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 

@@ -2,7 +2,7 @@
 
 import type { TickerMode, TickerModeChoice } from "@chartbot/contracts/markets";
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
-import { Stack } from "@chartbot/ui/stack";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
 import { useId } from "react";
 import * as choiceCard from "@/components/choice-card.css";
@@ -63,7 +63,7 @@ export function ModeChooser({
               onChange={() => onChange(choice.value)}
               aria-describedby={`${id}-${choice.value}-help`}
             />
-            <span className={choiceCard.text}>
+            <span className={stack({ gap: "xs" })}>
               <span className={choiceCard.label}>{choice.label}</span>
               <span id={`${id}-${choice.value}-help`} className={choiceCard.help}>
                 {choice.help}

@@ -4,7 +4,9 @@ import type { MarketSymbol } from "@chartbot/contracts/markets";
 import { venueName } from "@chartbot/symbol-catalogue";
 import type { TickerMode } from "@chartbot/ticker-parser";
 import { CheckIcon, InfoIcon } from "@chartbot/ui/icons";
+import { inline } from "@chartbot/ui/inline";
 import { Spinner } from "@chartbot/ui/spinner";
+import { stack } from "@chartbot/ui/stack";
 import { visuallyHidden } from "@chartbot/ui/tokens";
 import * as styles from "./markets.css";
 import { tickerExamplesSentence } from "./ticker-examples";
@@ -40,14 +42,14 @@ export function TickerResolutionHint({
   const chipsLabel = state.status === "resolved" && state.result.ok ? "Other markets:" : "Did you mean:";
 
   return (
-    <div className={styles.hint}>
+    <div className={stack({ gap: "sm" })}>
       <p id={id} className={styles.sentence} role="status" aria-live="polite">
         <Sentence state={state} mode={mode} fieldError={fieldError} />
       </p>
       {chips.length > 0 && (
         <fieldset className={styles.chipSet}>
           <legend className={styles.chipsLabel}>{chipsLabel}</legend>
-          <div className={styles.chips}>
+          <div className={inline({ gap: "xs" })}>
             {chips.map((symbol) => (
               <button
                 key={symbol.id}

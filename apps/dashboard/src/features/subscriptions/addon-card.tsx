@@ -6,7 +6,7 @@ import { Button } from "@chartbot/ui/button";
 import { Card } from "@chartbot/ui/card";
 import { joinClassNames } from "@chartbot/ui/class-names";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
-import { Inline } from "@chartbot/ui/inline";
+import { Inline, inline } from "@chartbot/ui/inline";
 import { useState } from "react";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
@@ -60,7 +60,7 @@ export function AddonCard({ addon, subscription, selected, ...subscribe }: Addon
 
       {subscription && status && (
         <div className={styles.status}>
-          <p className={styles.statusLine}>
+          <p className={inline({ gap: "sm", wrap: false })}>
             <Badge tone={status.tone}>{status.label}</Badge>
             <span>{quantityLabel(addon.unit, subscription.quantity)}</span>
           </p>

@@ -4,6 +4,7 @@ import { paymentEndpoints } from "@chartbot/contracts/endpoints/payments";
 import type { Invoice } from "@chartbot/contracts/payments";
 import { Badge, type BadgeProps } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { List, ListRow, ListRowActions, ListRowMain, ListRowTitle } from "@chartbot/ui/list";
 import { Section } from "@chartbot/ui/section";
@@ -15,7 +16,6 @@ import { QueryFailure } from "@/components/failure";
 import { Form, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDate, formatMoney } from "@/features/format/format";
-import * as styles from "./billing.css";
 
 /** An invoice's status as its badge reads. */
 export function invoiceStatusDisplay(status: Invoice["status"]): {
@@ -70,7 +70,12 @@ function BillingEmailFields({ saved }: { saved: string | null }) {
   const onSubmit = form.handleSubmit(({ email }) => save.mutateAsync({ email: email.trim() }));
 
   return (
-    <Form form={form} onSubmit={onSubmit} layout={styles.emailForm} aria-label="Billing email">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      layout={inline({ gap: "md", align: "flex-end" })}
+      aria-label="Billing email"
+    >
       <div className={formLayout.grow}>
         <TextField
           label="Billing email"

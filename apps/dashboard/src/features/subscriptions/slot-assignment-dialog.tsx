@@ -9,7 +9,7 @@ import { Callout } from "@chartbot/ui/callout";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogClose, DialogContent } from "@chartbot/ui/dialog";
 import { IconButton } from "@chartbot/ui/icon-button";
-import { Inline } from "@chartbot/ui/inline";
+import { Inline, inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
@@ -127,7 +127,10 @@ export function SlotAssignmentDialog({ addon, subscription, onSaved }: SlotAssig
               {targets.map((target) => {
                 const count = counts[target.id] ?? 0;
                 return (
-                  <li key={target.id} className={styles.stepperRow}>
+                  <li
+                    key={target.id}
+                    className={inline({ gap: "md", justify: "space-between", wrap: false })}
+                  >
                     <span className={styles.stepperName}>{target.name}</span>
                     <span className={styles.stepper}>
                       <IconButton

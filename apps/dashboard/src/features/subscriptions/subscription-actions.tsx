@@ -4,11 +4,11 @@ import { subscriptionEndpoints } from "@chartbot/contracts/endpoints/subscriptio
 import type { AddonOffer, Subscription } from "@chartbot/contracts/subscriptions";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogTrigger } from "@chartbot/ui/dialog";
+import { inline } from "@chartbot/ui/inline";
 import { useState } from "react";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatDate } from "@/features/format/format";
-import * as styles from "./billing.css";
 import { ChangeQuantityDialog } from "./change-quantity-dialog";
 
 export interface SubscriptionActionsProps {
@@ -38,7 +38,7 @@ export function SubscriptionActions({ addon, subscription, available }: Subscrip
   });
 
   return (
-    <div className={styles.actions}>
+    <div className={inline({ gap: "sm" })}>
       {addon.unit !== "account" && addon.maxQuantity > 1 && (
         <Dialog open={changing} onOpenChange={setChanging}>
           <DialogTrigger asChild>

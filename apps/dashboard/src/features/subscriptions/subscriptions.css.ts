@@ -33,20 +33,11 @@ export const status = style({
   background: vars.color.surfaceSunken,
 });
 
-export const statusLine = style({ margin: 0, display: "flex", alignItems: "center", gap: tokens.space.sm });
-
 export const subscribe = style({
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.md,
   marginTop: "auto",
-});
-
-export const stepperRow = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.md,
 });
 
 export const stepperName = style({ minWidth: 0, overflowWrap: "anywhere" });

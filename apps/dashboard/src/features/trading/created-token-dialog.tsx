@@ -4,6 +4,7 @@ import type { CreatedToken } from "@chartbot/contracts/trading";
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
 import { Dialog, DialogClose, DialogContent } from "@chartbot/ui/dialog";
+import { inline } from "@chartbot/ui/inline";
 import { Stack } from "@chartbot/ui/stack";
 import { useToast } from "@chartbot/ui/toast";
 import { visuallyHidden } from "@chartbot/ui/tokens";
@@ -61,7 +62,7 @@ export function CreatedTokenDialog({ token, onDone }: CreatedTokenDialogProps) {
               Chartbot stores only a fingerprint of it. If you lose it, revoke it and create a new one. Anyone
               with the token can use the API as you.
             </Callout>
-            <div className={styles.tokenRow}>
+            <div className={inline({ gap: "sm", align: "stretch", wrap: false })}>
               <label htmlFor="created-token" className={visuallyHidden}>
                 Your new API token
               </label>

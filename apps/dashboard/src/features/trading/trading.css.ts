@@ -1,8 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const tokenRow = style({ display: "flex", gap: tokens.space.sm, alignItems: "stretch" });
-
 export const tokenValue = style({
   flex: 1,
   minWidth: 0,

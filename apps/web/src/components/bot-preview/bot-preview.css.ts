@@ -26,8 +26,6 @@ export const caption = style({
 
 export const mode = style({ display: "block", marginTop: tokens.space.xxs, fontSize: tokens.fontSize.xs });
 
-export const message = style({ display: "flex", gap: tokens.space.md, minWidth: 0 });
-
 const avatarBase = style({
   display: "grid",
   placeItems: "center",
@@ -115,8 +113,6 @@ export const fields = style({
   margin: 0,
 });
 
-export const field = style({ display: "flex", flexDirection: "column", minWidth: 0 });
-
 export const fieldWide = style({ gridColumn: "1 / -1" });
 
 export const fieldName = style({ fontWeight: tokens.fontWeight.semibold, fontSize: tokens.fontSize.xs });
@@ -155,17 +151,6 @@ export const memberGroup = style({
   letterSpacing: "0.04em",
   textTransform: "uppercase",
 });
-
-export const memberList = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
-export const member = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, minWidth: 0 });
 
 export const memberText = style({
   display: "flex",

@@ -1,4 +1,6 @@
+import { inline } from "@chartbot/ui/inline";
 import { BotLogo } from "@chartbot/ui/logo";
+import { Stack, stack } from "@chartbot/ui/stack";
 import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { ChartSvg } from "@/components/chat-preview/chart-svg";
@@ -39,7 +41,7 @@ export function ChatMessage({
 }) {
   const name = author.kind === "bot" ? "Chartbot" : author.name;
   return (
-    <div className={styles.message}>
+    <div className={inline({ gap: "md", align: "stretch", wrap: false })}>
       <span className={styles.avatar[author.kind]} aria-hidden="true">
         {author.kind === "bot" ? (
           <BotLogo size={28} />
@@ -103,7 +105,11 @@ export function Embed({ embed, market }: { embed: PreviewEmbed; market?: Preview
           {embed.fields.map((field) => (
             <div
               key={field.name}
-              className={field.inline === false ? `${styles.field} ${styles.fieldWide}` : styles.field}
+              className={
+                field.inline === false
+                  ? `${stack({ gap: "none" })} ${styles.fieldWide}`
+                  : stack({ gap: "none" })
+              }
             >
               <dt className={styles.fieldName}>{field.name}</dt>
               <dd className={`${styles.fieldValue} ${field.tone ? styles.tone[field.tone] : ""}`}>
@@ -142,9 +148,9 @@ function MemberList({ list }: { list: PreviewMemberList }) {
   return (
     <div className={styles.members}>
       <p className={styles.memberGroup}>Price bots — {list.satellites.length}</p>
-      <ul className={styles.memberList}>
+      <Stack as="ul" gap="sm">
         {list.satellites.map((satellite) => (
-          <li key={satellite.name} className={styles.member}>
+          <li key={satellite.name} className={inline({ gap: "sm", wrap: false })}>
             <span className={styles.avatar.bot} aria-hidden="true">
               <BotLogo size={24} />
             </span>
@@ -159,18 +165,18 @@ function MemberList({ list }: { list: PreviewMemberList }) {
             </span>
           </li>
         ))}
-      </ul>
+      </Stack>
       <p className={styles.memberGroup}>Online — {list.members.length}</p>
-      <ul className={styles.memberList}>
+      <Stack as="ul" gap="sm">
         {list.members.map((member) => (
-          <li key={member} className={styles.member}>
+          <li key={member} className={inline({ gap: "sm", wrap: false })}>
             <span className={styles.avatar.member} aria-hidden="true">
               {member.charAt(0).toUpperCase()}
             </span>
             <span className={styles.memberText}>{member}</span>
           </li>
         ))}
-      </ul>
+      </Stack>
     </div>
   );
 }

@@ -1,13 +1,6 @@
 import { tokens, visuallyHidden } from "@chartbot/ui/tokens";
 import { style } from "@vanilla-extract/css";
 
-export const playground = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  minWidth: 0,
-});
-
 export const field = style({ maxWidth: "28rem" });
 
 export const examples = style({ margin: 0, padding: 0, border: "none", minWidth: 0 });
@@ -18,8 +11,6 @@ export const examplesLegend = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
 });
-
-export const exampleButtons = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm });
 
 export const announcer = style([visuallyHidden]);
 

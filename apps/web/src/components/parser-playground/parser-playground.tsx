@@ -2,6 +2,8 @@
 
 import { Button } from "@chartbot/ui/button";
 import { Callout } from "@chartbot/ui/callout";
+import { inline } from "@chartbot/ui/inline";
+import { stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import * as styles from "./parser-playground.css";
@@ -78,7 +80,7 @@ export function ParserPlayground({ initialInput, initialResults }: ParserPlaygro
   }
 
   return (
-    <div className={styles.playground}>
+    <div className={stack({ gap: "md" })}>
       <TextField
         ref={inputRef}
         label="Ticker"
@@ -100,7 +102,7 @@ export function ParserPlayground({ initialInput, initialResults }: ParserPlaygro
       />
       <fieldset className={styles.examples}>
         <legend className={styles.examplesLegend}>Examples</legend>
-        <div className={styles.exampleButtons}>
+        <div className={inline({ gap: "sm" })}>
           {PLAYGROUND_EXAMPLES.map((example) => (
             <Button
               key={example}

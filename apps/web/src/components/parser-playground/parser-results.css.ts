@@ -2,8 +2,6 @@ import { focusRing, media, tokens, vars } from "@chartbot/ui/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { stackedList } from "../layout.css";
 
-export const results = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
-
 export const verdict = style({ fontWeight: tokens.fontWeight.semibold });
 
 /** One column per mode; stacked on phones. */
@@ -12,8 +10,6 @@ export const columns = style({
   gap: tokens.space.md,
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-
-export const column = style({ display: "flex", flexDirection: "column", gap: tokens.space.md, minWidth: 0 });
 
 export const facts = style({
   display: "grid",

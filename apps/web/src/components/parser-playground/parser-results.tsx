@@ -1,6 +1,7 @@
 import { MODE_HELP, MODE_LABELS, TICKER_MODES } from "@chartbot/ticker-parser";
 import { Callout } from "@chartbot/ui/callout";
 import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
+import { stack } from "@chartbot/ui/stack";
 import * as styles from "./parser-results.css";
 import {
   invalidReason,
@@ -109,7 +110,7 @@ function verdict({ outcomes, modesAgree }: Extract<TickerResolution, { kind: "re
  */
 export function ParserResults({ resolution, input, onPick }: ParserResultsProps) {
   return (
-    <div className={styles.results}>
+    <div className={stack({ gap: "md" })}>
       {resolution.kind === "empty" && (
         <Callout tone="info" announce="none" title="Type a ticker to compare the modes">
           Try a coin (btc), a stock (aapl), a forex pair (eurusd), a market on one exchange (binance:ethusdt)
@@ -124,7 +125,7 @@ export function ParserResults({ resolution, input, onPick }: ParserResultsProps)
             key={mode}
             padding="sm"
             aria-labelledby={`try-${mode}`}
-            className={styles.column}
+            className={stack({ gap: "md" })}
           >
             <CardTitle id={`try-${mode}`}>{MODE_LABELS[mode]}</CardTitle>
             <CardDescription>{MODE_HELP[mode]}</CardDescription>

@@ -1,5 +1,7 @@
 import type { LicensedBot, LicensedBotStatus } from "@chartbot/contracts/bot-license";
 import { joinClassNames } from "@chartbot/ui/class-names";
+import { Inline } from "@chartbot/ui/inline";
+import { stack } from "@chartbot/ui/stack";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime } from "@/features/format/format";
 import * as styles from "./bot-license.css";
@@ -14,7 +16,7 @@ const STEPS: { status: LicensedBotStatus; name: string; at: (bot: LicensedBot) =
 /** Submitted, in review, live: each step done with its date, or not yet; the current one marked for readers. */
 export function BotLicenseSteps({ bot }: { bot: LicensedBot }) {
   return (
-    <ol className={styles.steps} aria-label="Bot License steps">
+    <Inline as="ol" gap="md" align="stretch" aria-label="Bot License steps">
       {STEPS.map((step, index) => {
         const at = step.at(bot);
         const done = at !== null;
@@ -30,13 +32,13 @@ export function BotLicenseSteps({ bot }: { bot: LicensedBot }) {
             >
               {done ? "✓" : index + 1}
             </span>
-            <span className={styles.stepText}>
+            <span className={stack({ gap: "xs" })}>
               <span className={styles.stepName}>{step.name}</span>
               <span className={formLayout.muted}>{done ? formatDateTime(at) : "Not yet"}</span>
             </span>
           </li>
         );
       })}
-    </ol>
+    </Inline>
   );
 }

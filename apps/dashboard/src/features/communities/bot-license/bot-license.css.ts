@@ -1,16 +1,6 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
-/** The onboarding steps: one row each, a marker, the step and its date; wraps on a phone. */
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.md,
-});
-
 export const step = style({
   display: "flex",
   alignItems: "flex-start",
@@ -45,13 +35,6 @@ export const markerState = styleVariants({
     color: vars.color.textMuted,
     border: `1px solid ${vars.color.border}`,
   },
-});
-
-export const stepText = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.xs,
-  minWidth: 0,
 });
 
 export const stepName = style({ fontWeight: tokens.fontWeight.semibold });

@@ -5,6 +5,7 @@ import { MAX_CONSECUTIVE_POST_FAILURES, type ScheduledPost } from "@chartbot/con
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Spinner } from "@chartbot/ui/spinner";
+import { stack } from "@chartbot/ui/stack";
 import { useRef, useState } from "react";
 import { useApiMutation } from "@/client/use-api-mutation";
 import * as formLayout from "@/components/form-layout.css";
@@ -25,7 +26,7 @@ export function PostRunStatus({ post }: { post: ScheduledPost }) {
   const paused = post.pausedAt !== null;
   const failed = post.lastOutcome === "failed";
   return (
-    <div className={styles.runStatus}>
+    <div className={stack({ gap: "xs" })}>
       {paused && (
         <p className={styles.paused}>
           <Badge tone="negative">Paused</Badge> <span>{pausedText(post)}</span>

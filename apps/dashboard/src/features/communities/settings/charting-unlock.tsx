@@ -1,5 +1,6 @@
 import { CHARTING_ADDON, listInWords } from "@chartbot/addons";
 import { LockIcon } from "@chartbot/ui/icons";
+import { inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
 import { ROUTES } from "@/auth/routes";
 import * as formLayout from "@/components/form-layout.css";
@@ -18,7 +19,10 @@ export function ChartingUnlock({ choices }: { choices: ChartChoices }) {
     choices.moreIndicators && `up to ${choices.moreIndicators} indicators per chart`,
   ].filter((part): part is string => typeof part === "string");
   return (
-    <p className={`${formLayout.muted} ${styles.lockNote}`} data-testid="charting-locked">
+    <p
+      className={`${formLayout.muted} ${inline({ gap: "xs", align: "flex-start", wrap: false })}`}
+      data-testid="charting-locked"
+    >
       <LockIcon size={16} aria-hidden="true" className={styles.lockIcon} />
       <span>
         {CHARTING_ADDON_NAME} unlocks {listInWords(locked)}.{" "}
@@ -32,7 +36,10 @@ export function ChartingUnlock({ choices }: { choices: ChartChoices }) {
 export function IndicatorLimitNote({ choices }: { choices: ChartChoices }) {
   if (!choices.moreIndicators) return null;
   return (
-    <p className={`${formLayout.muted} ${styles.lockNote}`} data-testid="indicators-locked">
+    <p
+      className={`${formLayout.muted} ${inline({ gap: "xs", align: "flex-start", wrap: false })}`}
+      data-testid="indicators-locked"
+    >
       <LockIcon size={16} aria-hidden="true" className={styles.lockIcon} />
       <span>
         More indicators are locked: {choices.indicatorsPerChart} per chart without {CHARTING_ADDON_NAME}, up

@@ -2,8 +2,6 @@ import { media, tokens, vars } from "@chartbot/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { hiddenFromSightOnPhones } from "@/components/hidden-from-sight";
 
-export const browser = style({ display: "flex", flexDirection: "column", gap: tokens.space.xl });
-
 export const filters = style({
   display: "grid",
   gap: tokens.space.md,

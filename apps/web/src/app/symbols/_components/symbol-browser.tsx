@@ -3,6 +3,7 @@
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { NativeSelect } from "@chartbot/ui/native-select";
+import { stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { filterSymbolTables } from "./filter-symbol-tables";
@@ -41,7 +42,7 @@ export function SymbolBrowser({ tablesHtml, total, assetClasses, providers }: Sy
   }, [filter]);
 
   return (
-    <div className={styles.browser}>
+    <div className={stack({ gap: "xl" })}>
       <search className={styles.filters}>
         <TextField
           label="Search"
