@@ -4,7 +4,7 @@ import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiClientError, createApiClient } from "./api-client";
+import { ApiClientError, createApiClient } from "./api-client.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.close());

@@ -6,7 +6,7 @@ import {
   urlOf,
 } from "@chartbot/contracts/endpoint";
 import { isApiErrorBody } from "@chartbot/error-messages/api";
-import { answerMismatch } from "./check-answer";
+import { answerMismatch } from "./check-answer.ts";
 
 /**
  * A call the API refused or could not answer: its status (0 when no answer came) and the API's

@@ -5,5 +5,5 @@ export {
   createApiClient,
   type RetryPolicy,
   readJson,
-} from "./api-client";
-export { answerMismatch } from "./check-answer";
+} from "./api-client.ts";
+export { answerMismatch } from "./check-answer.ts";
