@@ -2,6 +2,7 @@ export {
   type ApiClient,
   ApiClientError,
   type ApiClientOptions,
+  type CallOptions,
   createApiClient,
   type RetryPolicy,
   readJson,
