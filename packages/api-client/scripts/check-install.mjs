@@ -3,11 +3,12 @@
 // other dependencies, zod, from the npm registry or pnpm's store), type-checks a consumer written as the docs
 // show (docs/api/client.md) against the published declarations, then runs it: it calls the bot API on a local
 // HTTP server, the answer checked by the published schemas, and a refused call rejects with ApiClientError.
+// The TypeScript examples of docs/api/client.md are type-checked the same way (not run: they call a real API).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const here = process.cwd();
 const folder = mkdtempSync(join(tmpdir(), "chartbot-install-"));
@@ -41,7 +42,7 @@ import { ApiClientError, createApiClient } from "@chartbot/api-client";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 
 const guildId = "900000000000000001";
-const answers = [
+const answers: [number, unknown][] = [
   [200, { guildId, present: false, communityId: null }],
   [409, { error: { code: "conflict", message: "Try again." } }],
 ];
@@ -75,12 +76,16 @@ try {
       .map(([name, spec]) => `  "${name}": "${spec}"\n`)
       .join("")}`,
   );
-  run(
-    "pnpm",
-    ["add", "--prefer-offline", tarballs["@chartbot/api-client"], tarballs["@chartbot/contracts"]],
-    folder,
-  );
+  const nodeTypes = createRequire(join(here, "package.json"))("@types/node/package.json").version;
+  const client = [tarballs["@chartbot/api-client"], tarballs["@chartbot/contracts"]];
+  run("pnpm", ["add", "--prefer-offline", ...client, `@types/node@${nodeTypes}`], folder);
   writeFileSync(join(folder, "consumer.ts"), consumer);
+  const guide = readFileSync(resolve(here, "../../docs/api/client.md"), "utf8");
+  const examples = [...guide.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match, index) => {
+    writeFileSync(join(folder, `example-${index}.ts`), match[1]);
+    return `example-${index}.ts`;
+  });
+  if (examples.length === 0) throw new Error("docs/api/client.md has no ts examples");
   writeFileSync(
     join(folder, "tsconfig.json"),
     JSON.stringify({
@@ -89,18 +94,12 @@ try {
         module: "nodenext",
         target: "es2022",
         lib: ["es2023", "dom"],
-        types: [],
+        types: ["node"],
         noEmit: true,
         skipLibCheck: false,
       },
-      files: ["consumer.ts", "node-globals.d.ts"],
+      files: ["consumer.ts", ...examples],
     }),
-  );
-  // The consumer's two node: imports, typed without installing @types/node.
-  writeFileSync(
-    join(folder, "node-globals.d.ts"),
-    `declare module "node:http" { export function createServer(listener: (request: unknown, response: any) => void): any; }
-declare module "node:events" { export function once(emitter: unknown, event: string): Promise<unknown[]>; }\n`,
   );
   const tsc = createRequire(join(here, "package.json")).resolve("typescript/bin/tsc");
   execFileSync(process.execPath, [tsc, "-p", folder], { cwd: folder, stdio: "inherit" });
