@@ -39,9 +39,11 @@ const nextConfig: NextConfig = {
   transpilePackages: [
     "@chartbot/ui",
     "@chartbot/addons",
+    "@chartbot/api-client",
     "@chartbot/auth-gate",
     "@chartbot/browser-storage",
     "@chartbot/command-catalogue",
+    "@chartbot/contracts",
     "@chartbot/marketing-paths",
   ],
   // The image sizes and quality of spec sections 7 and 9: `/_next/image?url=...&w=...&q=75`.

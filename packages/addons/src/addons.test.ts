@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADDON_SLUGS, ADDONS, formatPrice, getAddon, isAddonSlug } from "./addons";
-import { LIMITS } from "./limits";
-import { AddonSlugSchema } from "./schema";
+import { ADDON_SLUGS, ADDONS, formatPrice, getAddon, isAddonSlug } from "./addons.ts";
+import { LIMITS } from "./limits.ts";
+import { AddonSlugSchema } from "./schema.ts";
 
 describe("the add-on catalogue", () => {
   it("has the six add-ons of the product with their names, in pricing-page order", () => {

@@ -1,6 +1,6 @@
-import { CHART_TIMEFRAMES, CHART_TYPES, chartTypeLabel, listInWords, timeframeLabel } from "./charting";
-import { ADVANCED_CHARTING, FREE_COMMUNITY } from "./entitlements";
-import { LIMITS } from "./limits";
+import { CHART_TIMEFRAMES, CHART_TYPES, chartTypeLabel, listInWords, timeframeLabel } from "./charting.ts";
+import { ADVANCED_CHARTING, FREE_COMMUNITY } from "./entitlements.ts";
+import { LIMITS } from "./limits.ts";
 
 export const ADDON_SLUGS = [
   "advanced-charting",

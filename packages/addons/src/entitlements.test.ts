@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getAddon } from "./addons";
-import { CHART_TIMEFRAMES, CHART_TYPES } from "./charting";
+import { getAddon } from "./addons.ts";
+import { CHART_TIMEFRAMES, CHART_TYPES } from "./charting.ts";
 import {
   accountEntitlements,
   communityEntitlements,
   effectiveChartChoice,
   FREE_COMMUNITY,
   lockedChartChoice,
-} from "./entitlements";
+} from "./entitlements.ts";
 
 const free = communityEntitlements([]);
 const advanced = communityEntitlements([{ slug: "advanced-charting", slots: 1 }]);

@@ -1,4 +1,4 @@
-import type { AddonSlug } from "./addons";
+import type { AddonSlug } from "./addons.ts";
 import {
   CHART_TIMEFRAMES,
   CHART_TYPES,
@@ -8,8 +8,8 @@ import {
   chartTypeLabel,
   DEFAULT_CHART,
   timeframeLabel,
-} from "./charting";
-import { LIMITS } from "./limits";
+} from "./charting.ts";
+import { LIMITS } from "./limits.ts";
 
 /** What a community may choose for its charts. */
 export interface ChartingEntitlements {

@@ -8,9 +8,9 @@ export {
   formatPrice,
   getAddon,
   isAddonSlug,
-} from "./addons";
+} from "./addons.ts";
 // The charting vocabulary is public as a whole: the module's own exports are the list.
-export * from "./charting";
+export * from "./charting.ts";
 export {
   type AccountEntitlements,
   type ActiveAddonSlots,
@@ -28,6 +28,6 @@ export {
   FREE_COMMUNITY,
   type LockedChoice,
   lockedChartChoice,
-} from "./entitlements";
-export { LIMITS } from "./limits";
-export { AddonSlugSchema } from "./schema";
+} from "./entitlements.ts";
+export { LIMITS } from "./limits.ts";
+export { AddonSlugSchema } from "./schema.ts";

@@ -3,8 +3,9 @@ import { createServer, type Server } from "node:http";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { routes } from "@chartbot/contracts/routes";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiClientError, createApiClient } from "./api-client";
+import { ApiClientError, createApiClient } from "./api-client.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.close());
@@ -113,6 +114,33 @@ describe("createApiClient", () => {
     expect(seen).toHaveLength(3);
     const closed = createApiClient({ origin: "http://127.0.0.1:9" });
     await expect(closed.call(botEndpoints.commands)).rejects.toMatchObject({
+      status: 0,
+      code: "network_error",
+    });
+  });
+
+  it("calls a route without its schemas when answers are not checked, with the cookie setting and a signal", async () => {
+    const { origin, seen } = await serve([[200, {}, { payments: true }]]);
+    const calls: RequestInit[] = [];
+    const fetch: typeof globalThis.fetch = (input, init = {}) => {
+      calls.push(init);
+      return globalThis.fetch(input, init);
+    };
+    const api = createApiClient({ origin, checkAnswers: false, credentials: "include", fetch });
+    const services = await api.call(routes.services.get, { signal: new AbortController().signal });
+    expect(services.payments).toBe(true);
+    expect(seen[0]?.line).toBe("GET /api/services undefined");
+    expect(calls[0]?.credentials).toBe("include");
+    await expect(createApiClient({ origin }).call(routes.services.get)).rejects.toThrow(
+      "GET /services: a route has no schemas to check answers with",
+    );
+  });
+
+  it("takes an error code this version does not know, and an aborted call is network_error", async () => {
+    const { origin } = await serve([[418, {}, { error: { code: "teapot", message: "Short and stout." } }]]);
+    const api = createApiClient({ origin, retry: { maxAttempts: 3, backoffMs: 1 } });
+    await expect(api.call(botEndpoints.commands)).rejects.toMatchObject({ status: 418, code: "teapot" });
+    await expect(api.call(botEndpoints.commands, { signal: AbortSignal.abort() })).rejects.toMatchObject({
       status: 0,
       code: "network_error",
     });

@@ -3,10 +3,10 @@ import {
   type CallArgs,
   type Endpoint,
   type ResultOf,
+  type Route,
   urlOf,
 } from "@chartbot/contracts/endpoint";
-import { isApiErrorBody } from "@chartbot/error-messages/api";
-import { answerMismatch } from "./check-answer";
+import { answerMismatch } from "./check-answer.ts";
 
 /**
  * A call the API refused or could not answer: its status (0 when no answer came) and the API's
@@ -41,11 +41,16 @@ export interface ApiClientOptions {
   api?: ApiName;
   /** A bearer token: a personal API token (`cbt_…`) or a bot service token (`cbb_…`). */
   token?: string;
-  /** Check every answer against the endpoint's schema; a mismatch throws `invalid_response`. @default true */
+  /**
+   * Check every answer against the endpoint's schema; a mismatch throws `invalid_response`. Off, a call may name a
+   * `Route` (an endpoint without its schemas, `@chartbot/contracts/routes`), so no zod ships. @default true
+   */
   checkAnswers?: boolean;
   retry?: RetryPolicy;
   /** Milliseconds before a call is given up (no answer). @default 15000 */
   timeoutMs?: number;
+  /** Whether a browser sends its cookies: `include` for the API's session cookie on another origin. @default fetch's */
+  credentials?: RequestInit["credentials"];
   /** The `fetch` to use (tests, or a runtime's own). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
 }
@@ -72,9 +77,25 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The API's `{ error: { code, message } }` in a refused call's body. Any code is taken, not only the codes this
+ * version knows (`@chartbot/error-messages/api` owns those), so a newer API's codes reach an older client.
+ */
 function errorOf(status: number, body: unknown): ApiClientError {
-  if (isApiErrorBody(body)) return new ApiClientError(status, body.error.code, body.error.message);
+  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  const { code, message } = (typeof error === "object" && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof code === "string" && typeof message === "string")
+    return new ApiClientError(status, code, message);
   return new ApiClientError(status, "unknown", `The API answered ${status} without its error body.`);
+}
+
+/** Options of one call, beside its params, query and body. */
+export interface CallOptions {
+  /** Aborts the call (and its retries): it rejects with `network_error`. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -84,14 +105,14 @@ function errorOf(status: number, body: unknown): ApiClientError {
  * error; a 429 waits for its `Retry-After`, a 5xx or no answer backs off exponentially, up to `maxAttempts`.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const { origin, api, token, checkAnswers = true, timeoutMs = 15_000, retry = {} } = options;
+  const { origin, api, token, checkAnswers = true, timeoutMs = 15_000, credentials, retry = {} } = options;
   const { maxAttempts = 1, backoffMs = 250, maxRetryAfterMs = 30_000 } = retry;
   const base = origin.replace(/\/$/, "");
   const fetchOf = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send(method: string, url: string, body: unknown): Promise<Response> {
+  async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
     for (let attempt = 1; ; attempt += 1) {
-      const last = attempt >= maxAttempts;
+      const last = attempt >= maxAttempts || signal?.aborted === true;
       const backoff = backoffMs * 2 ** (attempt - 1);
       let response: Response;
       try {
@@ -103,7 +124,10 @@ export function createApiClient(options: ApiClientOptions) {
             ...(body !== undefined && { "content-type": "application/json" }),
           },
           ...(body !== undefined && { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(timeoutMs),
+          ...(credentials && { credentials }),
+          signal: signal
+            ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         if (!last) {
@@ -123,15 +147,25 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Calls `endpoint`; resolves with its answer (`undefined` for a 204). */
-  async function call<E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>): Promise<ResultOf<E>> {
-    const { params, query, body } = (request ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  /** Calls `endpoint` (or its `Route` when answers are not checked); resolves with its answer (`undefined` for a 204). */
+  async function call<E extends Endpoint>(
+    endpoint: E | Route<E>,
+    ...[request]: CallArgs<E, CallOptions>
+  ): Promise<ResultOf<E>> {
+    const { params, query, body, signal } = (request ?? {}) as CallOptions & {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+    };
+    if (checkAnswers && !("responses" in endpoint)) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: a route has no schemas to check answers with`);
+    }
     const target = api ?? endpoint.api;
     if (target === "public" && !endpoint.publicApi) {
       throw new Error(`${endpoint.method} ${endpoint.path} is not part of the public API`);
     }
     const url = `${base}${urlOf(endpoint, { params, query }, target)}`;
-    const response = await send(endpoint.method, url, body);
+    const response = await send(endpoint.method, url, body, signal);
     const answer = response.status === 204 ? undefined : await readJson(response);
     if (!response.ok) throw errorOf(response.status, answer);
     if (response.status === 204) return undefined as ResultOf<E>;
@@ -142,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
         `${endpoint.method} ${url}: no JSON answer`,
       );
     }
-    if (checkAnswers) {
+    if (checkAnswers && "responses" in endpoint) {
       const mismatch = answerMismatch(endpoint, response.status, answer);
       if (mismatch) throw new ApiClientError(response.status, "invalid_response", mismatch);
     }

@@ -2,8 +2,9 @@ export {
   type ApiClient,
   ApiClientError,
   type ApiClientOptions,
+  type CallOptions,
   createApiClient,
   type RetryPolicy,
   readJson,
-} from "./api-client";
-export { answerMismatch } from "./check-answer";
+} from "./api-client.ts";
+export { answerMismatch } from "./check-answer.ts";

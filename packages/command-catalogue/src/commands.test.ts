@@ -8,7 +8,7 @@ import {
   isSchedulable,
   SCHEDULABLE_COMMANDS,
   schedulableCommandOf,
-} from "./index";
+} from "./index.ts";
 
 const ALL = COMMAND_NAMES.map((name) => COMMANDS[name]);
 /** Discord's rule for command, sub-command and option names (lower case here). */

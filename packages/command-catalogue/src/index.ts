@@ -13,4 +13,4 @@ export {
   SCHEDULABLE_COMMANDS,
   type SchedulableCommand,
   schedulableCommandOf,
-} from "./commands";
+} from "./commands.ts";

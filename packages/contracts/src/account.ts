@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DiscordLinkSchema } from "./discord";
-import { TickerModeSchema } from "./markets";
+import { DiscordLinkSchema } from "./discord.ts";
+import { TickerModeSchema } from "./markets.ts";
 
 /** `POST /api/account/create`: the Discord OAuth2 code and the redirect it was issued for. */
 export const CreateAccountBodySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_CHECKED_PLACEMENTS, PRICE_UNCHECKED_PLACEMENTS } from "./alert-trigger-price";
+import { PRICE_CHECKED_PLACEMENTS, PRICE_UNCHECKED_PLACEMENTS } from "./alert-trigger-price.ts";
 import {
   ALERT_CONDITION_FIELDS,
   ALERT_CONDITIONS,
@@ -11,7 +11,7 @@ import {
   listPlacements,
   placementDescriptions,
   placementsUsing,
-} from "./alerts";
+} from "./alerts.ts";
 
 // The table of conditions owns every fact of a kind: these check each row has them all, and how each kind reads.
 

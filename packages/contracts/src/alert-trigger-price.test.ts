@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { triggerPriceIssue } from "./alert-trigger-price";
+import { triggerPriceIssue } from "./alert-trigger-price.ts";
 
 describe("triggerPriceIssue", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ALERT_PLACEMENTS, type AlertPlacement, alertCondition } from "./alerts";
+import { ALERT_PLACEMENTS, type AlertPlacement, alertCondition } from "./alerts.ts";
 
 /**
  * Why an alert cannot have fired at `price` (`price: … is not at or above the alert's level of …`), or null

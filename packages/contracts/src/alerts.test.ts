@@ -6,7 +6,7 @@ import {
   CreateAlertBodySchema,
   MAX_ALERT_LEVEL,
   UpdateAlertBodySchema,
-} from "./alerts";
+} from "./alerts.ts";
 
 const valid = { ticker: "BTCUSD", placement: "above", level: 65000 } as const;
 

@@ -1,8 +1,8 @@
 import { MAX_INPUT_LENGTH, type ParseFailureReason } from "@chartbot/ticker-parser";
 import { z } from "zod";
-import { SnowflakeSchema } from "./discord-id";
-import { MarketSymbolSchema, TickerModeSchema } from "./markets";
-import { PageQuerySchema, pageOf } from "./paging";
+import { SnowflakeSchema } from "./discord-id.ts";
+import { MarketSymbolSchema, TickerModeSchema } from "./markets.ts";
+import { PageQuerySchema, pageOf } from "./paging.ts";
 
 /** Highest alert level accepted: above any price the catalogue's markets reach, below float trouble. */
 export const MAX_ALERT_LEVEL = 1e12;

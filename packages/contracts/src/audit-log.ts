@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ChannelOverrideValuesSchema } from "./channel-overrides";
-import { ChartThemeSchema, CommunityParamsSchema } from "./communities";
-import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "./community-options";
-import { TickerModeSchema } from "./markets";
-import { pageOf } from "./paging";
+import { ChannelOverrideValuesSchema } from "./channel-overrides.ts";
+import { ChartThemeSchema, CommunityParamsSchema } from "./communities.ts";
+import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "./community-options.ts";
+import { TickerModeSchema } from "./markets.ts";
+import { pageOf } from "./paging.ts";
 
 /** How long a community's audit log entries are kept before the hourly job deletes them. */
 export const AUDIT_LOG_RETENTION_DAYS = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarUrlProblem, botTokenUserId, SaveLicensedBotBodySchema } from "./bot-license";
+import { avatarUrlProblem, botTokenUserId, SaveLicensedBotBodySchema } from "./bot-license.ts";
 
 const APPLICATION_ID = "1234567890123456789";
 const tokenOf = (id: string) => `${Buffer.from(id).toString("base64url")}.GaBcDe.Zx9-Qw_8erTy7uIo6pAs5dFg4hJ`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SnowflakeSchema } from "./discord-id";
+import { SnowflakeSchema } from "./discord-id.ts";
 
 /**
  * Where a community's licensed bot (Bot License add-on) is, in order: the admin submitted it, staff are

@@ -10,18 +10,18 @@ import {
   listPlacements,
   placementDescriptions,
   placementsUsing,
-} from "./alerts";
-import { BotLicensedBotSchema } from "./bot-license";
+} from "./alerts.ts";
+import { BotLicensedBotSchema } from "./bot-license.ts";
 import {
   ActiveAddonSchema,
   ChartingSchema,
   ChartThemeSchema,
   CommunityEntitlementsSchema,
-} from "./communities";
-import { SnowflakeSchema } from "./discord-id";
+} from "./communities.ts";
+import { SnowflakeSchema } from "./discord-id.ts";
 
-import { TickerModeSchema } from "./markets";
-import { ScheduledPostOutcomeSchema, WeekdaySchema } from "./scheduled-posts";
+import { TickerModeSchema } from "./markets.ts";
+import { ScheduledPostOutcomeSchema, WeekdaySchema } from "./scheduled-posts.ts";
 
 /**
  * The bot API: what the Chartbot bot (another project) reads and reports, under `/api/bot/v1`, authenticated by

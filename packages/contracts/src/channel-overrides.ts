@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CommunityParamsSchema } from "./communities";
-import { AUTO_DELETE_MINUTES } from "./community-options";
-import { SnowflakeSchema } from "./discord-id";
-import { TickerModeSchema } from "./markets";
+import { CommunityParamsSchema } from "./communities.ts";
+import { AUTO_DELETE_MINUTES } from "./community-options.ts";
+import { SnowflakeSchema } from "./discord-id.ts";
+import { TickerModeSchema } from "./markets.ts";
 
 /** Most channel overrides one community keeps. */
 export const MAX_CHANNEL_OVERRIDES = 50;

@@ -8,10 +8,10 @@ import {
   CHART_TYPES,
   MAX_CHART_INDICATORS,
   SCHEDULABLE_COMMANDS,
-} from "./community-options";
-import { CommunityConnectionSchema } from "./discord";
-import { hasSomeField } from "./has-some-field";
-import { TickerModeChoiceSchema, TickerModeSchema } from "./markets";
+} from "./community-options.ts";
+import { CommunityConnectionSchema } from "./discord.ts";
+import { hasSomeField } from "./has-some-field.ts";
+import { TickerModeChoiceSchema, TickerModeSchema } from "./markets.ts";
 
 /**
  * The version of the terms of service a server admin accepts when setting up a community: the terms'

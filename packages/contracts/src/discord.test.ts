@@ -8,7 +8,7 @@ import {
   FEATURE_PERMISSIONS,
   permissionBits,
   productionClientIdProblem,
-} from "./discord";
+} from "./discord.ts";
 
 describe("Discord permissions", () => {
   it("are Discord's documented bit values", () => {

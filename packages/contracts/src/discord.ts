@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SnowflakeSchema } from "./discord-id";
-import { TickerModeSchema } from "./markets";
+import { SnowflakeSchema } from "./discord-id.ts";
+import { TickerModeSchema } from "./markets.ts";
 
 /**
  * Discord's permission bits the product uses (https://discord.com/developers/docs/topics/permissions), as

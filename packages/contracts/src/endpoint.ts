@@ -52,6 +52,25 @@ export interface Endpoint {
   responses: Readonly<Record<number, z.ZodType>>;
 }
 
+declare const declaredBy: unique symbol;
+
+/**
+ * An endpoint's route without its schemas, typed by its declaration (`Route<typeof sessionEndpoints.get>`): what a
+ * client that ships no zod calls (the marketing site's browser code). The API client takes it when it does not
+ * check answers. Made by `routeOf`, which the compiler holds to the declaration.
+ */
+export type Route<E extends Endpoint = Endpoint> = Pick<E, "method" | "path" | "api"> &
+  Pick<Endpoint, "publicApi"> & { readonly [declaredBy]?: E };
+
+/**
+ * The route of a declaration, written out in a module that must not import zod:
+ * `routeOf<typeof sessionEndpoints.get>({ method: "GET", path: "/session", api: "dashboard" })`. The fields must be
+ * the declaration's own literals (a different method, path or API does not compile).
+ */
+export function routeOf<E extends Endpoint>(route: Route<E>): Route<E> {
+  return route;
+}
+
 /** Declares an endpoint; `const` keeps its literal method, path and exact schemas for the types below. */
 export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
@@ -119,7 +138,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
  * (`urlOf(alertEndpoints.get, { params: { id } })` -> `/api/alerts/3f…`).
  */
 export function urlOf(
-  endpoint: Endpoint,
+  endpoint: Route,
   call: { params?: unknown; query?: unknown } = {},
   api: ApiName = endpoint.api,
 ): `/${string}` {

@@ -1,27 +1,46 @@
-import type { Endpoint } from "./endpoint";
-import { accountEndpoints } from "./endpoints/account";
-import { alertEndpoints } from "./endpoints/alerts";
-import { auditLogEndpoints } from "./endpoints/audit-log";
-import { botEndpoints } from "./endpoints/bot";
-import { botLicenseEndpoints } from "./endpoints/bot-license";
-import { channelOverrideEndpoints } from "./endpoints/channel-overrides";
-import { communityEndpoints } from "./endpoints/communities";
-import { discordEndpoints } from "./endpoints/discord";
-import { healthEndpoints } from "./endpoints/health";
-import { layoutEndpoints } from "./endpoints/layouts";
-import { paymentEndpoints } from "./endpoints/payments";
-import { satelliteEndpoints } from "./endpoints/satellites";
-import { scheduledPostEndpoints } from "./endpoints/scheduled-posts";
-import { serviceEndpoints } from "./endpoints/services";
-import { sessionEndpoints } from "./endpoints/session";
-import { subscriptionEndpoints } from "./endpoints/subscriptions";
-import { tradingEndpoints } from "./endpoints/trading";
+import type { Endpoint } from "./endpoint.ts";
+import { accountEndpoints } from "./endpoints/account.ts";
+import { alertEndpoints } from "./endpoints/alerts.ts";
+import { auditLogEndpoints } from "./endpoints/audit-log.ts";
+import { botEndpoints } from "./endpoints/bot.ts";
+import { botLicenseEndpoints } from "./endpoints/bot-license.ts";
+import { channelOverrideEndpoints } from "./endpoints/channel-overrides.ts";
+import { communityEndpoints } from "./endpoints/communities.ts";
+import { discordEndpoints } from "./endpoints/discord.ts";
+import { healthEndpoints } from "./endpoints/health.ts";
+import { layoutEndpoints } from "./endpoints/layouts.ts";
+import { paymentEndpoints } from "./endpoints/payments.ts";
+import { satelliteEndpoints } from "./endpoints/satellites.ts";
+import { scheduledPostEndpoints } from "./endpoints/scheduled-posts.ts";
+import { serviceEndpoints } from "./endpoints/services.ts";
+import { sessionEndpoints } from "./endpoints/session.ts";
+import { subscriptionEndpoints } from "./endpoints/subscriptions.ts";
+import { tradingEndpoints } from "./endpoints/trading.ts";
 
 /**
  * Every endpoint of the API, by resource. A screen imports its resource's module
- * (`@chartbot/contracts/endpoints/alerts`) rather than this whole table.
+ * (`@chartbot/contracts/endpoints/alerts`) rather than this whole table. Its type is spelled out because the inferred
+ * one is longer than a declaration file may hold (TS7056).
  */
-export const endpoints = {
+export const endpoints: {
+  readonly account: typeof accountEndpoints;
+  readonly alerts: typeof alertEndpoints;
+  readonly auditLog: typeof auditLogEndpoints;
+  readonly bot: typeof botEndpoints;
+  readonly botLicense: typeof botLicenseEndpoints;
+  readonly channelOverrides: typeof channelOverrideEndpoints;
+  readonly communities: typeof communityEndpoints;
+  readonly discord: typeof discordEndpoints;
+  readonly health: typeof healthEndpoints;
+  readonly layouts: typeof layoutEndpoints;
+  readonly payments: typeof paymentEndpoints;
+  readonly satellites: typeof satelliteEndpoints;
+  readonly scheduledPosts: typeof scheduledPostEndpoints;
+  readonly services: typeof serviceEndpoints;
+  readonly session: typeof sessionEndpoints;
+  readonly subscriptions: typeof subscriptionEndpoints;
+  readonly trading: typeof tradingEndpoints;
+} = {
   account: accountEndpoints,
   alerts: alertEndpoints,
   auditLog: auditLogEndpoints,
@@ -39,7 +58,7 @@ export const endpoints = {
   session: sessionEndpoints,
   subscriptions: subscriptionEndpoints,
   trading: tradingEndpoints,
-} as const;
+};
 
 /** Each endpoint with its name (`alerts.list`), in the table's order. */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {

@@ -1,10 +1,10 @@
 import { ADDON_SLUGS } from "@chartbot/addons";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
 import { describe, expect, it } from "vitest";
-import { TickerModeSchema } from "./markets";
-import { CheckoutBodySchema } from "./payments";
-import { SubscriptionStatusSchema } from "./subscriptions";
-import { CreateCredentialBodySchema, TRADING_EXCHANGES } from "./trading";
+import { TickerModeSchema } from "./markets.ts";
+import { CheckoutBodySchema } from "./payments.ts";
+import { SubscriptionStatusSchema } from "./subscriptions.ts";
+import { CreateCredentialBodySchema, TRADING_EXCHANGES } from "./trading.ts";
 
 describe("shared enums", () => {
   it("takes the ticker modes from the parser and the add-on slugs from the catalogue", () => {

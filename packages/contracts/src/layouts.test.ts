@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CreateLayoutBodySchema, UpdateLayoutBodySchema } from "./layouts";
+import { CreateLayoutBodySchema, UpdateLayoutBodySchema } from "./layouts.ts";
 
 describe("layout bodies", () => {
   it("normalises a TradingView layout URL and fills the defaults", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ChartThemeSchema, CommunityParamsSchema } from "./communities";
-import { hasSomeField } from "./has-some-field";
-import { normaliseTradingViewChartUrl } from "./tradingview-url";
+import { ChartThemeSchema, CommunityParamsSchema } from "./communities.ts";
+import { hasSomeField } from "./has-some-field.ts";
+import { normaliseTradingViewChartUrl } from "./tradingview-url.ts";
 
 export { normaliseTradingViewChartUrl };
 

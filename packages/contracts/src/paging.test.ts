@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_CURSOR_LENGTH, PageQuerySchema, pageOf } from "./paging";
+import { MAX_CURSOR_LENGTH, PageQuerySchema, pageOf } from "./paging.ts";
 
 describe("PageQuerySchema", () => {
   it("reads a limit from 1 to 100 and leaves both fields optional", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CommunityParamsSchema } from "./communities";
+import { CommunityParamsSchema } from "./communities.ts";
 
 /** How often the bot reports each running satellite's price. */
 export const SATELLITE_HEARTBEAT_SECONDS = 60;

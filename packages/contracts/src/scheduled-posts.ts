@@ -1,10 +1,10 @@
 import { LIMITS } from "@chartbot/addons";
 import { schedulableCommandOf } from "@chartbot/command-catalogue";
 import { z } from "zod";
-import { CommunityParamsSchema } from "./communities";
-import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "./community-options";
-import { SnowflakeSchema } from "./discord-id";
-import { hasSomeField } from "./has-some-field";
+import { CommunityParamsSchema } from "./communities.ts";
+import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "./community-options.ts";
+import { SnowflakeSchema } from "./discord-id.ts";
+import { hasSomeField } from "./has-some-field.ts";
 
 const { min: MIN_PERIOD, max: MAX_PERIOD } = LIMITS.scheduledPostPeriodMinutes;
 const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageQuerySchema, pageOf } from "./paging";
+import { PageQuerySchema, pageOf } from "./paging.ts";
 
 /** `POST /api/session` (start a session) and `PUT /api/session` (refresh it): a Firebase ID token. */
 export const CreateSessionBodySchema = z.strictObject({ idToken: z.string().min(1).max(4096) });

@@ -6,7 +6,7 @@ import {
   TRADING_EXCHANGE_IDS,
   TRADING_EXCHANGES,
   type TradingExchangeId,
-} from "./trading";
+} from "./trading.ts";
 
 // Keys shaped like the ones each exchange issues (random values, not real keys).
 const REALISTIC: { [Id in TradingExchangeId]: { apiKey: string; apiSecret: string } } = {

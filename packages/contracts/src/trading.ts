@@ -1,6 +1,6 @@
 import { EXCHANGE_NAMES } from "@chartbot/symbol-catalogue";
 import { z } from "zod";
-import { PageQuerySchema, pageOf } from "./paging";
+import { PageQuerySchema, pageOf } from "./paging.ts";
 
 /** Exchanges whose API keys can be saved for trading commands; each needs only a key and a secret. */
 export const TRADING_EXCHANGE_IDS = [

@@ -1,4 +1,4 @@
-export { FEATURE_SLUGS, type FeatureSlug, isFeatureSlug } from "./feature-slugs";
+export { FEATURE_SLUGS, type FeatureSlug, isFeatureSlug } from "./feature-slugs.ts";
 export {
   addonPath,
   featurePath,
@@ -8,4 +8,4 @@ export {
   marketingUrl,
   PUBLIC_ROUTES,
   STATIC_ROUTES,
-} from "./marketing-paths";
+} from "./marketing-paths.ts";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_SLUGS, isFeatureSlug } from "./feature-slugs";
+import { FEATURE_SLUGS, isFeatureSlug } from "./feature-slugs.ts";
 import {
   isMarketingPath,
   MARKETING_SECTIONS,
   marketingRedirects,
   marketingUrl,
   PUBLIC_ROUTES,
-} from "./marketing-paths";
+} from "./marketing-paths.ts";
 
 /** The public routes of spec section 2, written out as the spec lists them. */
 const SPEC_ROUTES = `

@@ -1,5 +1,5 @@
 import { ADDON_SLUGS, type AddonSlug } from "@chartbot/addons";
-import { FEATURE_SLUGS, type FeatureSlug } from "./feature-slugs";
+import { FEATURE_SLUGS, type FeatureSlug } from "./feature-slugs.ts";
 
 /** The marketing site's pages that are not generated from a list: spec section 2 plus the symbol catalogue. */
 export const STATIC_ROUTES = [

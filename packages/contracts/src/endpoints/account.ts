@@ -5,10 +5,10 @@ import {
   CreateAccountBodySchema,
   CustomTokenSchema,
   UpdateAccountBodySchema,
-} from "../account";
-import { DiscordLinkSchema, LinkDiscordBodySchema } from "../discord";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+} from "../account.ts";
+import { DiscordLinkSchema, LinkDiscordBodySchema } from "../discord.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 
 export const accountEndpoints = {
   create: endpoint({

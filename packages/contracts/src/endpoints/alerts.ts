@@ -11,10 +11,10 @@ import {
   ResolveTickerQuerySchema,
   TickerResolutionSchema,
   UpdateAlertBodySchema,
-} from "../alerts";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
-import { PageQuerySchema } from "../paging";
+} from "../alerts.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
+import { PageQuerySchema } from "../paging.ts";
 
 const alerts = { api: "dashboard", publicApi: true, auth: "session", tag: "alerts" } as const;
 

@@ -1,8 +1,8 @@
-import { AuditEntryParamsSchema, AuditLogEntrySchema, AuditLogPageSchema } from "../audit-log";
-import { CommunityParamsSchema } from "../communities";
-import { endpoint } from "../endpoint";
-import { AddonRequiredResponse, ErrorResponses } from "../errors";
-import { PageQuerySchema } from "../paging";
+import { AuditEntryParamsSchema, AuditLogEntrySchema, AuditLogPageSchema } from "../audit-log.ts";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { AddonRequiredResponse, ErrorResponses } from "../errors.ts";
+import { PageQuerySchema } from "../paging.ts";
 
 export const auditLogEndpoints = {
   list: endpoint({

@@ -1,8 +1,8 @@
 import { getAddon } from "@chartbot/addons";
-import { LicensedBotSchema, LicensedBotStateSchema, SaveLicensedBotBodySchema } from "../bot-license";
-import { CommunityParamsSchema } from "../communities";
-import { endpoint } from "../endpoint";
-import { AddonRequiredResponse, ErrorResponses } from "../errors";
+import { LicensedBotSchema, LicensedBotStateSchema, SaveLicensedBotBodySchema } from "../bot-license.ts";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { AddonRequiredResponse, ErrorResponses } from "../errors.ts";
 
 const ADDON_NAME = getAddon("bot-license")?.name ?? "Bot License";
 

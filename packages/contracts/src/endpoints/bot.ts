@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PRICE_CHECKED_PLACEMENTS, PRICE_UNCHECKED_PLACEMENTS } from "../alert-trigger-price";
-import { AlertTriggerSchema, listPlacements } from "../alerts";
+import { PRICE_CHECKED_PLACEMENTS, PRICE_UNCHECKED_PLACEMENTS } from "../alert-trigger-price.ts";
+import { AlertTriggerSchema, listPlacements } from "../alerts.ts";
 import {
   BotAlertPageSchema,
   BotAlertsQuerySchema,
@@ -23,9 +23,9 @@ import {
   BotTriggerParamsSchema,
   BotTriggerResultSchema,
   REPORTED_TIME_SKEW_MINUTES,
-} from "../bot";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+} from "../bot.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
 function withArticle(words: string): string {

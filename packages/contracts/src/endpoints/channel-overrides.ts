@@ -5,10 +5,10 @@ import {
   CommunityChannelOverrideSchema,
   MAX_CHANNEL_OVERRIDES,
   PutChannelOverrideBodySchema,
-} from "../channel-overrides";
-import { CommunityParamsSchema } from "../communities";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+} from "../channel-overrides.ts";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 
 export const channelOverrideEndpoints = {
   list: endpoint({

@@ -3,10 +3,10 @@ import {
   CommunityParamsSchema,
   CommunitySettingsSchema,
   UpdateCommunityBodySchema,
-} from "../communities";
-import { CreateCommunityBodySchema, DiscordChannelListSchema, DiscordRoleListSchema } from "../discord";
-import { endpoint } from "../endpoint";
-import { AddonRequiredResponse, ErrorResponses } from "../errors";
+} from "../communities.ts";
+import { CreateCommunityBodySchema, DiscordChannelListSchema, DiscordRoleListSchema } from "../discord.ts";
+import { endpoint } from "../endpoint.ts";
+import { AddonRequiredResponse, ErrorResponses } from "../errors.ts";
 
 export const communityEndpoints = {
   list: endpoint({

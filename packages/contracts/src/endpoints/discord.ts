@@ -1,6 +1,6 @@
-import { DiscordServerListQuerySchema, DiscordServerListSchema } from "../discord";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+import { DiscordServerListQuerySchema, DiscordServerListSchema } from "../discord.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 
 export const discordEndpoints = {
   servers: endpoint({

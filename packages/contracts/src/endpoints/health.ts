@@ -1,5 +1,5 @@
-import { endpoint } from "../endpoint";
-import { LivenessSchema, ReadinessSchema } from "../health";
+import { endpoint } from "../endpoint.ts";
+import { LivenessSchema, ReadinessSchema } from "../health.ts";
 
 export const healthEndpoints = {
   live: endpoint({

@@ -1,5 +1,5 @@
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 import {
   BillingEmailBodySchema,
   BillingEmailSchema,
@@ -9,7 +9,7 @@ import {
   PaymentRedirectSchema,
   WebhookHeadersSchema,
   WebhookReceivedSchema,
-} from "../payments";
+} from "../payments.ts";
 
 export const paymentEndpoints = {
   invoices: endpoint({

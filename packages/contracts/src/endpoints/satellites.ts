@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { CommunityParamsSchema } from "../communities";
-import { endpoint } from "../endpoint";
-import { AddonRequiredResponse, ErrorResponses } from "../errors";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { AddonRequiredResponse, ErrorResponses } from "../errors.ts";
 import {
   AddSatelliteBodySchema,
   SatelliteListSchema,
   SatelliteParamsSchema,
   SatelliteSchema,
-} from "../satellites";
+} from "../satellites.ts";
 
 export const satelliteEndpoints = {
   list: endpoint({

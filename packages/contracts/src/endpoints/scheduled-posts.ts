@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { CommunityParamsSchema } from "../communities";
-import { endpoint } from "../endpoint";
-import { AddonRequiredResponse, ErrorResponses } from "../errors";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { AddonRequiredResponse, ErrorResponses } from "../errors.ts";
 import {
   CreateScheduledPostBodySchema,
   ScheduledPostListSchema,
   ScheduledPostParamsSchema,
   ScheduledPostSchema,
   UpdateScheduledPostBodySchema,
-} from "../scheduled-posts";
+} from "../scheduled-posts.ts";
 
 export const scheduledPostEndpoints = {
   list: endpoint({

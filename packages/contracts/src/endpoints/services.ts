@@ -1,6 +1,6 @@
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
-import { SERVICES_MAX_AGE_SECONDS, ServicesSchema } from "../services";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
+import { SERVICES_MAX_AGE_SECONDS, ServicesSchema } from "../services.ts";
 
 export const serviceEndpoints = {
   get: endpoint({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 import {
   CreateSessionBodySchema,
   EndedSessionsSchema,
@@ -9,7 +9,7 @@ import {
   SessionListSchema,
   SessionParamsSchema,
   SessionUserSchema,
-} from "../session";
+} from "../session.ts";
 
 export const sessionEndpoints = {
   start: endpoint({

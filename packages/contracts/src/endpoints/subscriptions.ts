@@ -1,5 +1,5 @@
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 import {
   AssignSlotsBodySchema,
   ChangeQuantityBodySchema,
@@ -8,7 +8,7 @@ import {
   SubscriptionParamsSchema,
   SubscriptionSchema,
   SubscriptionsOverviewSchema,
-} from "../subscriptions";
+} from "../subscriptions.ts";
 
 export const subscriptionEndpoints = {
   previewQuantity: endpoint({

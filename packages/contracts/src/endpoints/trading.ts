@@ -1,7 +1,7 @@
 import { LIMITS } from "@chartbot/addons";
 import { z } from "zod";
-import { endpoint } from "../endpoint";
-import { ErrorResponses } from "../errors";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
 import {
   CreateCredentialBodySchema,
   CreatedTokenSchema,
@@ -12,7 +12,7 @@ import {
   IdParamsSchema,
   TokenListQuerySchema,
   TokenPageSchema,
-} from "../trading";
+} from "../trading.ts";
 
 export const tradingEndpoints = {
   exchanges: endpoint({

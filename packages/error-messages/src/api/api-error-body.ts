@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ERROR_CODES, API_ERROR_MESSAGES, type ApiErrorCode, isServerError } from "./api-error-codes";
+import { API_ERROR_CODES, API_ERROR_MESSAGES, type ApiErrorCode, isServerError } from "./api-error-codes.ts";
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
 

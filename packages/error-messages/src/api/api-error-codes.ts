@@ -1,4 +1,4 @@
-import { SERVICE_OFF_MESSAGES } from "../services/index";
+import { SERVICE_OFF_MESSAGES } from "../services/index.ts";
 
 /** Every error code the API sends; clients switch on these, never on the message. */
 export const API_ERROR_CODES = [

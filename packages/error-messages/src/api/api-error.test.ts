@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorBodySchema, apiError, isApiErrorBody } from "./api-error-body";
+import { ApiErrorBodySchema, apiError, isApiErrorBody } from "./api-error-body.ts";
 import {
   API_ERROR_CODES,
   API_ERROR_MESSAGES,
   API_ERROR_STATUS,
   isServerError,
   statusForApiError,
-} from "./api-error-codes";
+} from "./api-error-codes.ts";
 
 describe("API error codes", () => {
   it("lists each code once", () => {

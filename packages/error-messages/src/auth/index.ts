@@ -1,4 +1,4 @@
-export type { AuthErrorCode } from "./auth-error-messages";
-export { AUTH_ERROR_MESSAGES, isAuthErrorCode } from "./auth-error-messages";
-export type { ErrorLogger } from "./message-for-auth-error";
-export { messageForAuthError } from "./message-for-auth-error";
+export type { AuthErrorCode } from "./auth-error-messages.ts";
+export { AUTH_ERROR_MESSAGES, isAuthErrorCode } from "./auth-error-messages.ts";
+export type { ErrorLogger } from "./message-for-auth-error.ts";
+export { messageForAuthError } from "./message-for-auth-error.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_ERROR_MESSAGES } from "./auth-error-messages";
-import { messageForAuthError } from "./message-for-auth-error";
+import { AUTH_ERROR_MESSAGES } from "./auth-error-messages.ts";
+import { messageForAuthError } from "./message-for-auth-error.ts";
 
 // Spec section 8, copied literally: the implementation's table must match it character for character.
 const SPEC_MESSAGES: ReadonlyArray<readonly [string, string]> = [

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from "./auth-error-messages";
+import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from "./auth-error-messages.ts";
 
 /** Receives errors that have no message of their own, so someone can look into them. */
 export type ErrorLogger = (...data: unknown[]) => void;

@@ -1,3 +1,6 @@
+import { routes } from "@chartbot/contracts/routes";
+import { siteApi } from "../site-api";
+
 /**
  * Whether the deployment takes payments, from `GET /api/services` (public: no credentials sent). Undefined
  * when it could not be told (offline, aborted, an unexpected answer): then the Subscribe links stay links.
@@ -5,13 +8,9 @@
  */
 export async function readPaymentsOn(apiOrigin: string, signal?: AbortSignal): Promise<boolean | undefined> {
   try {
-    const response = await fetch(new URL("/api/services", apiOrigin), {
-      credentials: "omit",
-      headers: { accept: "application/json" },
+    const body: unknown = await siteApi(apiOrigin, "omit").call(routes.services.get, {
       ...(signal && { signal }),
     });
-    if (!response.ok) return undefined;
-    const body: unknown = await response.json();
     const payments =
       typeof body === "object" && body !== null ? (body as { payments?: unknown }).payments : undefined;
     return typeof payments === "boolean" ? payments : undefined;

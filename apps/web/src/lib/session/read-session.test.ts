@@ -29,8 +29,8 @@ describe("readSession", () => {
     const fetchMock = vi.fn(async () => Response.json({ ...user, emailVerified: true }));
     vi.stubGlobal("fetch", fetchMock);
     await expect(readSession("http://api.test:4000")).resolves.toEqual({ status: "verified", user });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(url.href).toBe("http://api.test:4000/api/session");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(url)).toBe("http://api.test:4000/api/session");
     expect(init.credentials).toBe("include");
   });
 

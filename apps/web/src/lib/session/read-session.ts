@@ -1,5 +1,8 @@
+import { ApiClientError } from "@chartbot/api-client";
+import { routes } from "@chartbot/contracts/routes";
 import type { SessionUser as SessionResponse } from "@chartbot/contracts/session";
 import type { Session, SessionUser } from "@chartbot/ui/header";
+import { siteApi } from "../site-api";
 
 const nullableString = (value: unknown): value is string | null =>
   value === null || typeof value === "string";
@@ -27,19 +30,19 @@ export function sessionFromResponse(status: number, body: unknown): Session {
 }
 
 /**
- * Asks the API who is signed in, with the session cookie. Undefined when the API could not be asked
- * (offline, aborted): then nothing is known about the session.
+ * Asks the API who is signed in (`GET /api/session`), with the session cookie. Undefined when the API could not be
+ * asked (offline, aborted): then nothing is known about the session.
  */
 export async function readSession(apiOrigin: string, signal?: AbortSignal): Promise<Session | undefined> {
   try {
-    const response = await fetch(new URL("/api/session", apiOrigin), {
-      credentials: "include",
-      headers: { accept: "application/json" },
+    const body: unknown = await siteApi(apiOrigin, "include").call(routes.session.get, {
       ...(signal && { signal }),
     });
-    const body: unknown = response.ok ? await response.json() : null;
-    return sessionFromResponse(response.status, body);
-  } catch {
+    return sessionFromResponse(200, body);
+  } catch (error) {
+    // A refusal (401) is an answer; no answer, or one that is not JSON, tells nothing.
+    if (error instanceof ApiClientError && error.status >= 400)
+      return sessionFromResponse(error.status, null);
     return undefined;
   }
 }
