@@ -113,7 +113,7 @@ export const ALERT_CONDITIONS = {
     ...levelWords("below"),
   },
   crosses: {
-    label: "Crosses",
+    label: "Crosses up/down",
     fields: ["level"],
     description: "the price passed the level either way since the last price seen",
     // A crossing is the price passing the level from the last price the bot saw: right after one (up or down,

@@ -28,14 +28,57 @@ export const NEXT_RUN_TIMES_SHOWN = 3;
 /** The zone of a post created without one (as the bot's `at <HH:MM>` option reads it). */
 export const DEFAULT_POST_TIME_ZONE = "UTC";
 
-let timeZones: ReadonlySet<string> | undefined;
 /**
- * Whether `zone` is an IANA time zone this runtime knows: one of `Intl.supportedValuesOf("timeZone")`, or
- * `UTC` (which that list leaves out). Aliases (`US/Eastern`) and offsets (`+05:00`) are refused.
+ * Zones whose current IANA name is not the one runtimes list: `Intl.supportedValuesOf` gives CLDR's ids, which
+ * keep the older names. People look for the current ones; both name the same zone to `Intl`.
+ */
+const CURRENT_TIME_ZONE_NAMES: Readonly<Record<string, string>> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** A zone's current name: `Asia/Calcutta` is `Asia/Kolkata`; other names are their own. */
+export function currentTimeZoneName(zone: string): string {
+  return CURRENT_TIME_ZONE_NAMES[zone] ?? zone;
+}
+
+let timeZones: { choices: readonly string[]; known: ReadonlySet<string> } | undefined;
+function knownTimeZones() {
+  const listed = [...Intl.supportedValuesOf("timeZone"), "UTC"];
+  const choices = [...new Set(listed.map(currentTimeZoneName))].sort();
+  timeZones ??= { choices, known: new Set([...listed, ...choices]) };
+  return timeZones;
+}
+
+/** Every time zone a post can be read in, by its current name, sorted: what a picker offers. */
+export function timeZoneChoices(): readonly string[] {
+  return knownTimeZones().choices;
+}
+
+/**
+ * Whether `zone` is an IANA time zone this runtime knows: one of `Intl.supportedValuesOf("timeZone")`, its
+ * current name (`Europe/Kyiv` for `Europe/Kiev`), or `UTC` (which that list leaves out). Other aliases
+ * (`US/Eastern`) and offsets (`+05:00`) are refused.
  */
 export function isTimeZone(zone: string): boolean {
-  timeZones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-  return timeZones.has(zone);
+  return knownTimeZones().known.has(zone);
 }
 
 /** `HH:MM`, 00:00 to 23:59. */

@@ -54,7 +54,7 @@ test("shows the bot's steps with their dates; an edit takes it back to submitted
   const token = form.getByLabel("Bot token");
   await expect(token).toHaveAttribute("type", "password");
   await expect(token).toHaveValue("");
-  await expect(form.getByText(/A token ending in .{4} is saved/)).toBeVisible();
+  await expect(form.getByText(/A token is saved \(its last characters: ….{4}\)/)).toBeVisible();
 
   // A token that is not one is refused before anything is sent.
   await token.fill("not-a-token");

@@ -30,7 +30,7 @@ test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, list
 
   const zone = dialog.getByRole("combobox", { name: "Time zone" });
   await expect(zone).toHaveValue("America/Chicago");
-  await zone.selectOption("Asia/Tokyo");
+  await zone.fill("Asia/Tokyo");
   await dialog.getByLabel("Start time (optional)").fill("09:30");
   // No day at all is refused in the form.
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])

@@ -20,8 +20,17 @@ export const nav = style({
   paddingInline: tokens.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
   scrollbarWidth: "thin",
+  // A shadow at each edge the bar can still scroll towards, so it shows there is more (the shadows are drawn
+  // where the content is not: covers that scroll with the links hide them at the content's ends).
+  background: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent) left center / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent) right center / 2.5rem 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.borderStrong}, transparent) left center / 0.75rem 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.borderStrong}, transparent) right center / 0.75rem 100% no-repeat scroll`,
+  ].join(", "),
   "@media": {
     [media.desktop]: {
+      background: "none",
       overflowX: "visible",
       marginInline: 0,
       paddingInline: 0,

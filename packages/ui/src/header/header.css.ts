@@ -16,9 +16,8 @@ export const header = style({
     "&[data-solid='true']": {
       background: vars.color.headerSolid,
       borderBottomColor: vars.color.border,
+      // Opaque: the page's text must not show through the header it scrolls under.
       boxShadow: vars.shadow.raised,
-      backdropFilter: "saturate(1.5) blur(12px)",
-      WebkitBackdropFilter: "saturate(1.5) blur(12px)",
     },
   },
 });

@@ -40,7 +40,7 @@ export interface ThemeColors {
   focus: string;
   /** Backdrop behind dialogs and the mobile menu. */
   overlay: string;
-  /** Translucent header background once the page has scrolled. */
+  /** The header's opaque background once the page has scrolled under it. */
   headerSolid: string;
 }
 
@@ -69,7 +69,7 @@ export const lightColors: ThemeColors = {
   warningSubtle: "#fdf3dc",
   focus: "#4f46e5",
   overlay: "rgb(15 23 42 / 0.55)",
-  headerSolid: "rgb(255 255 255 / 0.92)",
+  headerSolid: "rgb(255 255 255)",
 };
 
 export const darkColors: ThemeColors = {
@@ -97,5 +97,5 @@ export const darkColors: ThemeColors = {
   warningSubtle: "#33280f",
   focus: "#aaa5ff",
   overlay: "rgb(0 0 0 / 0.65)",
-  headerSolid: "rgb(21 28 42 / 0.92)",
+  headerSolid: "rgb(21 28 42)",
 };

@@ -13,6 +13,11 @@ export interface ConfirmDialogProps {
   description: string;
   /** The confirming button's text: "Delete alert". */
   confirmLabel: string;
+  /**
+   * The button that changes nothing, when "Cancel" would be read as the action itself (cancelling a
+   * subscription: "Keep subscription"). @default "Cancel"
+   */
+  dismissLabel?: string;
   /** Runs when the user confirms; the dialog closes at once (the caller shows progress and the outcome). */
   onConfirm: () => void;
   /** Styles the confirming button as destructive. @default true */
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = "Cancel",
   onConfirm,
   danger = true,
 }: ConfirmDialogProps) {
@@ -45,7 +51,7 @@ export function ConfirmDialog({
           <>
             <DialogClose asChild>
               <Button ref={cancelRef} variant="secondary">
-                Cancel
+                {dismissLabel}
               </Button>
             </DialogClose>
             <Button

@@ -43,7 +43,8 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
   const held = isOpenAlert(alert) ? alert.heldReason : null;
 
   return (
-    <Card as="li" className={styles.row} aria-labelledby={headingId}>
+    // The actions go under the text at every width: beside it they squeezed the text into a narrow column.
+    <Card as="li" aria-labelledby={headingId}>
       <ListRowMain>
         <Inline gap="sm">
           <h3 id={headingId} className={styles.market}>

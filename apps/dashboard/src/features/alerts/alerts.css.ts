@@ -59,13 +59,6 @@ export const segmentInput = style({
   pointerEvents: "none",
 });
 
-export const row = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: tokens.space.md,
-  "@media": { [media.tablet]: { flexDirection: "row", alignItems: "flex-start" } },
-});
-
 export const market = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,

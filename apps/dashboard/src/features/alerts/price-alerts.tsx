@@ -61,8 +61,26 @@ export function PriceAlerts() {
       </Page>
     );
   }
+  // The list comes first in Tab order, so the page's action takes the keyboard straight to a new alert's form.
+  const startNewAlert = () => {
+    setEditing(undefined);
+    requestAnimationFrame(() => {
+      formCard.current?.scrollIntoView?.({ block: "start" });
+      formCard.current
+        ?.querySelector<HTMLInputElement>("input:not([type=hidden])")
+        ?.focus({ preventScroll: true });
+    });
+  };
   return (
-    <Page title={TITLE} description={DESCRIPTION}>
+    <Page
+      title={TITLE}
+      description={DESCRIPTION}
+      actions={
+        <Button variant="secondary" onClick={startNewAlert}>
+          New alert
+        </Button>
+      }
+    >
       {/* The list comes first, on screen and in Tab order; the form follows it (beside it on wide screens). */}
       <div className={styles.layout}>
         <div className={styles.listColumn}>

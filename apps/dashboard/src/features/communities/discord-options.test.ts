@@ -1,6 +1,13 @@
 import type { DiscordChannel, DiscordRole } from "@chartbot/contracts/discord";
 import { describe, expect, it } from "vitest";
-import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
+import {
+  channelName,
+  channelOptions,
+  channelWarnings,
+  NO_ROLE,
+  roleName,
+  roleOptions,
+} from "./discord-options";
 
 const channel = (id: string, name: string, extra: Partial<DiscordChannel> = {}): DiscordChannel => ({
   id,
@@ -90,5 +97,30 @@ describe("roleOptions", () => {
     });
     expect(roleOptions(roles, "2")).toHaveLength(4);
     expect(roleOptions(roles, NO_ROLE)).toHaveLength(4);
+  });
+});
+
+describe("channel and role names in sentences", () => {
+  const general = channel("900000000000000101", "general");
+  const traders = role("900000000000000199", "Traders");
+  const everyone = role("900000000000000001", "@everyone", { everyone: true });
+
+  it("names a listed channel, marks a deleted one, and falls back to the id while the channels are unknown", () => {
+    expect(channelName([general], general.id)).toEqual({ name: "#general", missing: false });
+    expect(channelName([general], "900000000000000999")).toEqual({
+      name: "Deleted channel (900000000000000999)",
+      missing: true,
+    });
+    expect(channelName(undefined, general.id)).toEqual({ name: `Channel ${general.id}`, missing: false });
+  });
+
+  it("names a role, @everyone, a deleted role, and the id while the roles are unknown", () => {
+    expect(roleName([traders, everyone], traders.id)).toEqual({ name: "@Traders", missing: false });
+    expect(roleName([traders, everyone], everyone.id)).toEqual({ name: "@everyone", missing: false });
+    expect(roleName([traders], "900000000000000998")).toMatchObject({
+      name: "Deleted role (900000000000000998)",
+      missing: true,
+    });
+    expect(roleName(undefined, traders.id)).toEqual({ name: `Role ${traders.id}`, missing: false });
   });
 });

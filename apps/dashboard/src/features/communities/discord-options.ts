@@ -64,3 +64,29 @@ export function roleOptions(roles: readonly DiscordRole[], current?: string): Se
       : [];
   return [{ value: NO_ROLE, label: "Nobody" }, ...unknown, ...choosable];
 }
+
+/**
+ * How a channel reads in a sentence: `#name` when the server lists it, "Deleted channel" when the server's
+ * channels are known and it is not among them (`missing`), its id when they could not be read.
+ */
+export function channelName(
+  channels: readonly DiscordChannel[] | undefined,
+  id: string,
+): { name: string; missing: boolean } {
+  if (!channels) return { name: `Channel ${id}`, missing: false };
+  const channel = channels.find((candidate) => candidate.id === id);
+  return channel
+    ? { name: `#${channel.name}`, missing: false }
+    : { name: `Deleted channel (${id})`, missing: true };
+}
+
+/** How a role reads in a sentence: `@Traders`, `@everyone`, or a deleted role's id (`missing`); its id while unknown. */
+export function roleName(
+  roles: readonly DiscordRole[] | undefined,
+  id: string,
+): { name: string; missing: boolean } {
+  if (!roles) return { name: `Role ${id}`, missing: false };
+  const role = roles.find((candidate) => candidate.id === id);
+  if (!role) return { name: `Deleted role (${id})`, missing: true };
+  return { name: role.everyone ? "@everyone" : `@${role.name}`, missing: false };
+}

@@ -22,6 +22,18 @@ export interface PickerProps {
   hint?: string;
 }
 
+/** The server's channels (undefined while unknown: loading, or Discord unreadable); one request per minute. */
+export function useServerChannels(communityId: string) {
+  return useApiQuery(communityEndpoints.channels, { params: { id: communityId }, staleTime: STALE_MS }).data
+    ?.channels;
+}
+
+/** The server's roles, as `useServerChannels`. */
+export function useServerRoles(communityId: string) {
+  return useApiQuery(communityEndpoints.roles, { params: { id: communityId }, staleTime: STALE_MS }).data
+    ?.roles;
+}
+
 const setField = (field: FieldProps, value: string) => field.onChange({ target: { value } });
 
 interface TypedIdProps {

@@ -4,6 +4,7 @@ import { SERVICE_OFF_MESSAGES } from "@chartbot/error-messages/services";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeReply, installFakeApi } from "@/test/fake-api";
+import { anAccountProfile } from "@/test/overview-account";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { ServerPicker } from "./server-picker";
 
@@ -111,6 +112,16 @@ describe("ServerPicker", () => {
     renderWithProviders(<ServerPicker />);
     expect(await screen.findByRole("button", { name: "Reconnect Discord" })).toBeTruthy();
     expect(screen.getByText(API_ERROR_MESSAGES.discord_reconnect_required)).toBeTruthy();
+  });
+
+  it("asks an account without Discord to connect it, without asking Discord for its servers", async () => {
+    api = installFakeApi([
+      { method: "GET", path: "/api/account", reply: () => ({ body: anAccountProfile({ discord: null }) }) },
+      { method: "GET", path: "/api/discord/servers", reply: () => failure(409, "discord_not_linked") },
+    ]);
+    renderWithProviders(<ServerPicker />);
+    expect(await screen.findByRole("button", { name: "Connect Discord" })).toBeTruthy();
+    expect(api.calls.map((call) => call.url)).not.toContain("/api/discord/servers");
   });
 
   it("says Discord asked to slow down, keeping Refresh", async () => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { discordEndpoints } from "@chartbot/contracts/endpoints/discord";
 import { Avatar } from "@chartbot/ui/avatar";
@@ -34,7 +35,11 @@ import { groupServers, type PickedServer, serverListProblem } from "./server-gro
  * added to. Refresh reads Discord again, which also re-checks the access to every community.
  */
 export function ServerPicker() {
-  const query = useApiQuery(discordEndpoints.servers);
+  // An account without Discord is asked to connect it at once, without asking for servers it cannot have (a 409
+  // the browser would log); if the account cannot be read, the servers' answer says what is wrong.
+  const account = useApiQuery(accountEndpoints.get);
+  const linked = account.data ? account.data.discord !== null : undefined;
+  const query = useApiQuery(discordEndpoints.servers, { enabled: linked === true || account.isError });
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<unknown>(null);
@@ -77,6 +82,7 @@ export function ServerPicker() {
     </Button>
   );
 
+  if (linked === false) return <ConnectDiscord />;
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-busy="true">
@@ -203,31 +209,10 @@ function ServerListFailure({
   query: { error: { message: string }; refetch: () => unknown; isFetching: boolean };
   refreshButton: React.ReactNode;
 }) {
-  const [leaving, setLeaving] = useState(false);
-  const { discordSignIn } = useServices();
-  const connect = async () => {
-    setLeaving(true);
-    if (await ensureRecentSignIn()) goToDiscord({ purpose: "link", from: "communities" });
-    else setLeaving(false);
-  };
-  const linkButton = (label: string) => (
-    <ServiceButton
-      service="discord"
-      available={discordSignIn}
-      onClick={() => void connect()}
-      loading={leaving}
-    >
-      {label}
-    </ServiceButton>
-  );
+  const linkButton = useDiscordLinkButton();
   switch (serverListProblem(error.code)) {
     case "not-linked":
-      return (
-        <Stack gap="md">
-          <p>Connect your Discord account to see the servers you manage and add Chartbot to them.</p>
-          <Inline>{linkButton("Connect Discord")}</Inline>
-        </Stack>
-      );
+      return <ConnectDiscord />;
     case "reconnect":
       return (
         <Stack gap="md">
@@ -253,4 +238,37 @@ function ServerListFailure({
     default:
       return <QueryFailure title="Could not read your Discord servers" query={query} />;
   }
+}
+
+/** The button that links (or links again) the account's Discord, after a recent sign-in, back to this page. */
+function useDiscordLinkButton() {
+  const [leaving, setLeaving] = useState(false);
+  const { discordSignIn } = useServices();
+  const connect = async () => {
+    setLeaving(true);
+    if (await ensureRecentSignIn()) goToDiscord({ purpose: "link", from: "communities" });
+    else setLeaving(false);
+  };
+  const linkButton = (label: string) => (
+    <ServiceButton
+      service="discord"
+      available={discordSignIn}
+      onClick={() => void connect()}
+      loading={leaving}
+    >
+      {label}
+    </ServiceButton>
+  );
+  return linkButton;
+}
+
+/** An account without Discord: what linking it gives, and the button. */
+function ConnectDiscord() {
+  const linkButton = useDiscordLinkButton();
+  return (
+    <Stack gap="md">
+      <p>Connect your Discord account to see the servers you manage and add Chartbot to them.</p>
+      <Inline>{linkButton("Connect Discord")}</Inline>
+    </Stack>
+  );
 }

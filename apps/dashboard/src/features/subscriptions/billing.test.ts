@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invoiceStatusDisplay } from "./billing-section";
 import { previewSentences } from "./change-quantity-dialog";
-import { graceSentence } from "./past-due-banner";
+import { canceledSentence, graceSentence } from "./past-due-banner";
 
 describe("the quantity preview in words", () => {
   const preview = {
@@ -50,5 +50,16 @@ describe("invoice statuses", () => {
     [null, "Unknown", "neutral"],
   ] as const)("shows %s as %s", (status, label, tone) => {
     expect(invoiceStatusDisplay(status)).toEqual({ label, tone });
+  });
+});
+
+describe("a failed payment of a canceled subscription", () => {
+  it("says when it ends even once paid, and nothing when it renews", () => {
+    expect(
+      canceledSentence({ cancelAtPeriodEnd: true, currentPeriodEnd: "2026-04-01T12:00:00.000Z" }),
+    ).toMatch(/^It is also canceled: even once paid, it ends on .*2026/);
+    expect(
+      canceledSentence({ cancelAtPeriodEnd: false, currentPeriodEnd: "2026-04-01T12:00:00.000Z" }),
+    ).toBeUndefined();
   });
 });

@@ -29,6 +29,18 @@ export function graceSentence(name: string, graceEndsAt: string | null | undefin
     : `The last payment for ${name} failed, so it has been off since ${date}.`;
 }
 
+/**
+ * What a past-due subscription that is also canceled says: paying keeps it on only until the end of its period.
+ * Undefined when it renews.
+ */
+export function canceledSentence(subscription: Pick<Subscription, "cancelAtPeriodEnd" | "currentPeriodEnd">) {
+  if (!subscription.cancelAtPeriodEnd) return undefined;
+  const date = formatDate(subscription.currentPeriodEnd);
+  return date
+    ? `It is also canceled: even once paid, it ends on ${date}.`
+    : "It is also canceled: even once paid, it ends at the end of the period.";
+}
+
 /** One warning per past-due subscription: until when its add-on stays on, and how to fix the payment. */
 export function PastDueBanner({
   subscriptions,
@@ -47,6 +59,7 @@ export function PastDueBanner({
         {pastDue.map((subscription) => (
           <p key={subscription.id} className={styles.sentence}>
             {graceSentence(nameOf(subscription.addon), subscription.graceEndsAt, now)}
+            {canceledSentence(subscription) && ` ${canceledSentence(subscription)}`}
           </p>
         ))}
         <p className={styles.sentence}>

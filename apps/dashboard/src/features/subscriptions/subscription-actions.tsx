@@ -75,6 +75,7 @@ export function SubscriptionActions({ addon, subscription, available }: Subscrip
           title={`Cancel ${addon.name}?`}
           description={`It stays active${until ? ` until ${until}` : " until the end of the period you paid for"}, then ends and is not billed again. You can resume it until then.`}
           confirmLabel="Cancel at period end"
+          dismissLabel="Keep subscription"
           onConfirm={() => cancel.mutate()}
         />
       )}

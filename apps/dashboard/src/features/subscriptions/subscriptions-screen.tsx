@@ -199,7 +199,7 @@ function CheckoutBanner({
       <Inline gap="md">
         <span>
           {outcome === "success"
-            ? "Your payment went through. The subscription shows up here within a minute; then assign its slots to your communities."
+            ? "Checkout is complete. The subscription shows up here within a minute; then assign its slots to your communities."
             : `Nothing was charged. You can subscribe to ${name} whenever you like.`}
         </span>
         <Button variant="ghost" size="sm" onClick={onDismiss}>

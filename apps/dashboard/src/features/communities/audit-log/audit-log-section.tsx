@@ -14,12 +14,12 @@ import { Skeleton } from "@chartbot/ui/skeleton";
 import { useEffect, useId, useState } from "react";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { loadedItems, useApiPages } from "@/client/use-api-pages";
-import { useApiQuery } from "@/client/use-api-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
-import { channelName } from "@/features/communities/channel-overrides/channel-override-values";
+import { channelName } from "@/features/communities/discord-options";
+import { useServerChannels } from "@/features/communities/discord-pickers";
 import { formatDateTime } from "@/features/format/format";
 import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./audit-log-values";
 
@@ -30,7 +30,7 @@ import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./a
 export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
   const params = { id: settings.id };
   const pages = useApiPages(auditLogEndpoints.list, { params });
-  const channels = useApiQuery(communityEndpoints.channels, { params, staleTime: 60_000 }).data?.channels;
+  const channels = useServerChannels(settings.id);
   const listId = useId();
   const [focusId, setFocusId] = useState<string | null>(null);
   const revert = useApiMutation<typeof auditLogEndpoints.revert, AuditLogEntry>(auditLogEndpoints.revert, {

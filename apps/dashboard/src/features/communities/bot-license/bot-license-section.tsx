@@ -97,7 +97,7 @@ function LicensedBotForm({ communityId, saved }: { communityId: string; saved: L
   });
 
   const tokenHint = saved
-    ? `A token ending in ${saved.tokenEnding} is saved. Leave this empty to keep it. Stored encrypted, never shown again.`
+    ? `A token is saved (its last characters: …${saved.tokenEnding}). Leave this empty to keep it. Stored encrypted, never shown again.`
     : "Developer Portal, Bot, Reset Token. Stored encrypted: it is never shown again, not even to you.";
 
   return (

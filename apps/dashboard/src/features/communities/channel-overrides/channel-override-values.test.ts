@@ -1,8 +1,6 @@
-import type { DiscordChannel } from "@chartbot/contracts/discord";
 import { describe, expect, it } from "vitest";
 import { communitySettings } from "@/test/community-settings";
 import {
-  channelName,
   describeOverride,
   overrideFormValues,
   SERVER_SETTING,
@@ -100,17 +98,5 @@ describe("describeOverride", () => {
     expect(describeOverride(settings, { tickerMode: null, autoDeleteMinutes: 1 })[1]).toBe(
       "Deletes messages after 1 minute",
     );
-  });
-});
-
-describe("channelName", () => {
-  const general = { id: CHANNEL, name: "general" } as DiscordChannel;
-  it("names a listed channel, marks a missing one, and falls back to the id when channels are unknown", () => {
-    expect(channelName([general], CHANNEL)).toEqual({ name: "#general", missing: false });
-    expect(channelName([general], "900000000000000999")).toEqual({
-      name: "Deleted channel (900000000000000999)",
-      missing: true,
-    });
-    expect(channelName(undefined, CHANNEL)).toEqual({ name: `Channel ${CHANNEL}`, missing: false });
   });
 });

@@ -4,7 +4,6 @@ import type {
   PutChannelOverrideBody,
 } from "@chartbot/contracts/channel-overrides";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
-import type { DiscordChannel } from "@chartbot/contracts/discord";
 import type { TickerMode } from "@chartbot/contracts/markets";
 import type { FieldErrors } from "@/auth/validation";
 import { parseWholeNumber, validateDiscordId } from "@/features/communities/field-rules";
@@ -120,19 +119,4 @@ export function overrideAutoDeleteOptions(settings: CommunitySettings) {
     { value: "never", label: "Never delete in this channel" },
     { value: "after", label: "Delete after some minutes" },
   ];
-}
-
-/**
- * How a channel of an override is named: `#name` when the server lists it, "Deleted channel" when the
- * server's channels are known and it is not among them, its id when they could not be read.
- */
-export function channelName(
-  channels: readonly DiscordChannel[] | undefined,
-  id: string,
-): { name: string; missing: boolean } {
-  if (!channels) return { name: `Channel ${id}`, missing: false };
-  const channel = channels.find((candidate) => candidate.id === id);
-  return channel
-    ? { name: `#${channel.name}`, missing: false }
-    : { name: `Deleted channel (${id})`, missing: true };
 }

@@ -4,7 +4,6 @@ import type { CommunityChannelOverride, PutChannelOverrideBody } from "@chartbot
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
 import { channelOverrideEndpoints } from "@chartbot/contracts/endpoints/channel-overrides";
-import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@chartbot/ui/dialog";
@@ -24,10 +23,10 @@ import { Form, SubmitButton, showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
 import * as styles from "@/features/communities/communities.css";
-import { ChannelPicker } from "@/features/communities/discord-pickers";
+import { channelName } from "@/features/communities/discord-options";
+import { ChannelPicker, useServerChannels } from "@/features/communities/discord-pickers";
 import {
   type AutoDeleteChoice,
-  channelName,
   describeOverride,
   type OverrideFormValues,
   overrideAutoDeleteOptions,
@@ -35,12 +34,6 @@ import {
   overrideModeOptions,
   toOverrideBody,
 } from "./channel-override-values";
-
-/** The server's channels, as the pickers read them (undefined while unknown: loading, or Discord unreadable). */
-function useChannels(communityId: string) {
-  return useApiQuery(communityEndpoints.channels, { params: { id: communityId }, staleTime: 60_000 }).data
-    ?.channels;
-}
 
 /** What saving or removing an override refreshes: the community's overrides and its audit log. */
 function overrideInvalidations(communityId: string): Invalidation[] {
@@ -57,7 +50,7 @@ function overrideInvalidations(communityId: string): Invalidation[] {
  */
 export function ChannelOverridesSection({ settings }: { settings: CommunitySettings }) {
   const query = useApiQuery(channelOverrideEndpoints.list, { params: { id: settings.id } });
-  const channels = useChannels(settings.id);
+  const channels = useServerChannels(settings.id);
   const [adding, setAdding] = useState(false);
   const disconnected = settings.status === "disconnected";
 

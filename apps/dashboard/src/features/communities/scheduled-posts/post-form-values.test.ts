@@ -7,7 +7,9 @@ import {
   postChanges,
   postFormValues,
   scheduleLabel,
+  timeZoneOptions,
   toPostBody,
+  zoneCity,
 } from "./post-form-values";
 
 const period = { min: 5, max: 1440 };
@@ -64,7 +66,7 @@ describe("toPostBody", () => {
       errors: {
         days: "Choose at least one day.",
         startTime: "Enter a time of day as HH:MM, e.g. 09:30.",
-        timeZone: "Choose a time zone.",
+        timeZone: "Choose a time zone from the list: type a city, like Berlin or New York.",
       },
     });
     expect(toPostBody({ ...values, startTime: "24:00" }, period)).toMatchObject({ ok: false });
@@ -154,6 +156,27 @@ describe("postChanges", () => {
     expect(postChanges(weekdaysOnly, result.body)).toEqual({
       skipWeekends: false,
       days: ["mon", "tue", "wed", "thu", "fri"],
+    });
+  });
+});
+
+describe("the time zone picker", () => {
+  it("offers zones by current name, with their city in words to search by, and keeps an old post's zone", () => {
+    const options = timeZoneOptions("Europe/Kyiv");
+    expect(options).toContain("Europe/Kyiv");
+    expect(options).not.toContain("Europe/Kiev");
+    expect(timeZoneOptions("Etc/Unknown")).toContain("Etc/Unknown");
+    expect(zoneCity("America/New_York")).toBe("New York (America)");
+    expect(zoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires (America / Argentina)");
+    expect(zoneCity("UTC")).toBe("UTC");
+  });
+
+  it("edits a post saved under a zone's older name by its current name", () => {
+    expect(postFormValues(aScheduledPost({ timeZone: "Asia/Calcutta" })).timeZone).toBe("Asia/Kolkata");
+    expect(
+      toPostBody({ ...postFormValues(), command: "c", channelId, timeZone: " Asia/Kolkata " }, period),
+    ).toMatchObject({
+      ok: true,
     });
   });
 });

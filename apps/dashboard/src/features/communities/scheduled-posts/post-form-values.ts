@@ -1,10 +1,12 @@
 import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "@chartbot/contracts/community-options";
 import {
   type CreateScheduledPostBody,
+  currentTimeZoneName,
   DEFAULT_POST_TIME_ZONE,
   isTimeZone,
   type ScheduledPost,
   START_TIME_PATTERN,
+  timeZoneChoices,
   WEEKDAYS,
   type Weekday,
 } from "@chartbot/contracts/scheduled-posts";
@@ -48,15 +50,22 @@ export type PostField =
 
 /** The browser's own time zone when the API knows it, else UTC: where a new post's times are read. */
 export function browserTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = currentTimeZoneName(new Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
   return zone && isTimeZone(zone) ? zone : DEFAULT_POST_TIME_ZONE;
 }
 
-/** Every time zone to choose from, the chosen one included even if this browser does not list it. */
+/** Every time zone to choose from, by current name, the chosen one included even if this browser does not list it. */
 export function timeZoneOptions(chosen: string): string[] {
-  const zones = [...Intl.supportedValuesOf("timeZone"), DEFAULT_POST_TIME_ZONE];
-  if (!zones.includes(chosen)) zones.push(chosen);
+  const zones = [...timeZoneChoices()];
+  if (chosen && !zones.includes(chosen)) zones.push(chosen);
   return zones.sort();
+}
+
+/** What a zone is searched by besides its id: its city or region in words, `New York (America)`. */
+export function zoneCity(zone: string): string {
+  const parts = zone.split("/");
+  const city = (parts.at(-1) ?? zone).replaceAll("_", " ");
+  return parts.length > 1 ? `${city} (${parts.slice(0, -1).join(" / ").replaceAll("_", " ")})` : city;
 }
 
 /** The days a post runs on: its days, less Saturday and Sunday when it skips weekends. */
@@ -90,7 +99,7 @@ export function postFormValues(post?: ScheduledPost, everyoneRoleId?: string): P
     arguments: post.arguments,
     channelId: post.channelId,
     periodMinutes: String(post.periodMinutes),
-    timeZone: post.timeZone,
+    timeZone: currentTimeZoneName(post.timeZone),
     // Skipping weekends is leaving Saturday and Sunday out: the form has one control for both.
     days: runDays(post),
     startTime: post.startTime ?? "",
@@ -121,7 +130,9 @@ export function toPostBody(
   if (channel) errors.channelId = channel;
   const periodMinutes = parseWholeNumber(values.periodMinutes, { ...period, what: "period in minutes" });
   if (!periodMinutes.ok) errors.periodMinutes = periodMinutes.error;
-  if (!isTimeZone(values.timeZone)) errors.timeZone = "Choose a time zone.";
+  if (!isTimeZone(values.timeZone.trim())) {
+    errors.timeZone = "Choose a time zone from the list: type a city, like Berlin or New York.";
+  }
   if (values.days.length === 0) errors.days = "Choose at least one day.";
   const startTime = values.startTime.trim();
   if (startTime && !START_TIME_PATTERN.test(startTime))
@@ -139,7 +150,7 @@ export function toPostBody(
       arguments: values.arguments.trim(),
       channelId: values.channelId.trim(),
       periodMinutes: periodMinutes.value,
-      timeZone: values.timeZone,
+      timeZone: values.timeZone.trim(),
       days: WEEKDAYS.filter((day) => values.days.includes(day)),
       startTime: startTime || null,
       skipWeekends: false,

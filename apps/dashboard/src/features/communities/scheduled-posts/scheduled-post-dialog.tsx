@@ -6,7 +6,6 @@ import { type ScheduledPost, WEEKDAYS } from "@chartbot/contracts/scheduled-post
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { DialogContent } from "@chartbot/ui/dialog";
 import { Inline } from "@chartbot/ui/inline";
-import { NativeSelect } from "@chartbot/ui/native-select";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
@@ -28,6 +27,7 @@ import {
   postFormValues,
   timeZoneOptions,
   toPostBody,
+  zoneCity,
 } from "./post-form-values";
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
@@ -110,12 +110,9 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
           />
         </Tiles>
         <Tiles columns={{ mobile: 1, tablet: 2 }}>
-          <NativeSelect
-            label="Time zone"
-            options={timeZoneOptions(form.values.timeZone).map((zone) => ({ value: zone, label: zone }))}
+          <TimeZoneField
             value={form.values.timeZone}
-            onValueChange={(zone) => form.setValue("timeZone", zone)}
-            hint="The days and start time are read in this zone."
+            onChange={(zone) => form.setValue("timeZone", zone)}
             error={form.errors.timeZone}
           />
           <TextField
@@ -182,5 +179,41 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
         />
       </ItemDialogForm>
     </DialogContent>
+  );
+}
+
+/**
+ * The time zone, typed with suggestions: the browser offers every zone by current name as the user types a
+ * city or region ("Berlin", "New York"), starting from the browser's own zone for a new post.
+ */
+function TimeZoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  error: string | undefined;
+}) {
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label="Time zone"
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        hint="The days and start time are read in this zone. Type a city to search."
+        error={error}
+      />
+      <datalist id={listId}>
+        {timeZoneOptions(value).map((zone) => (
+          <option key={zone} value={zone} label={zoneCity(zone)} />
+        ))}
+      </datalist>
+    </>
   );
 }

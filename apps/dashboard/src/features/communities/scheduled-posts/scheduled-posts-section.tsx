@@ -11,6 +11,8 @@ import * as formLayout from "@/components/form-layout.css";
 import { type AddonItemsKind, AddonItemsSection } from "@/features/communities/addon-items-section";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { channelName, roleName } from "@/features/communities/discord-options";
+import { useServerChannels, useServerRoles } from "@/features/communities/discord-pickers";
 import { periodLabel, scheduleLabel } from "./post-form-values";
 import { PausePostButton, PostRunStatus } from "./post-run-status";
 import { ScheduledPostDialog } from "./scheduled-post-dialog";
@@ -18,6 +20,18 @@ import { ScheduledPostDialog } from "./scheduled-post-dialog";
 /** The command a post runs, as a member would type it: `p btcusdt`. */
 function commandOf(post: ScheduledPost): string {
   return `${post.command}${post.arguments ? ` ${post.arguments}` : ""}`;
+}
+
+/**
+ * Where a post goes, as its dialog names it: `#heatmaps · mentions @Traders` (the server's names, read once a
+ * minute; a deleted channel or role says so; the ids while Discord cannot be read).
+ */
+function PostTarget({ communityId, post }: { communityId: string; post: ScheduledPost }) {
+  const channels = useServerChannels(communityId);
+  const roles = useServerRoles(communityId);
+  const channel = channelName(channels, post.channelId);
+  const role = post.roleId ? roleName(roles, post.roleId) : undefined;
+  return role ? `${channel.name} · mentions ${role.name}` : channel.name;
 }
 
 /**
@@ -55,13 +69,7 @@ export function ScheduledPostsSection({ settings }: { settings: CommunitySetting
           <code className={formLayout.code}>{commandOf(post)}</code>
         </ListRowTitle>
         <p className={formLayout.muted}>
-          {scheduleLabel(post)} in channel <code className={formLayout.code}>{post.channelId}</code>
-          {post.roleId && (
-            <>
-              {" "}
-              · mentions role <code className={formLayout.code}>{post.roleId}</code>
-            </>
-          )}
+          {scheduleLabel(post)} in <PostTarget communityId={settings.id} post={post} />
         </p>
         {(post.marketHoursOnly || post.skipHolidays) && (
           <Inline gap="xs">
