@@ -84,8 +84,10 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await dialog.getByRole("button", { name: "Schedule post" }).click();
   await expect(page.getByText("Post scheduled").first()).toBeVisible();
   const saved = posts.getByRole("listitem").filter({ hasText: "SOLUSD 15m" });
-  await expect(saved.getByText("900000000000000101")).toBeVisible(); // #charts
-  await expect(saved.getByText("900000000000000199")).toBeVisible(); // Traders
+  // The list names the channel and the role as the dialog does, not by their ids.
+  const { channel, role } = DEMO_DISCORD.tradingFloor;
+  await expect(saved.getByText(`in ${channel} · mentions ${role}`)).toBeVisible();
+  await expect(saved.getByText("900000000000000101")).toHaveCount(0);
 });
 
 test("warns in the post dialog where the bot lacks a permission, and mentions @everyone only when chosen", async ({
