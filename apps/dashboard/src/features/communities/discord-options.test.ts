@@ -4,6 +4,7 @@ import {
   channelName,
   channelOptions,
   channelWarnings,
+  filterChannelOptions,
   NO_ROLE,
   roleName,
   roleOptions,
@@ -122,5 +123,28 @@ describe("channel and role names in sentences", () => {
       missing: true,
     });
     expect(roleName(undefined, traders.id)).toEqual({ name: `Role ${traders.id}`, missing: false });
+  });
+});
+
+describe("filterChannelOptions", () => {
+  const options = channelOptions([
+    channel("101", "charts", { category: "Markets" }),
+    channel("102", "heatmaps", { category: "Markets" }),
+    channel("103", "general"),
+    channel("104", "crypto-talk", { category: "Community" }),
+  ]);
+
+  it("keeps the channels whose name or category contains the text, in any case, with or without #", () => {
+    expect(filterChannelOptions(options, "HEAT").map((option) => option.value)).toEqual(["102"]);
+    expect(filterChannelOptions(options, "#gen").map((option) => option.value)).toEqual(["103"]);
+    expect(filterChannelOptions(options, "markets").map((option) => option.value)).toEqual(["101", "102"]);
+    expect(filterChannelOptions(options, "  ")).toEqual(options);
+  });
+
+  it("keeps the chosen channel so the picker still shows it", () => {
+    expect(filterChannelOptions(options, "heat", "104").map((option) => option.value)).toEqual([
+      "102",
+      "104",
+    ]);
   });
 });

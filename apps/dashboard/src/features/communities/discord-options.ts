@@ -40,6 +40,28 @@ export function channelOptions(channels: readonly DiscordChannel[], current?: st
   return options;
 }
 
+/** From this many channels on, the channel picker offers a search field above its list. */
+export const CHANNEL_SEARCH_FROM = 12;
+
+/**
+ * The channel options whose name or category contains `text` (any case; a leading `#` is ignored), the chosen
+ * one always kept so the picker still shows it. All of them when `text` is empty.
+ */
+export function filterChannelOptions(
+  options: readonly SelectOption[],
+  text: string,
+  chosen?: string,
+): SelectOption[] {
+  const wanted = text.trim().replace(/^#/, "").toLowerCase();
+  if (wanted === "") return [...options];
+  return options.filter(
+    (option) =>
+      option.value === chosen ||
+      option.label.toLowerCase().includes(wanted) ||
+      (option.group?.toLowerCase().includes(wanted) ?? false),
+  );
+}
+
 /** The warnings of the chosen channel (e.g. Manage Webhooks missing for scheduled posts). */
 export function channelWarnings(channels: readonly DiscordChannel[], id: string): BotPermissionWarning[] {
   return channels.find((channel) => channel.id === id)?.warnings ?? [];

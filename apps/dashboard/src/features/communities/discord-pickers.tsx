@@ -6,10 +6,17 @@ import { Checkbox } from "@chartbot/ui/checkbox";
 import { Select } from "@chartbot/ui/select";
 import { Stack } from "@chartbot/ui/stack";
 import { TextField } from "@chartbot/ui/text-field";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useApiQuery } from "@/client/use-api-query";
 import type { FieldProps } from "@/components/form";
-import { channelOptions, channelWarnings, NO_ROLE, roleOptions } from "./discord-options";
+import {
+  CHANNEL_SEARCH_FROM,
+  channelOptions,
+  channelWarnings,
+  filterChannelOptions,
+  NO_ROLE,
+  roleOptions,
+} from "./discord-options";
 
 /** Channels and roles change rarely; the API caches them for a minute too. */
 const STALE_MS = 60_000;
@@ -75,6 +82,7 @@ function TypedId({ what, label, field, error, hint, required, disabled, children
  * When Discord cannot be read, the id can still be typed.
  */
 export function ChannelPicker({ communityId, field, label, hint }: PickerProps) {
+  const [search, setSearch] = useState("");
   const query = useApiQuery(communityEndpoints.channels, {
     params: { id: communityId },
     staleTime: STALE_MS,
@@ -93,12 +101,28 @@ export function ChannelPicker({ communityId, field, label, hint }: PickerProps) 
   }
   const channels = query.data?.channels ?? [];
   const warnings = channelWarnings(channels, field.value);
+  const options = channelOptions(channels, field.value || undefined);
+  const shown = filterChannelOptions(options, search, field.value);
   return (
     <Stack gap="xs">
+      {options.length >= CHANNEL_SEARCH_FROM && (
+        <TextField
+          label={`Find a channel (${label.toLowerCase()})`}
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={
+            search.trim() === ""
+              ? `${options.length} channels: type part of a name or category to shorten the list.`
+              : `${shown.length} of ${options.length} channels match.`
+          }
+        />
+      )}
       <Select
         label={label}
         name={field.name}
-        options={channelOptions(channels, field.value || undefined)}
+        options={shown}
         placeholder={query.isPending ? "Loading channels…" : "Choose a channel"}
         disabled={query.isPending}
         value={field.value}
