@@ -12,7 +12,8 @@ export const auditLogEndpoints = {
     publicApi: true,
     auth: "session",
     tag: "communities",
-    summary: "Changes of the community's settings and channel overrides, newest first (kept 90 days)",
+    summary:
+      "Changes of the community's settings, channel overrides, scheduled posts, satellites and layouts, newest first (kept 90 days)",
     params: CommunityParamsSchema,
     query: PageQuerySchema,
     responses: { 200: AuditLogPageSchema, ...ErrorResponses },
@@ -26,7 +27,7 @@ export const auditLogEndpoints = {
     tag: "communities",
     summary: "Puts back the value a change replaced, as a new change (recorded too)",
     description:
-      "409 conflict when the setting has changed since the entry (revert the newer change instead); 402 addon_required when the old value needs an add-on the community no longer has.",
+      "409 conflict when the setting or resource has changed since the entry (revert the newer change instead), when it cannot be put back (a layout label taken, no room), and for the kinds never reverted (slot assignments, the Bot License, channel alerts), with the reason; 402 addon_required when the old value needs an add-on the community no longer has.",
     params: AuditEntryParamsSchema,
     responses: { 201: AuditLogEntrySchema, ...ErrorResponses, ...AddonRequiredResponse },
   }),
