@@ -447,6 +447,12 @@ export const communityAuditLog = pgTable(
     setting: text("setting", { enum: AUDITED_SETTINGS }).notNull(),
     /** The channel of a `channelOverride` change; null for the server's settings. */
     channelId: text("channel_id"),
+    /** The resource of a change of one (`AUDITED_RESOURCES`): a post, satellite, layout, subscription or alert. */
+    subjectId: text("subject_id"),
+    /** The label of the personal API token the change came through; null for the dashboard's changes. */
+    apiTokenLabel: text("api_token_label"),
+    /** Whether the change came through a personal API token (its label is cleared with a deleted account). */
+    viaApiToken: boolean("via_api_token").notNull().default(false),
     /** JSON values (SQL null for a null value). */
     before: jsonb("before"),
     after: jsonb("after"),

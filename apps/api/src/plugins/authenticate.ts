@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { type Account, ensureAccount } from "../data/accounts/ensure-account.js";
+import type { Actor } from "../data/communities/audit-log.js";
 import { AppError } from "../errors.js";
 import { isFirebaseUnavailable } from "../identity/firebase-errors.js";
 import { type VerifiedUser, verifiedUserFrom } from "../identity/verified-user.js";
@@ -126,6 +127,14 @@ export async function requireAccount(request: FastifyRequest, reply?: FastifyRep
 export async function requireRecentSignIn(request: FastifyRequest): Promise<void> {
   const at = request.authenticatedAt;
   if (!at || Date.now() - at.getTime() > RECENT_SIGN_IN_MS) throw new AppError("recent_sign_in_required");
+}
+
+/**
+ * Who makes a change, for a community's audit log: the account, and the personal API token of a public API
+ * call (`requireApiToken`); only call it in routes guarded by `requireAccount` or `requireApiToken`.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  return { accountId: accountOf(request).id, apiTokenId: request.apiToken?.id ?? null };
 }
 
 /** The account loaded by `requireAccount`; only call it in routes guarded by it. */

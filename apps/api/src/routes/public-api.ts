@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireApiToken } from "../plugins/api-token-auth.js";
 import { alertRoutes } from "./alerts/alerts.js";
-import { communitySettingsRoutes } from "./communities/communities.js";
+import { communityRoutes } from "./communities/index.js";
 
 /**
  * The public API, mounted under `/api/v1`: the dashboard's own alert and community route plugins registered a
@@ -12,8 +12,5 @@ import { communitySettingsRoutes } from "./communities/communities.js";
  */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(alertRoutes, { authenticate: requireApiToken });
-  await app.register(async (communities) => {
-    communities.addHook("onRequest", requireApiToken);
-    await communities.register(communitySettingsRoutes, { publicApi: true });
-  });
+  await app.register(communityRoutes, { authenticate: requireApiToken, publicApi: true });
 };

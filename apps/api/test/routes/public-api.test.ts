@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { alerts, alertTriggers, apiTokens } from "../../src/db/schema.js";
 import { createTestAccount } from "../support/accounts.js";
+import { createApiToken } from "../support/api-tokens.js";
 import { communitySuite, createCommunity } from "../support/communities.js";
 import { bearer, type TestUser } from "../support/firebase-users.js";
 import { request } from "../support/request.js";
@@ -11,15 +12,8 @@ const suite = communitySuite();
 
 const DASHBOARD = "http://localhost:3001";
 
-/** Creates a personal API token for `user` through the dashboard's route; returns the token and its id. */
-async function createToken(user: TestUser, scope?: "read" | "read-write") {
-  const response = await request(suite.t.app, "POST", "/api/trading/tokens", {
-    as: user,
-    body: { label: `Script ${scope ?? "default"}`, ...(scope && { scope }) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; token: string; scope: string };
-}
+const createToken = (user: TestUser, scope?: "read" | "read-write") =>
+  createApiToken(suite.t.app, user, scope);
 
 const newAlert = { ticker: "AAPL", placement: "above", level: 250.5 };
 

@@ -2,7 +2,7 @@ import { type ChannelOverrideValues, MAX_CHANNEL_OVERRIDES } from "@chartbot/con
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { channelOverrides } from "../../db/schema.js";
-import { recordChanges } from "../communities/audit-log.js";
+import { type Actor, recordChanges } from "../communities/audit-log.js";
 import {
   COMMUNITY_NOT_FOUND,
   type CommunityNotFound,
@@ -51,7 +51,7 @@ export type SetChannelOverrideResult =
  */
 export async function setChannelOverride(
   tx: Db,
-  accountId: string,
+  actor: Actor,
   communityId: string,
   channelId: string,
   values: ChannelOverrideValues | null,
@@ -83,7 +83,7 @@ export async function setChannelOverride(
   }
   await recordChanges(
     tx,
-    accountId,
+    actor,
     communityId,
     [{ setting: "channelOverride", channelId, before, after: values }],
     revertOf,
@@ -102,14 +102,15 @@ export type PutChannelOverrideResult =
  */
 export async function putChannelOverride(
   db: Db,
-  accountId: string,
+  actor: Actor,
   communityId: string,
   channelId: string,
   values: ChannelOverrideValues,
 ): Promise<PutChannelOverrideResult> {
   return refusableTransaction<PutChannelOverrideResult>(db, async (tx, refuse) => {
-    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
-    const result = await setChannelOverride(tx, accountId, communityId, channelId, values);
+    if (!(await lockAdministeredCommunity(tx, actor.accountId, communityId)))
+      return refuse(COMMUNITY_NOT_FOUND);
+    const result = await setChannelOverride(tx, actor, communityId, channelId, values);
     if (result.outcome !== "set") return refuse(result);
     if (!result.row) throw new Error("channel override write returned no row");
     return { outcome: "saved", row: result.row, created: result.created };
@@ -121,14 +122,15 @@ export type DeleteChannelOverrideResult = { outcome: "deleted" | "not_found" } |
 /** Removes a channel's override; `not_found` when the channel had none. */
 export async function deleteChannelOverride(
   db: Db,
-  accountId: string,
+  actor: Actor,
   communityId: string,
   channelId: string,
 ): Promise<DeleteChannelOverrideResult> {
   return refusableTransaction<DeleteChannelOverrideResult>(db, async (tx, refuse) => {
-    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
+    if (!(await lockAdministeredCommunity(tx, actor.accountId, communityId)))
+      return refuse(COMMUNITY_NOT_FOUND);
     if ((await channelOverrideValues(tx, communityId, channelId)) === null) return { outcome: "not_found" };
-    const result = await setChannelOverride(tx, accountId, communityId, channelId, null);
+    const result = await setChannelOverride(tx, actor, communityId, channelId, null);
     // Only a new override counts against the limit.
     if (result.outcome !== "set") throw new Error("removing a channel override was refused");
     return { outcome: "deleted" };

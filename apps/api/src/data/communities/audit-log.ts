@@ -7,16 +7,24 @@ import {
 import type { Page } from "@chartbot/contracts/paging";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
-import { accounts, communityAuditLog } from "../../db/schema.js";
+import { accounts, apiTokens, communityAuditLog } from "../../db/schema.js";
 import { type PageRequest, readPage } from "../paging.js";
 
 const DAY_MS = 86_400_000;
 
-/** One setting's change, as the audit log records it. */
+/** Who makes a change: the account, and the personal API token it came through (null: the dashboard). */
+export interface Actor {
+  accountId: string;
+  apiTokenId: string | null;
+}
+
+/** One setting's or resource's change, as the audit log records it. */
 export interface AuditedChange {
   setting: AuditedSetting;
-  /** The channel of a `channelOverride` change; null for the server's settings. */
-  channelId: string | null;
+  /** The channel of a `channelOverride` change; null (or left out) otherwise. */
+  channelId?: string | null;
+  /** The resource of a change of one (`AUDITED_RESOURCES`); null (or left out) otherwise. */
+  subjectId?: string | null;
   before: unknown;
   after: unknown;
 }
@@ -25,13 +33,14 @@ export interface AuditedChange {
 export const sameValue = (a: unknown, b: unknown): boolean => isDeepStrictEqual(a ?? null, b ?? null);
 
 /**
- * Records the changes `accountId` made to the community, in the transaction `tx` that makes them, with the
- * account's display name (or email) as it is now. Changes whose value did not change are left out. The one
- * writer of the audit log: the data functions that change settings call it, never the routes.
+ * Records the changes `actor` made to the community, in the transaction `tx` that makes them, with the
+ * account's display name (or email) and the API token's label as they are now. Changes whose value did not
+ * change are left out. The one writer of the audit log: the data functions that change a community call it,
+ * never the routes.
  */
 export async function recordChanges(
   tx: Db,
-  accountId: string,
+  { accountId, apiTokenId }: Actor,
   communityId: string,
   changes: AuditedChange[],
   revertOf: string | null = null,
@@ -43,13 +52,22 @@ export async function recordChanges(
     .from(accounts)
     .where(eq(accounts.id, accountId));
   const actorName = actor?.displayName || actor?.email || null;
+  const [token] = apiTokenId
+    ? await tx
+        .select({ label: apiTokens.label })
+        .from(apiTokens)
+        .where(and(eq(apiTokens.id, apiTokenId), eq(apiTokens.accountId, accountId)))
+    : [];
   await tx.insert(communityAuditLog).values(
     changed.map((change) => ({
       communityId,
       accountId,
       actorName,
       setting: change.setting,
-      channelId: change.channelId,
+      channelId: change.channelId ?? null,
+      subjectId: change.subjectId ?? null,
+      apiTokenLabel: token?.label ?? null,
+      viaApiToken: apiTokenId !== null,
       before: change.before ?? null,
       after: change.after ?? null,
       revertOf,
@@ -64,10 +82,16 @@ export function presentAuditEntry(row: AuditLogRow): AuditLogEntry {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
-    actor: { accountId: row.accountId, name: row.actorName },
+    actor: {
+      accountId: row.accountId,
+      name: row.actorName,
+      // A deleted account's label is cleared with its name, but the change still came through a token.
+      apiToken: row.viaApiToken ? { label: row.apiTokenLabel } : null,
+    },
     revertOf: row.revertOf,
     setting: row.setting,
     channelId: row.channelId,
+    subjectId: row.subjectId,
     before: row.before ?? null,
     after: row.after ?? null,
   } as AuditLogEntry;
@@ -97,6 +121,9 @@ const columnsOf = () => ({
   actorName: communityAuditLog.actorName,
   setting: communityAuditLog.setting,
   channelId: communityAuditLog.channelId,
+  subjectId: communityAuditLog.subjectId,
+  apiTokenLabel: communityAuditLog.apiTokenLabel,
+  viaApiToken: communityAuditLog.viaApiToken,
   before: communityAuditLog.before,
   after: communityAuditLog.after,
   revertOf: communityAuditLog.revertOf,

@@ -46,8 +46,8 @@ export async function setUpCommunity(db: Db, accountId: string, setup: Community
       .returning();
     if (!community) throw new Error(`community of server ${setup.guildId} missing after upsert`);
     if (existing) {
-      await recordChanges(tx, accountId, community.id, [
-        { setting: "tickerMode", channelId: null, before: existing.tickerMode, after: setup.tickerMode },
+      await recordChanges(tx, { accountId, apiTokenId: null }, community.id, [
+        { setting: "tickerMode", before: existing.tickerMode, after: setup.tickerMode },
       ]);
     }
     await tx

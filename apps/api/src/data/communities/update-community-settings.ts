@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities } from "../../db/schema.js";
 import { refusableTransaction } from "../refusable-transaction.js";
-import { type AuditedChange, recordChanges } from "./audit-log.js";
+import { type Actor, type AuditedChange, recordChanges } from "./audit-log.js";
 import { COMMUNITY_NOT_FOUND, type CommunityNotFound } from "./community-refusals.js";
 import type { Community } from "./find-administered-community.js";
 import { lockAdministeredCommunity } from "./lock-administered-community.js";
@@ -19,20 +19,20 @@ export type CommunitySettingsChanges = Partial<
 export type UpdateCommunitySettingsResult = { outcome: "updated"; community: Community } | CommunityNotFound;
 
 /**
- * Applies settings changes by `accountId` to a community it administers (`community_not_found` otherwise),
+ * Applies settings changes by `actor` to a community it administers (`community_not_found` otherwise),
  * recording each changed setting in the community's audit log in the same transaction, and returns the
  * updated row.
  */
 export async function updateCommunitySettings(
   db: Db,
-  accountId: string,
+  actor: Actor,
   communityId: string,
   changes: CommunitySettingsChanges,
 ): Promise<UpdateCommunitySettingsResult> {
   return refusableTransaction<UpdateCommunitySettingsResult>(db, async (tx, refuse) => {
-    const community = await lockAdministeredCommunity(tx, accountId, communityId);
+    const community = await lockAdministeredCommunity(tx, actor.accountId, communityId);
     if (!community) return refuse(COMMUNITY_NOT_FOUND);
-    return { outcome: "updated", community: await applySettingsChanges(tx, accountId, community, changes) };
+    return { outcome: "updated", community: await applySettingsChanges(tx, actor, community, changes) };
   });
 }
 
@@ -42,7 +42,7 @@ export async function updateCommunitySettings(
  */
 export async function applySettingsChanges(
   tx: Db,
-  accountId: string,
+  actor: Actor,
   current: Community,
   changes: CommunitySettingsChanges,
   revertOf: string | null = null,
@@ -55,10 +55,9 @@ export async function applySettingsChanges(
   if (!row) throw new Error(`community ${current.id} vanished during update`);
   const audited: AuditedChange[] = AUDITED_COLUMNS.filter((key) => changes[key] !== undefined).map((key) => ({
     setting: key,
-    channelId: null,
     before: current[key],
     after: row[key],
   }));
-  await recordChanges(tx, accountId, current.id, audited, revertOf);
+  await recordChanges(tx, actor, current.id, audited, revertOf);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { tradingviewLayouts } from "../../db/schema.js";
+import { type Actor, recordChanges } from "../communities/audit-log.js";
 import {
   type AddonRequired,
   COMMUNITY_NOT_FOUND,
@@ -9,6 +10,7 @@ import {
 import { isAddonActive } from "../communities/is-addon-active.js";
 import { lockAdministeredCommunity } from "../communities/lock-administered-community.js";
 import { refusableTransaction } from "../refusable-transaction.js";
+import { auditedLayout } from "./audited-layout.js";
 import type { LabelTaken, NewLayout } from "./create-layout.js";
 import { findLayoutByLabel } from "./find-layout-by-label.js";
 import type { Layout } from "./list-layouts.js";
@@ -28,15 +30,17 @@ export type UpdateLayoutResult =
  */
 export async function updateLayout(
   db: Db,
-  accountId: string,
+  actor: Actor,
   communityId: string,
   layoutId: string,
   changes: Partial<NewLayout>,
+  revertOf: string | null = null,
 ): Promise<UpdateLayoutResult> {
   return refusableTransaction<UpdateLayoutResult>(db, async (tx, refuse) => {
-    if (!(await lockAdministeredCommunity(tx, accountId, communityId))) return refuse(COMMUNITY_NOT_FOUND);
+    if (!(await lockAdministeredCommunity(tx, actor.accountId, communityId)))
+      return refuse(COMMUNITY_NOT_FOUND);
     const where = and(eq(tradingviewLayouts.id, layoutId), eq(tradingviewLayouts.communityId, communityId));
-    const [found] = await tx.select({ id: tradingviewLayouts.id }).from(tradingviewLayouts).where(where);
+    const [found] = await tx.select().from(tradingviewLayouts).where(where);
     if (!found) return refuse({ outcome: "not_found" });
     if (!(await isAddonActive(tx, communityId, "tradingview-layouts"))) {
       return refuse({ outcome: "addon_required", addon: "tradingview-layouts" });
@@ -46,6 +50,14 @@ export async function updateLayout(
       if (holder && holder.id !== layoutId) return refuse({ outcome: "label_taken", label: changes.label });
     }
     const [row] = await tx.update(tradingviewLayouts).set(changes).where(where).returning();
-    return row ? { outcome: "updated", layout: row } : refuse({ outcome: "not_found" });
+    if (!row) return refuse({ outcome: "not_found" });
+    const change = {
+      setting: "layout" as const,
+      subjectId: layoutId,
+      before: auditedLayout(found),
+      after: auditedLayout(row),
+    };
+    await recordChanges(tx, actor, communityId, [change], revertOf);
+    return { outcome: "updated", layout: row };
   });
 }

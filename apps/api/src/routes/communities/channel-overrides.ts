@@ -9,7 +9,7 @@ import {
 } from "../../data/channel-overrides/channel-overrides.js";
 import { presentChannelOverride } from "../../data/channel-overrides/present-channel-override.js";
 import { AppError } from "../../errors.js";
-import { accountOf } from "../../plugins/authenticate.js";
+import { actorOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
@@ -34,7 +34,7 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof AppError && error.code === "discord_not_configured")) throw error;
       });
     }
-    const result = await putChannelOverride(db, accountOf(request).id, community.id, channelId, request.body);
+    const result = await putChannelOverride(db, actorOf(request), community.id, channelId, request.body);
     switch (result.outcome) {
       case "saved":
         return reply.code(result.created ? 201 : 200).send(presentChannelOverride(result.row));
@@ -48,7 +48,7 @@ export const channelOverrideRoutes: FastifyPluginAsyncZod = async (app) => {
   addDeleteRoute(app, channelOverrideEndpoints.delete, {
     remove: async ({ id, channelId }, request) => {
       const community = await administeredCommunity(request, id);
-      const result = await deleteChannelOverride(db, accountOf(request).id, community.id, channelId);
+      const result = await deleteChannelOverride(db, actorOf(request), community.id, channelId);
       if (result.outcome === "community_not_found") throw communityNotFound();
       return result.outcome === "deleted";
     },

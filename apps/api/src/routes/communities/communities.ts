@@ -23,7 +23,7 @@ import { guildIconUrl, setCachedBotPresence } from "../../data/discord/servers.j
 import { communities } from "../../db/schema.js";
 import { channelsOf, rolesOf, serverWarningsOf } from "../../discord/guild-view.js";
 import { AppError } from "../../errors.js";
-import { accountOf } from "../../plugins/authenticate.js";
+import { accountOf, actorOf } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
 import type { RegistrationOptions } from "../registration.js";
 import { administeredCommunity } from "./administered-community.js";
@@ -184,7 +184,7 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<RegistrationOptions>
       ...(setupCompleted && { setupCompletedAt: community.setupCompletedAt ?? new Date() }),
       ...(acceptedTermsVersion && { acceptedTermsVersion }),
     };
-    const result = await updateCommunitySettings(db, accountOf(request).id, community.id, changes);
+    const result = await updateCommunitySettings(db, actorOf(request), community.id, changes);
     if (result.outcome === "community_not_found") throw communityNotFound();
     return settingsOf(app, result.community);
   });

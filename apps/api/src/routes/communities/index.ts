@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAccount } from "../../plugins/authenticate.js";
+import type { RegistrationOptions } from "../registration.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { channelOverrideRoutes } from "./channel-overrides.js";
 import { communitySettingsRoutes } from "./communities.js";
@@ -8,14 +9,18 @@ import { licensedBotRoutes } from "./licensed-bot.js";
 import { satelliteRoutes } from "./satellites.js";
 import { scheduledPostRoutes } from "./scheduled-posts.js";
 
-/** Everything about the communities the caller administers; verified accounts only. */
-export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireAccount);
-  await app.register(communitySettingsRoutes);
+/**
+ * Everything about the communities the caller administers; verified accounts only. Registered for the dashboard
+ * and again for the public API (`RegistrationOptions`), which leaves out setting up a server and the Bot License
+ * (a bot token is a secret that needs a recent sign-in).
+ */
+export const communityRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, options) => {
+  app.addHook("onRequest", options.authenticate ?? requireAccount);
+  await app.register(communitySettingsRoutes, { publicApi: options.publicApi });
   await app.register(satelliteRoutes);
   await app.register(scheduledPostRoutes);
   await app.register(layoutRoutes);
-  await app.register(licensedBotRoutes);
+  if (!options.publicApi) await app.register(licensedBotRoutes);
   await app.register(channelOverrideRoutes);
   await app.register(auditLogRoutes);
 };

@@ -7,7 +7,7 @@ import { listLayouts } from "../../data/layouts/list-layouts.js";
 import { presentLayout } from "../../data/layouts/present-layout.js";
 import { updateLayout } from "../../data/layouts/update-layout.js";
 import { AppError } from "../../errors.js";
-import { accountOf } from "../../plugins/authenticate.js";
+import { actorOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
@@ -31,7 +31,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addEndpoint(app, layoutEndpoints.create, async (request, reply) => {
     const community = await administeredCommunity(request, request.params.id);
-    const result = await createLayout(db, accountOf(request).id, community.id, request.body);
+    const result = await createLayout(db, actorOf(request), community.id, request.body);
     switch (result.outcome) {
       case "created":
         return reply.code(201).send(presentLayout(result.layout));
@@ -53,7 +53,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const community = await administeredCommunity(request, request.params.id);
     const result = await updateLayout(
       db,
-      accountOf(request).id,
+      actorOf(request),
       community.id,
       request.params.layoutId,
       request.body,
@@ -74,7 +74,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addDeleteRoute(app, layoutEndpoints.delete, {
     remove: async ({ id, layoutId }, request) =>
-      deleteLayout(db, (await administeredCommunity(request, id)).id, layoutId),
+      deleteLayout(db, actorOf(request), (await administeredCommunity(request, id)).id, layoutId),
     notFound: LAYOUT_NOT_FOUND,
   });
 };

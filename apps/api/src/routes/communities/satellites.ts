@@ -8,7 +8,7 @@ import { listSatellites } from "../../data/satellites/list-satellites.js";
 import { presentSatellite, runningSatellites } from "../../data/satellites/present-satellites.js";
 import { removeSatellite } from "../../data/satellites/remove-satellite.js";
 import { AppError } from "../../errors.js";
-import { accountOf } from "../../plugins/authenticate.js";
+import { actorOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
@@ -36,7 +36,7 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, satelliteEndpoints.add, async (request, reply) => {
     const community = await administeredCommunity(request, request.params.id);
     const symbol = resolveSatelliteSymbol(request.body, community.tickerMode);
-    const result = await addSatellite(db, accountOf(request).id, community.id, symbol.id);
+    const result = await addSatellite(db, actorOf(request), community.id, symbol.id);
     const ticker = catalogueTicker(symbol.id);
     switch (result.outcome) {
       case "added":
@@ -62,7 +62,7 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addDeleteRoute(app, satelliteEndpoints.remove, {
     remove: async ({ id, satelliteId }, request) =>
-      removeSatellite(db, (await administeredCommunity(request, id)).id, satelliteId),
+      removeSatellite(db, actorOf(request), (await administeredCommunity(request, id)).id, satelliteId),
     notFound: "This community has no satellite with this id.",
   });
 };

@@ -7,7 +7,7 @@ import { listScheduledPosts } from "../../data/scheduled-posts/list-scheduled-po
 import { presentScheduledPost } from "../../data/scheduled-posts/present-scheduled-post.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
-import { accountOf } from "../../plugins/authenticate.js";
+import { actorOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
@@ -33,7 +33,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     const community = await administeredCommunity(request, request.params.id);
     const { mentionEveryone, ...fields } = request.body;
     await app.discord.checkChannelChoice(community, { ...fields, mentionEveryone });
-    const result = await createScheduledPost(db, accountOf(request).id, community.id, fields);
+    const result = await createScheduledPost(db, actorOf(request), community.id, fields);
     switch (result.outcome) {
       case "created":
         return reply.code(201).send(presentScheduledPost(result.post));
@@ -53,7 +53,13 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
     const community = await administeredCommunity(request, request.params.id);
     const { mentionEveryone, ...changes } = request.body;
     await app.discord.checkChannelChoice(community, { ...changes, mentionEveryone });
-    const result = await updateScheduledPost(db, community.id, request.params.postId, changes);
+    const result = await updateScheduledPost(
+      db,
+      actorOf(request),
+      community.id,
+      request.params.postId,
+      changes,
+    );
     switch (result.outcome) {
       case "updated":
         return presentScheduledPost(result.post);
@@ -66,7 +72,7 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addDeleteRoute(app, scheduledPostEndpoints.delete, {
     remove: async ({ id, postId }, request) =>
-      deleteScheduledPost(db, (await administeredCommunity(request, id)).id, postId),
+      deleteScheduledPost(db, actorOf(request), (await administeredCommunity(request, id)).id, postId),
     notFound: POST_NOT_FOUND,
   });
 };

@@ -47,7 +47,7 @@ describe("recording changes", () => {
       setupCompleted: true,
     });
     const { items } = await log(id);
-    const actor = { accountId: suite.ownerId, name: suite.owner.email };
+    const actor = { accountId: suite.ownerId, name: suite.owner.email, apiToken: null };
     expect(items).toEqual(
       expect.arrayContaining([
         {
@@ -57,6 +57,7 @@ describe("recording changes", () => {
           revertOf: null,
           setting: "tickerMode",
           channelId: null,
+          subjectId: null,
           before: "traditional",
           after: "crypto",
         },
@@ -67,6 +68,7 @@ describe("recording changes", () => {
           revertOf: null,
           setting: "chartIndicators",
           channelId: null,
+          subjectId: null,
           before: [],
           after: ["RSI"],
         },
@@ -97,6 +99,7 @@ describe("recording changes", () => {
         {
           setting: "channelOverride",
           channelId,
+          subjectId: null,
           revertOf: null,
           before: { tickerMode: "crypto", autoDeleteMinutes: 0 },
           after: null,
@@ -104,6 +107,7 @@ describe("recording changes", () => {
         {
           setting: "channelOverride",
           channelId,
+          subjectId: null,
           revertOf: null,
           before: { tickerMode: "crypto", autoDeleteMinutes: null },
           after: { tickerMode: "crypto", autoDeleteMinutes: 0 },
@@ -111,6 +115,7 @@ describe("recording changes", () => {
         {
           setting: "channelOverride",
           channelId,
+          subjectId: null,
           revertOf: null,
           before: null,
           after: { tickerMode: "crypto", autoDeleteMinutes: null },
@@ -229,7 +234,7 @@ describe("deleted accounts", () => {
     const accountId = await accountIdOf(db(), user);
     const id = await createCommunity(db(), [suite.ownerId, accountId]);
     await request("PATCH", `/api/communities/${id}`, { tickerMode: "crypto" }, user);
-    expect((await log(id)).items[0].actor).toEqual({ accountId, name: user.email });
+    expect((await log(id)).items[0].actor).toEqual({ accountId, name: user.email, apiToken: null });
     await deleteAccount(db(), accountId);
     const [entry] = (await log(id)).items;
     expect(entry).toMatchObject({

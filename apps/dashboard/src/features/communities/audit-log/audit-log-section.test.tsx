@@ -18,10 +18,11 @@ const entry = (n: number, changes: Partial<AuditLogEntry> = {}): AuditLogEntry =
   ({
     id: `00000000-0000-4000-8000-00000000000${n}`,
     at: `2026-11-25T10:0${n}:00.000Z`,
-    actor: { accountId: "00000000-0000-4000-8000-0000000000aa", name: "Ada Admin" },
+    actor: { accountId: "00000000-0000-4000-8000-0000000000aa", name: "Ada Admin", apiToken: null },
     revertOf: null,
     setting: "tickerMode",
     channelId: null,
+    subjectId: null,
     before: "traditional",
     after: "crypto",
     ...changes,
@@ -79,7 +80,7 @@ describe("AuditLogSection", () => {
         setting: "autoDeleteMinutes",
         before: null,
         after: 15,
-        actor: { accountId: null, name: null },
+        actor: { accountId: null, name: null, apiToken: null },
       }),
       entry(1),
     ]);
@@ -129,5 +130,23 @@ describe("AuditLogSection", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Revert change" }));
     expect(await screen.findByText("Could not revert the change")).toBeTruthy();
     expect(screen.getByText(/changed again since this entry/)).toBeTruthy();
+  });
+
+  it("shows no Revert button for a kind that is never reverted, and says why", async () => {
+    serve([
+      entry(1, {
+        setting: "slotAssignment",
+        subjectId: "00000000-0000-4000-8000-0000000000bb",
+        before: { addon: "Price Satellite Bots", slots: 1 },
+        after: { addon: "Price Satellite Bots", slots: 0 },
+      } as Partial<AuditLogEntry>),
+    ]);
+    renderWithProviders(<AuditLogSection settings={settings} />);
+    const list = await screen.findByRole("list", { name: "Audit log" });
+    const [row] = within(list).getAllByRole("listitem");
+    expect(row?.textContent).toContain("Add-on slots");
+    expect(row?.textContent).toContain("1 Price Satellite Bots slot → 0 Price Satellite Bots slots");
+    expect(row?.textContent).toContain("Not revertable: Slot assignments are billing");
+    expect(within(row as HTMLElement).queryByRole("button", { name: /Revert/ })).toBeNull();
   });
 });

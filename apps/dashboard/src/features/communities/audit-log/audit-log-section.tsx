@@ -1,11 +1,14 @@
 "use client";
 
 import type { AuditLogEntry } from "@chartbot/contracts/audit-log";
-import { AUDIT_LOG_RETENTION_DAYS } from "@chartbot/contracts/audit-log";
+import { AUDIT_LOG_RETENTION_DAYS, revertRefusalOf } from "@chartbot/contracts/audit-log";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
 import { channelOverrideEndpoints } from "@chartbot/contracts/endpoints/channel-overrides";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { layoutEndpoints } from "@chartbot/contracts/endpoints/layouts";
+import { satelliteEndpoints } from "@chartbot/contracts/endpoints/satellites";
+import { scheduledPostEndpoints } from "@chartbot/contracts/endpoints/scheduled-posts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
 import { EmptyState } from "@chartbot/ui/empty-state";
@@ -39,6 +42,9 @@ export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
       { endpoint: auditLogEndpoints.list, params },
       { endpoint: communityEndpoints.get, params },
       { endpoint: channelOverrideEndpoints.list, params },
+      { endpoint: scheduledPostEndpoints.list, params },
+      { endpoint: layoutEndpoints.list, params },
+      { endpoint: satelliteEndpoints.list, params },
       communityEndpoints.list,
     ],
     successMessage: "Change reverted",
@@ -63,7 +69,7 @@ export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
       <EmptyState
         as="h3"
         title="No changes yet"
-        description={`Changes of the settings and channel overrides show here, with who made them, for ${AUDIT_LOG_RETENTION_DAYS} days.`}
+        description={`Changes of the settings, channel overrides, posts, satellites, layouts, slots, the Bot License and channel alerts show here, with who made them, for ${AUDIT_LOG_RETENTION_DAYS} days.`}
       />
     );
   }
@@ -75,8 +81,9 @@ export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
       <List id={listId} aria-label="Audit log">
         {entries.map((entry) => {
           const label = auditSettingLabel(entry, channel);
-          const before = auditValueWords(settings, entry, "before");
-          const after = auditValueWords(settings, entry, "after");
+          const before = auditValueWords(settings, entry, "before", channel);
+          const after = auditValueWords(settings, entry, "after", channel);
+          const refusal = revertRefusalOf(entry.setting);
           return (
             <ListRow key={entry.id} data-entry={entry.id} tabIndex={-1}>
               <ListRowMain>
@@ -90,8 +97,9 @@ export function AuditLogSection({ settings }: { settings: CommunitySettings }) {
                 <p className={formLayout.muted}>
                   {actorWords(entry.actor)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </p>
+                {refusal && <p className={formLayout.muted}>Not revertable: {refusal}</p>}
               </ListRowMain>
-              {!reverted.has(entry.id) && settings.status !== "disconnected" && (
+              {!refusal && !reverted.has(entry.id) && settings.status !== "disconnected" && (
                 <ListRowActions>
                   <ConfirmDialog
                     trigger={

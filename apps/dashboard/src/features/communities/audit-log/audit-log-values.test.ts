@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from "@chartbot/contracts/audit-log";
 import { describe, expect, it } from "vitest";
 import { communitySettings } from "@/test/community-settings";
+import { aScheduledPost } from "@/test/scheduled-posts";
 import { actorWords, auditSettingLabel, auditValueWords, revertedIds } from "./audit-log-values";
 
 const settings = communitySettings({
@@ -13,12 +14,15 @@ const settings = communitySettings({
 const base = {
   id: "00000000-0000-4000-8000-000000000001",
   at: "2026-11-25T10:00:00.000Z",
-  actor: { accountId: "00000000-0000-4000-8000-0000000000aa", name: "Ada" },
+  actor: { accountId: "00000000-0000-4000-8000-0000000000aa", name: "Ada", apiToken: null },
   revertOf: null,
   channelId: null,
+  subjectId: null,
 };
+const channel = (id: string) => `#chan-${id.slice(-3)}`;
 const words = (entry: AuditLogEntry) =>
-  `${auditValueWords(settings, entry, "before")} → ${auditValueWords(settings, entry, "after")}`;
+  `${auditValueWords(settings, entry, "before", channel)} → ${auditValueWords(settings, entry, "after", channel)}`;
+const resource = { ...base, subjectId: "00000000-0000-4000-8000-0000000000bb" };
 
 describe("audit log entries in words", () => {
   it("says each setting's values as the settings screen does", () => {
@@ -43,6 +47,70 @@ describe("audit log entries in words", () => {
     ).toBe("No override → Crypto mode, Never deletes messages");
   });
 
+  it("says each resource's values, and None when it did not exist", () => {
+    const { command, channelId, periodMinutes, skipWeekends, marketHoursOnly, skipHolidays, timeZone, days } =
+      aScheduledPost();
+    const fields = {
+      command,
+      channelId,
+      periodMinutes,
+      skipWeekends,
+      marketHoursOnly,
+      skipHolidays,
+      timeZone,
+      days,
+    };
+    const post = {
+      ...fields,
+      arguments: "BTCUSD 4H",
+      startTime: null,
+      message: null,
+      roleId: null,
+      paused: true,
+    };
+    expect(words({ ...resource, setting: "scheduledPost", before: post, after: null })).toBe(
+      "`c BTCUSD 4H` in #chan-101, every 60 minutes (paused) → None",
+    );
+    expect(
+      words({ ...resource, setting: "satellite", before: null, after: { symbolId: "1", ticker: "BTCUSD" } }),
+    ).toBe("None → BTCUSD");
+    const layout = {
+      label: "BTC daily",
+      url: "https://www.tradingview.com/chart/A/",
+      theme: "dark" as const,
+      wide: true,
+    };
+    expect(words({ ...resource, setting: "layout", before: layout, after: { ...layout, wide: false } })).toBe(
+      '"BTC daily", Dark, wide → "BTC daily", Dark',
+    );
+    const slots = { addon: "Price Satellite Bots" };
+    expect(
+      words({
+        ...resource,
+        setting: "slotAssignment",
+        before: { ...slots, slots: 0 },
+        after: { ...slots, slots: 1 },
+      }),
+    ).toBe("0 Price Satellite Bots slots → 1 Price Satellite Bots slot");
+    const bot = {
+      name: "Moon Bot",
+      avatarUrl: null,
+      applicationId: "900000000000000555",
+      tokenEnding: "abcd",
+    };
+    expect(words({ ...resource, setting: "botLicense", before: null, after: bot })).toBe(
+      "No bot → Moon Bot (token ending abcd)",
+    );
+    expect(
+      words({
+        ...resource,
+        setting: "channelAlert",
+        before: { ticker: "AAPL", channelId: "900000000000000101" },
+        after: null,
+      }),
+    ).toBe("AAPL in #chan-101 → None");
+  });
+
   it("labels the setting, naming an override's channel", () => {
     const override: AuditLogEntry = {
       ...base,
@@ -57,9 +125,12 @@ describe("audit log entries in words", () => {
     ).toBe("Chart type");
   });
 
-  it("names who made the change, or a deleted account", () => {
+  it("names who made the change and the API token it came through, or a deleted account", () => {
     expect(actorWords(base.actor)).toBe("Ada");
-    expect(actorWords({ accountId: null, name: null })).toBe("A deleted account");
+    expect(actorWords({ accountId: null, name: null, apiToken: null })).toBe("A deleted account");
+    expect(actorWords({ ...base.actor, apiToken: { label: "My script" } })).toBe(
+      "Ada with API token “My script”",
+    );
   });
 
   it("finds the entries a loaded entry reverted", () => {

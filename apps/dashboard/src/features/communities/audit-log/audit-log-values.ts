@@ -25,14 +25,30 @@ export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) =>
       return "Chart indicators";
     case "channelOverride":
       return `Override of ${channel(entry.channelId ?? "")}`;
+    case "scheduledPost":
+      return "Scheduled post";
+    case "satellite":
+      return "Price satellite";
+    case "layout":
+      return "TradingView layout";
+    case "slotAssignment":
+      return "Add-on slots";
+    case "botLicense":
+      return "Bot License bot";
+    case "channelAlert":
+      return "Channel alert";
   }
 }
+
+/** What an absent resource (`null`) reads as. */
+const NONE = "None";
 
 /** One side of an entry (its `before` or `after`) in words. */
 export function auditValueWords(
   settings: CommunitySettings,
   entry: AuditLogEntry,
   side: "before" | "after",
+  channel: (id: string) => string,
 ): string {
   switch (entry.setting) {
     case "tickerMode":
@@ -55,13 +71,41 @@ export function auditValueWords(
       const values = entry[side];
       return values === null ? "No override" : describeOverride(settings, values).join(", ");
     }
+    case "scheduledPost": {
+      const post = entry[side];
+      if (post === null) return NONE;
+      const command = [post.command, post.arguments].filter(Boolean).join(" ");
+      const every = `every ${minutesWords(post.periodMinutes)}`;
+      return `\`${command}\` in ${channel(post.channelId)}, ${every}${post.paused ? " (paused)" : ""}`;
+    }
+    case "satellite":
+      return entry[side]?.ticker ?? NONE;
+    case "layout": {
+      const layout = entry[side];
+      if (layout === null) return NONE;
+      return `"${layout.label}", ${themeLabel(layout.theme)}${layout.wide ? ", wide" : ""}`;
+    }
+    case "slotAssignment": {
+      const { addon, slots } = entry[side];
+      return `${slots} ${addon} slot${slots === 1 ? "" : "s"}`;
+    }
+    case "botLicense": {
+      const bot = entry[side];
+      return bot === null ? "No bot" : `${bot.name} (token ending ${bot.tokenEnding})`;
+    }
+    case "channelAlert": {
+      const alert = entry[side];
+      return alert === null ? NONE : `${alert.ticker} in ${channel(alert.channelId)}`;
+    }
   }
 }
 
 /** Who made a change: their name then, or "A deleted account". */
 export function actorWords(actor: AuditActor): string {
   if (actor.accountId === null) return "A deleted account";
-  return actor.name ?? "An account without a name";
+  const who = actor.name ?? "An account without a name";
+  if (!actor.apiToken) return who;
+  return `${who} with API token ${actor.apiToken.label ? `“${actor.apiToken.label}”` : "(label removed)"}`;
 }
 
 /** The entries of `entries` that a later loaded entry reverted. */

@@ -1,0 +1,134 @@
+import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
+import { describe, expect, it } from "vitest";
+import { createApiToken } from "../../support/api-tokens.js";
+import { communitySuite, grantAddon } from "../../support/communities.js";
+import { request } from "../../support/request.js";
+
+const suite = communitySuite({ discord: true });
+const CHART = "https://www.tradingview.com/chart/AbCd1234/";
+const [BTCUSD] = DEFAULT_SYMBOL_IDS;
+
+/** A community of the owner in the fake Discord with Scheduled Posting and TradingView Layouts. */
+async function community() {
+  const server = await suite.serverCommunity();
+  for (const slug of ["scheduled-posting", "tradingview-layouts"] as const) {
+    await grantAddon(suite.t.database.db, suite.ownerId, server.id, slug);
+  }
+  return server;
+}
+
+/** The community's audit log, newest first. */
+const log = async (id: string) =>
+  (await suite.request("GET", `/api/communities/${id}/audit-log`)).json().items;
+const revert = (id: string, entryId: string) =>
+  suite.request("POST", `/api/communities/${id}/audit-log/${entryId}/revert`);
+const ok = (response: { statusCode: number; body: string }) => {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.statusCode === 204 ? undefined : JSON.parse(response.body);
+};
+const owner = () => ({ accountId: suite.ownerId, name: suite.owner.email, apiToken: null });
+
+describe("the audit log of a community's resources", () => {
+  it("records a scheduled post's creation (by an API token), pause and deletion, and a revert puts it back as it was", async () => {
+    const { id, channelId } = await community();
+    const { token, label } = await createApiToken(suite.t.app, suite.owner, "read-write");
+    const base = `/api/communities/${id}/scheduled-posts`;
+    const post = ok(
+      await request(suite.t.app, "POST", `/api/v1${base.slice(4)}`, {
+        as: token,
+        body: { command: "c", arguments: "BTCUSD 4H", channelId, periodMinutes: 60 },
+      }),
+    );
+    const [created] = await log(id);
+    expect(created).toMatchObject({
+      setting: "scheduledPost",
+      subjectId: post.id,
+      channelId: null,
+      before: null,
+      after: { command: "c", arguments: "BTCUSD 4H", channelId, periodMinutes: 60, paused: false },
+      actor: { accountId: suite.ownerId, name: suite.owner.email, apiToken: { label } },
+      revertOf: null,
+    });
+
+    ok(await suite.request("PATCH", `${base}/${post.id}`, { paused: true }));
+    ok(await suite.request("DELETE", `${base}/${post.id}`));
+    const [deleted, paused] = await log(id);
+    expect(paused).toMatchObject({ before: { paused: false }, after: { paused: true }, actor: owner() });
+    expect(deleted).toMatchObject({
+      subjectId: post.id,
+      before: { paused: true },
+      after: null,
+      actor: owner(),
+    });
+
+    const reverted = ok(await revert(id, deleted.id));
+    expect(reverted).toMatchObject({ revertOf: deleted.id, before: null, after: deleted.before });
+    const [back] = (await suite.request("GET", base)).json().scheduledPosts;
+    expect(back).toMatchObject({ id: post.id, arguments: "BTCUSD 4H", pausedAt: expect.any(String) });
+
+    // The creation entry's `after` (not paused) is no longer the post's value.
+    const refused = await revert(id, created.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/changed again since/);
+    // Undoing the pause resumes it.
+    expect((await revert(id, paused.id)).statusCode).toBe(201);
+    expect((await suite.request("GET", base)).json().scheduledPosts[0].pausedAt).toBeNull();
+  });
+
+  it("records a layout's creation, edit and deletion, and reverts an edit and a deletion", async () => {
+    const { id } = await community();
+    const base = `/api/communities/${id}/layouts`;
+    const layout = ok(await suite.request("POST", base, { label: "BTC daily", url: CHART }));
+    ok(await suite.request("PATCH", `${base}/${layout.id}`, { label: "BTC weekly", wide: true }));
+    const [edited, created] = await log(id);
+    expect(created).toMatchObject({
+      setting: "layout",
+      subjectId: layout.id,
+      before: null,
+      after: { label: "BTC daily" },
+    });
+    expect(edited).toMatchObject({
+      before: { label: "BTC daily", url: CHART, theme: "dark", wide: false },
+      after: { label: "BTC weekly", url: CHART, theme: "dark", wide: true },
+    });
+    ok(await revert(id, edited.id));
+    expect((await suite.request("GET", base)).json().layouts).toEqual([
+      expect.objectContaining({ id: layout.id, label: "BTC daily", wide: false }),
+    ]);
+
+    ok(await suite.request("DELETE", `${base}/${layout.id}`));
+    const [deleted] = await log(id);
+    expect(deleted).toMatchObject({ setting: "layout", before: { label: "BTC daily" }, after: null });
+    ok(await suite.request("POST", base, { label: "BTC daily", url: CHART }));
+    // Another layout took the label since: refused with the reason.
+    const taken = await revert(id, deleted.id);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toMatch(/labelled "BTC daily"/);
+  });
+
+  it("records a satellite's addition and removal; a revert adds it back, and reverting the addition removes it", async () => {
+    const { id } = await community();
+    const base = `/api/communities/${id}/satellites`;
+    const satellite = ok(await suite.request("POST", base, { symbolId: BTCUSD }));
+    ok(await suite.request("DELETE", `${base}/${satellite.id}`));
+    const [removed, added] = await log(id);
+    expect(added).toMatchObject({
+      setting: "satellite",
+      subjectId: satellite.id,
+      before: null,
+      after: { symbolId: BTCUSD, ticker: "BTCUSD" },
+    });
+    expect(removed).toMatchObject({ before: { symbolId: BTCUSD }, after: null });
+    ok(await revert(id, removed.id));
+    expect((await suite.request("GET", base)).json().satellites.map((s: { id: string }) => s.id)).toEqual([
+      satellite.id,
+    ]);
+    ok(await revert(id, added.id));
+    expect((await suite.request("GET", base)).json().satellites).toEqual([]);
+    expect((await log(id))[0]).toMatchObject({
+      revertOf: added.id,
+      before: { symbolId: BTCUSD },
+      after: null,
+    });
+  });
+});
