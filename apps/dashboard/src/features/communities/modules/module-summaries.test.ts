@@ -84,7 +84,9 @@ describe("the overview's state of each module", () => {
     const removed = communitySettings({
       connection: { status: "disconnected", disconnectedAt: null, deletesAt: null, warnings: [] },
     });
-    expect(settingsSummary(removed).problems).toEqual(["Read-only: Chartbot is not in this server"]);
+    expect(settingsSummary(removed).problems).toEqual([
+      "Read-only until Chartbot is added to the server again",
+    ]);
   });
 
   it("channel overrides: off while every channel follows the settings, on with a count once one differs", () => {

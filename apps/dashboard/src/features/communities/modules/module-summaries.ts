@@ -44,7 +44,7 @@ export function settingsSummary(settings: CommunitySettings): ModuleSummary {
   const { connection } = settings;
   const problems =
     connection.status === "disconnected"
-      ? ["Read-only: Chartbot is not in this server"]
+      ? ["Read-only until Chartbot is added to the server again"]
       : connection.warnings.length > 0
         ? [`Chartbot lacks ${pluralize(connection.warnings.length, "permission", "permissions")} here`]
         : [];
