@@ -12,6 +12,7 @@ const DEMO_ACCOUNT_FILES = new RegExp(
     "communities/bot-license",
     "communities/community-settings",
     "communities/discord-communities",
+    "communities/module-pages",
     "communities/scheduled-posts",
     "subscriptions/subscriptions",
   ].join("|")})\\.spec\\.ts$`,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "./support/auth-emulator";
 import { expectNoAxeViolations } from "./support/axe";
+import { openModule } from "./support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
 import { watchPageProblems } from "./support/page-problems";
@@ -87,6 +88,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
       await page.goto("/communities");
       await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
+      await openModule(page, "Price satellite bots");
       await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
       // The marketing links of the header menu and the footer are plain links to the marketing site.
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

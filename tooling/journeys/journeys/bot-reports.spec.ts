@@ -98,6 +98,11 @@ test("the bot's side: an alert the demo user creates and the reference bot fires
   // The dashboard: the community's scheduled post shows paused with the reason, and Resume.
   await page.goto(`${DASHBOARD_ORIGIN}/communities`);
   await page.getByRole("link", { name: `Manage ${COMMUNITY}` }).click();
+  // Scheduled posts have a page of their own, in the community's nav.
+  await page
+    .getByRole("navigation", { name: "Community" })
+    .getByRole("link", { name: "Scheduled posts" })
+    .click();
   const post = page.getByRole("listitem").filter({ hasText: POST.label });
   await expect(post.getByText("Paused", { exact: true })).toBeVisible();
   await expect(post).toContainText(

@@ -117,7 +117,8 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     await bot.heartbeat(live.id, { price: 65_432.1, at: minutesAgo(0.1) });
     await bot.heartbeat(silent.id, { price: 3_100, at: minutesAgo(12) });
 
-    await page.goto(`/communities/${floor.id}`);
+    // Scheduled posts and satellites have a page each.
+    await page.goto(`/communities/${floor.id}/scheduled-posts`);
     const posts = page.getByRole("region", { name: "Scheduled posts" });
     const row = posts.getByRole("listitem").filter({ hasText: command });
     await expect(row.getByText("Paused", { exact: true })).toBeVisible();
@@ -125,6 +126,18 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     await expect(row.getByText("Failed", { exact: true })).toBeVisible();
     await expect(row).not.toContainText("Next run");
 
+    await inBothThemes(page, async () => {
+      await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    // A phone: the paused post and its reason fit the width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(row.getByText(`Paused after 3 failed runs in a row: ${reason}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.goto(`/communities/${floor.id}/satellites`);
     const list = page.getByRole("list", { name: "Satellites" });
     const liveRow = list.getByRole("listitem").filter({ hasText: live.name });
     await expect(liveRow).toContainText("Last price 65,432.1");
@@ -132,17 +145,16 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     const silentRow = list.getByRole("listitem").filter({ hasText: silent.name });
     await expect(silentRow).toContainText("Last price 3,100");
     await expect(silentRow.getByText(/^No update from this satellite for 1[2-3] minutes$/)).toBeVisible();
-
     await inBothThemes(page, async () => {
-      await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+      await expect(silentRow.getByText(/^No update from this satellite/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
-
-    // A phone: the paused post, its reason and the satellites' warnings fit the width.
+    // A phone: the satellites' warnings fit the width.
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(row.getByText(`Paused after 3 failed runs in a row: ${reason}`)).toBeVisible();
+    await expect(silentRow.getByText(/^No update from this satellite/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/communities/${floor.id}/scheduled-posts`);
 
     const resume = row.getByRole("button", { name: `Resume scheduled post ${command}` });
     await resume.focus();

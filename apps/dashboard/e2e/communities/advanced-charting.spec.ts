@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -13,6 +14,7 @@ async function openSettings(page: import("@playwright/test").Page, name: string)
   await page.goto("/communities");
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openModule(page, "Settings");
   return page.getByRole("form", { name: "Community settings" });
 }
 

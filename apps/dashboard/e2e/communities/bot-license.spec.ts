@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -15,6 +16,7 @@ async function openCommunity(page: Page, name: string) {
   await page.goto("/communities");
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await openModule(page, "Bot License");
   return page.getByRole("region", { name: "Bot License" });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { openModule } from "../support/community-pages";
 import { setUpAs } from "../support/community-setup";
 import { addDiscordUser, addManagedServer } from "../support/discord-sandbox";
 
@@ -11,6 +12,7 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
   const admin = await addDiscordUser("overrides");
   const server = await addManagedServer(admin, `Desk ${admin.username}`, { bot: true });
   await setUpAs(page, admin, server);
+  await openModule(page, "Channel overrides");
 
   const overrides = page.getByRole("region", { name: "Channel overrides" });
   await expect(
@@ -28,6 +30,8 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
   const row = overrides.getByRole("listitem").filter({ hasText: "#signals" });
   await expect(row).toContainText("Traditional mode · Server's auto-delete (off)");
 
+  // The audit log has a page of its own.
+  await openModule(page, "Audit log");
   const audit = page.getByRole("region", { name: "Audit log" });
   const entry = audit.getByRole("listitem").first();
   await expect(entry).toContainText("Override of #signals");
@@ -43,13 +47,15 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
   await expect(confirm.getByRole("button", { name: "Revert change" })).toBeFocused();
   await page.keyboard.press("Enter");
 
-  await expect(
-    overrides.getByText("No channel overrides: every channel follows the settings above."),
-  ).toBeVisible();
   const reverted = audit.getByRole("listitem").first();
   await expect(reverted).toContainText("Traditional mode, Server's auto-delete (off) → No override");
   await expect(reverted).toBeFocused();
   await expect(audit.getByRole("listitem").nth(1)).toContainText("Reverted");
+  await openModule(page, "Channel overrides");
+  await expect(
+    overrides.getByText("No channel overrides: every channel follows the settings above."),
+  ).toBeVisible();
+  await openModule(page, "Audit log");
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("listitem")).toHaveCount(2);

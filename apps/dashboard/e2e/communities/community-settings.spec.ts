@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -24,6 +25,7 @@ test("changes a community's parsing mode and chart defaults, persisted after rel
   await page.goto("/communities");
   await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.wallStreet, level: 1 })).toBeVisible();
+  await openModule(page, "Settings");
 
   const form = page.getByRole("form", { name: "Community settings" });
   await expect(form.getByRole("radio", { name: /^Traditional/ })).toBeChecked();
@@ -44,6 +46,7 @@ test("changes a community's parsing mode and chart defaults, persisted after rel
 test("says which add-on a section needs, with a link to subscribe", async ({ page }) => {
   await page.goto("/communities");
   await page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true }).click();
+  await openModule(page, "TradingView layouts");
   const layouts = page.getByRole("region", { name: "TradingView layouts" });
   await expect(layouts.getByText("TradingView Layouts is not active in this community")).toBeVisible();
   await expect(layouts.getByRole("link", { name: /Subscribe or assign a slot/ })).toHaveAttribute(
@@ -61,10 +64,16 @@ test("the community screens and the scheduled-post dialog have no axe violations
   });
   await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 })).toBeVisible();
+  // Satellites and scheduled posts have a page each.
+  await openModule(page, "Price satellite bots");
+  await inBothThemes(page, async () => {
+    await expect(page.getByRole("list", { name: "Satellites" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await openModule(page, "Scheduled posts");
   await inBothThemes(page, async () => {
     const posts = page.getByRole("region", { name: "Scheduled posts" });
     await expect(posts.getByRole("list", { name: "Scheduled posts" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Satellites" })).toBeVisible();
     await expectNoAxeViolations(page);
     await posts.getByRole("button", { name: "Schedule a post" }).click();
     await expect(page.getByRole("dialog", { name: "Schedule a post" })).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@chartbot/ui/link";
-import { useEffect, useRef } from "react";
+import { useCurrentLinkInView } from "@/components/link-strip/use-current-link-in-view";
 import { DASHBOARD_SCREENS, screenFor } from "@/navigation/dashboard-screens";
 import * as styles from "./dashboard-nav.css";
 
@@ -11,15 +11,8 @@ import * as styles from "./dashboard-nav.css";
  */
 export function DashboardNav({ path }: { path: string }) {
   const current = screenFor(path);
-  const currentLink = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    // On a phone the current screen may sit past the bar's right edge: bring it into view, without moving the page.
-    const link = currentLink.current;
-    const bar = link?.closest("nav");
-    if (!link || !bar || bar.scrollWidth <= bar.clientWidth) return;
-    bar.scrollLeft = link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2;
-  }, [current?.id]);
+  // On a phone the current screen may sit past the bar's right edge: it is brought into view.
+  const currentLink = useCurrentLinkInView(current?.id);
 
   return (
     <nav aria-label="Dashboard" className={styles.nav}>

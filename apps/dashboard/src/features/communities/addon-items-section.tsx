@@ -17,6 +17,7 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { UsageMeter } from "@/components/usage-meter";
 import { AddonRequiredNotice } from "./addon-required-notice";
+import { isAddonActive } from "./community-addons";
 import { type CommunityItemEndpoints, type ItemList, itemInvalidations } from "./use-save-community-item";
 
 /** How one row names its item: in its buttons' labels, the delete confirmation and the toasts. */
@@ -73,7 +74,7 @@ export function AddonItemsSection<Key extends string, Item extends { id: string 
 }) {
   const query = useApiQuery(kind.endpoints.list, { params: { id: settings.id } });
   const [creating, setCreating] = useState(false);
-  const active = settings.addons.some((addon) => addon.slug === kind.addon);
+  const active = isAddonActive(settings, kind.addon);
 
   if (query.isPending) return <Skeleton height="6rem" />;
   if (query.isError) {

@@ -59,8 +59,8 @@ export const paused = style([runLine, { fontWeight: tokens.fontWeight.medium, ov
 
 export const failureReason = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
 
-/** "No update from this satellite for N minutes": the warning colour, readable in both themes. */
-export const stale = style({
+/** A warning line ("No update from this satellite for N minutes"): the warning colour, readable in both themes. */
+export const warningLine = style({
   display: "flex",
   alignItems: "center",
   gap: tokens.space.xs,

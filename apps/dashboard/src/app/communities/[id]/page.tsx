@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { CommunitySettingsScreen } from "@/features/communities/community-settings-screen";
+import { CommunityOverview } from "@/features/communities/modules/community-overview";
 
-export const metadata: Metadata = { title: "Community settings" };
+export const metadata: Metadata = { title: "Community overview" };
 
-export default async function CommunityPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <CommunitySettingsScreen id={id} />;
+export default function CommunityOverviewPage() {
+  return <CommunityOverview />;
 }

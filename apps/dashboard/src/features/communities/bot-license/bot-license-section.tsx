@@ -16,7 +16,7 @@ import { Form, messageOfError, SubmitButton, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
 import { QueryContent } from "@/components/query-content";
 import { AddonRequiredNotice } from "@/features/communities/addon-required-notice";
-import { ADDON_SLUGS } from "@/features/communities/community-addons";
+import { ADDON_SLUGS, isAddonActive } from "@/features/communities/community-addons";
 import { BotLicenseSteps } from "./bot-license-steps";
 import { botLicenseBody, botLicenseFormValues, validateBotLicenseForm } from "./bot-license-values";
 
@@ -28,7 +28,7 @@ const FORM_ERROR_CODES = new Set(["validation_failed"]);
  * take it through; without it, how to get it.
  */
 export function BotLicenseSection({ settings }: { settings: CommunitySettings }) {
-  const active = settings.addons.some((addon) => addon.slug === ADDON_SLUGS.botLicense);
+  const active = isAddonActive(settings, ADDON_SLUGS.botLicense);
   if (!active) {
     return (
       <AddonRequiredNotice

@@ -5,12 +5,13 @@ import { stack } from "@chartbot/ui/stack";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime } from "@/features/format/format";
 import * as styles from "./bot-license.css";
+import { BOT_STATUS_NAMES } from "./bot-license-values";
 
 /** The onboarding steps in order, with what each means for the admin. */
 const STEPS: { status: LicensedBotStatus; name: string; at: (bot: LicensedBot) => string | null }[] = [
-  { status: "submitted", name: "Submitted", at: (bot) => bot.submittedAt },
-  { status: "in_review", name: "In review", at: (bot) => bot.inReviewAt },
-  { status: "live", name: "Live", at: (bot) => bot.liveAt },
+  { status: "submitted", name: BOT_STATUS_NAMES.submitted, at: (bot) => bot.submittedAt },
+  { status: "in_review", name: BOT_STATUS_NAMES.in_review, at: (bot) => bot.inReviewAt },
+  { status: "live", name: BOT_STATUS_NAMES.live, at: (bot) => bot.liveAt },
 ];
 
 /** Submitted, in review, live: each step done with its date, or not yet; the current one marked for readers. */

@@ -6,10 +6,18 @@ import {
   botTokenUserId,
   LICENSED_BOT_NAME,
   type LicensedBot,
+  type LicensedBotStatus,
   MAX_AVATAR_URL_LENGTH,
   type SaveLicensedBotBody,
 } from "@chartbot/contracts/bot-license";
 import type { FieldErrors } from "@/auth/validation";
+
+/** Each step of a licensed bot, as the dashboard names it. */
+export const BOT_STATUS_NAMES: Record<LicensedBotStatus, string> = {
+  submitted: "Submitted",
+  in_review: "In review",
+  live: "Live",
+};
 
 // The API's rules (@chartbot/contracts/bot-license), checked here first. Messages never repeat the token.
 

@@ -82,7 +82,7 @@ export function minutesWords(minutes: number): string {
 }
 
 /** How the server's auto-delete reads: "after 60 minutes", "off". */
-function serverAutoDelete(settings: CommunitySettings): string {
+export function serverAutoDelete(settings: CommunitySettings): string {
   return settings.autoDeleteMinutes === null ? "off" : `after ${minutesWords(settings.autoDeleteMinutes)}`;
 }
 

@@ -30,7 +30,7 @@ export function SatellitePrice({ satellite }: { satellite: Satellite }) {
         satellite.active && <p className={formLayout.muted}>No price reported yet.</p>
       )}
       {satellite.stale && (
-        <p className={styles.stale}>
+        <p className={styles.warningLine}>
           <AlertIcon size={16} />
           {staleText(satellite)}
         </p>

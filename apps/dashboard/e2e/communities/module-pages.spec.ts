@@ -1,0 +1,128 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { communityNav, openCommunity, openModule } from "../support/community-pages";
+import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { signInFromLogin } from "../support/pages";
+import { expectThemeAndFit, VARIANTS } from "../support/variants";
+
+// The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
+// Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
+// account add posts and rename its bot, so counts are matched by their shape.
+
+/** The modules' labels, in the community nav's order after Overview. */
+const MODULES = [
+  "Settings",
+  "Channel overrides",
+  "Scheduled posts",
+  "Price satellite bots",
+  "TradingView layouts",
+  "Bot License",
+  "Audit log",
+];
+
+/** A module's card on the overview, by its title. */
+const card = (page: Page, title: string) =>
+  page
+    .getByRole("list", { name: "Modules" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });
+
+/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
+async function expectReadyPage(page: Page, colorScheme: "light" | "dark") {
+  await page.waitForLoadState("networkidle");
+  await expectThemeAndFit(page, colorScheme);
+  await expectNoAxeViolations(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await linkDiscord(page, DEMO_DISCORD.user);
+});
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    test.use(variant.use);
+
+    test("the overview shows each module's state, and each module's page opens from the community nav", async ({
+      page,
+    }) => {
+      test.slow();
+      await openCommunity(page, DEMO_COMMUNITIES.wallStreet);
+      // Another file of the demo account switches the lounge to Crypto mode.
+      await expect(card(page, "Settings")).toContainText(
+        /(Traditional|Crypto) mode · auto-delete (off|after)/,
+      );
+      await expect(card(page, "Scheduled posts")).toContainText("Needs Scheduled Posting");
+      await expect(card(page, "TradingView layouts")).toContainText("Needs TradingView Layouts");
+      await expect(card(page, "Bot License")).toContainText("Needs Bot License");
+      const satellites = card(page, "Price satellite bots");
+      await expect(satellites).toContainText(/\d+ satellites?, \d+ paid of 2 slots/);
+      // The bot of the tests never reports the lounge's satellites: they are stale, and the card says so.
+      await expect(satellites.getByRole("list", { name: "Problems of Price satellite bots" })).toContainText(
+        /\d+ satellites? not updating/,
+      );
+      await expect(communityNav(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expectReadyPage(page, variant.colorScheme);
+
+      await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
+      const posts = card(page, "Scheduled posts");
+      await expect(posts.getByText("On", { exact: true })).toBeVisible();
+      await expect(posts).toContainText(/\d+ scheduled posts?/);
+      await expect(card(page, "TradingView layouts")).toContainText(/\d+ layouts? of at most \d+/);
+      await expect(card(page, "Bot License")).toContainText(/Satoshi \w+: (Submitted|In review|Live)/);
+      await expect(card(page, "Price satellite bots")).toContainText(/\d+ satellites?, \d+ paid of 3 slots/);
+      await expect(card(page, "Settings")).toContainText("Crypto mode");
+      await expect(card(page, "Audit log")).toContainText(/Last change|No changes in the last 90 days/);
+      await expectReadyPage(page, variant.colorScheme);
+
+      const overview = new URL(page.url()).pathname;
+      for (const label of MODULES) {
+        await openModule(page, label);
+        await expect(communityNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+        await expect(
+          page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 }),
+        ).toBeVisible();
+        await expectReadyPage(page, variant.colorScheme);
+      }
+
+      // Back to the overview by keyboard.
+      const back = communityNav(page).getByRole("link", { name: "Overview" });
+      await back.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(overview);
+      await expect(back).toHaveAttribute("aria-current", "page");
+      await expect(card(page, "Settings")).toBeVisible();
+
+      await page.goto(`${overview}/not-a-module`);
+      await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test("a paused post shows on the overview as a problem of Scheduled posts", async ({ page }) => {
+  await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
+  await openModule(page, "Scheduled posts");
+  const pause = page
+    .getByRole("region", { name: "Scheduled posts" })
+    .getByRole("button", { name: /^Pause scheduled post / })
+    .first();
+  const label = ((await pause.getAttribute("aria-label")) ?? "").replace(/^Pause /, "");
+  await pause.click();
+  await expect(page.getByText("Scheduled post paused").first()).toBeVisible();
+
+  await communityNav(page).getByRole("link", { name: "Overview" }).click();
+  const posts = card(page, "Scheduled posts");
+  await expect(posts).toContainText(/\d+ scheduled posts?, \d+ paused/);
+  await expect(posts.getByRole("list", { name: "Problems of Scheduled posts" })).toContainText(
+    /\d+ posts? (is|are) paused/,
+  );
+
+  // Resumed again, for the other files of the demo account.
+  await openModule(page, "Scheduled posts");
+  await page.getByRole("button", { name: `Resume ${label}` }).click();
+  await expect(page.getByText("Scheduled post resumed").first()).toBeVisible();
+});

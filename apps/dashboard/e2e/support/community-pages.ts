@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The nav between a community's overview and its modules' pages. */
+export const communityNav = (page: Page) => page.getByRole("navigation", { name: "Community" });
+
+/** From My Communities, opens a community's overview by its name. */
+export async function openCommunity(page: Page, name: string): Promise<void> {
+  await page.goto("/communities");
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+/** From a community's page, opens one of its modules (by the nav's label, "Scheduled posts") through its nav. */
+export async function openModule(page: Page, label: string): Promise<void> {
+  const link = communityNav(page).getByRole("link", { name: label, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: label, exact: true, level: 2 })).toBeVisible();
+}
