@@ -181,10 +181,11 @@ describe("the overview's state of each module", () => {
     const entry = {
       id: crypto.randomUUID(),
       at: "2026-11-03T10:00:00.000Z",
-      actor: { accountId: crypto.randomUUID(), name: "Ada" },
+      actor: { accountId: crypto.randomUUID(), name: "Ada", apiToken: null },
       revertOf: null,
       setting: "tickerMode",
       channelId: null,
+      subjectId: null,
       before: "crypto",
       after: "traditional",
     } satisfies AuditLogEntry;
