@@ -2,7 +2,7 @@ import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
-import { openModule } from "../support/community-pages";
+import { openModule, openNewPostDialog } from "../support/community-pages";
 import { finishSetup, setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import {
@@ -69,11 +69,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await expect(withBot.getByRole("link", { name: `Manage ${DEMO_DISCORD.forex.name}` })).toBeVisible();
 
   // A scheduled post where Scheduled Posting is active, in a channel and for a role picked from the server.
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
-  await openModule(page, "Scheduled posts");
-  const posts = page.getByRole("region", { name: "Scheduled posts" });
-  await posts.getByRole("button", { name: "Schedule a post" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a post" });
+  const { posts, dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
   await dialog.getByRole("combobox", { name: "Command" }).click();
   await page.getByRole("option", { name: /^c: / }).click();
   await dialog.getByRole("textbox", { name: "Arguments" }).fill("SOLUSD 15m");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openModule } from "../support/community-pages";
+import { openNewPostDialog } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -17,12 +17,7 @@ test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, list
 }) => {
   const args = `7203 e2e-${Date.now().toString(36)}`;
   const command = `p ${args}`;
-  await page.goto("/communities");
-  await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
-  await openModule(page, "Scheduled posts");
-  const posts = page.getByRole("region", { name: "Scheduled posts" });
-  await posts.getByRole("button", { name: "Schedule a post" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a post" });
+  const { posts, dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
   await dialog.getByRole("combobox", { name: "Command" }).click();
   await page.getByRole("option", { name: /^p: / }).click();
   await dialog.getByRole("textbox", { name: "Arguments" }).fill(args);

@@ -17,3 +17,13 @@ export async function openModule(page: Page, label: string): Promise<void> {
   await expect(link).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: label, exact: true, level: 2 })).toBeVisible();
 }
+
+/** From My Communities, opens a community's scheduled posts and the dialog that schedules a new one. */
+export async function openNewPostDialog(page: Page, community: string) {
+  await page.goto("/communities");
+  await page.getByRole("link", { name: community, exact: true }).click();
+  await openModule(page, "Scheduled posts");
+  const posts = page.getByRole("region", { name: "Scheduled posts" });
+  await posts.getByRole("button", { name: "Schedule a post" }).click();
+  return { posts, dialog: page.getByRole("dialog", { name: "Schedule a post" }) };
+}

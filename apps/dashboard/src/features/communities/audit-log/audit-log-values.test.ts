@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from "@chartbot/contracts/audit-log";
+import { AuditedScheduledPostSchema } from "@chartbot/contracts/audit-log";
 import { describe, expect, it } from "vitest";
 import { communitySettings } from "@/test/community-settings";
 import { aScheduledPost } from "@/test/scheduled-posts";
@@ -48,26 +49,11 @@ describe("audit log entries in words", () => {
   });
 
   it("says each resource's values, and None when it did not exist", () => {
-    const { command, channelId, periodMinutes, skipWeekends, marketHoursOnly, skipHolidays, timeZone, days } =
-      aScheduledPost();
-    const fields = {
-      command,
-      channelId,
-      periodMinutes,
-      skipWeekends,
-      marketHoursOnly,
-      skipHolidays,
-      timeZone,
-      days,
-    };
-    const post = {
-      ...fields,
-      arguments: "BTCUSD 4H",
-      startTime: null,
-      message: null,
-      roleId: null,
+    // The post's values as the log carries them: the contract's schema keeps only those.
+    const post = AuditedScheduledPostSchema.parse({
+      ...aScheduledPost({ arguments: "BTCUSD 4H", startTime: null, message: null, roleId: null }),
       paused: true,
-    };
+    });
     expect(words({ ...resource, setting: "scheduledPost", before: post, after: null })).toBe(
       "`c BTCUSD 4H` in #chan-101, every 60 minutes (paused) → None",
     );
