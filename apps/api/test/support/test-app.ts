@@ -115,7 +115,10 @@ export interface TestApp {
 /** Builds the API on a fresh test database; `close()` closes both. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    logger: process.env.TEST_LOG === "1" ? { level: "error" } : false,
+  });
   await app.ready();
   return {
     app,

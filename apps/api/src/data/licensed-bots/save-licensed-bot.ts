@@ -2,7 +2,20 @@ import { eq } from "drizzle-orm";
 import { type Keyring, sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { licensedBots } from "../../db/schema.js";
+import { type Actor, recordChanges } from "../communities/audit-log.js";
 import { type LicensedBotRow, licensedBotSealContext } from "./licensed-bot.js";
+
+/** The bot as its audit log entries carry it: what the admin submitted, the token only by its last characters. */
+function auditedBot(row: LicensedBotRow | undefined) {
+  return row
+    ? {
+        name: row.name,
+        avatarUrl: row.avatarUrl,
+        applicationId: row.applicationId,
+        tokenEnding: row.tokenEnding,
+      }
+    : null;
+}
 
 /** What an admin submits: the token only when they pasted one. */
 export interface LicensedBotInput {
@@ -21,11 +34,12 @@ export type SaveLicensedBotResult =
  * Submits the community's bot or changes it. Any change (name, avatar, application, or a token sent) starts
  * the onboarding again: status `submitted` as of `now`, the later steps cleared, since staff set the bot up
  * with exactly these values. Sending the same values again changes nothing. The row is locked while read and
- * written, so two saves cannot interleave.
+ * written, so two saves cannot interleave. A change is recorded in the community's audit log as `actor`'s.
  */
 export async function saveLicensedBot(
   db: Db,
   keyring: Keyring,
+  actor: Actor,
   communityId: string,
   input: LicensedBotInput,
   now = new Date(),
@@ -67,6 +81,9 @@ export async function saveLicensedBot(
         .values({ communityId, ...restart, ...token, createdAt: now })
         .returning();
       if (!created) throw new Error("insert into licensed_bots returned no row");
+      await recordChanges(tx, actor, communityId, [
+        { setting: "botLicense", subjectId: created.applicationId, before: null, after: auditedBot(created) },
+      ]);
       return { outcome: "saved", bot: created, changed: true };
     }
     const changed =
@@ -81,6 +98,13 @@ export async function saveLicensedBot(
       .where(eq(licensedBots.communityId, communityId))
       .returning();
     if (!updated) throw new Error("update of licensed_bots returned no row");
+    const change = {
+      setting: "botLicense" as const,
+      subjectId: updated.applicationId,
+      before: auditedBot(existing),
+      after: auditedBot(updated),
+    };
+    await recordChanges(tx, actor, communityId, [change]);
     return { outcome: "saved", bot: updated, changed: true };
   });
 }

@@ -2,6 +2,7 @@ import { type Addon, getAddon, LIMITS } from "@chartbot/addons";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
+import { type Actor, recordChanges } from "../communities/audit-log.js";
 import { refusableTransaction } from "../refusable-transaction.js";
 import { findAdministeredCommunities } from "./find-administered-communities.js";
 
@@ -11,6 +12,15 @@ export interface SlotAssignment {
 }
 
 const keyOf = (communityId: string | null) => communityId ?? "personal";
+
+/** How many of the slots go to each community (the account's own slots are no community's). */
+function slotsPerCommunity(slots: readonly SlotAssignment[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { communityId } of slots) {
+    if (communityId) counts.set(communityId, (counts.get(communityId) ?? 0) + 1);
+  }
+  return counts;
+}
 
 /** Assignments the add-on's unit does not allow. */
 export type UnitRuleRefusal =
@@ -58,14 +68,15 @@ export type AssignSlotsResult =
  * Replaces where the slots of one of the account's subscriptions are used. Runs in a transaction that
  * locks the subscription, so concurrent changes and webhook quantity updates cannot oversell slots.
  * Slots that stay where they were keep their id and age; the others are removed or added. A refusal
- * changes nothing.
+ * changes nothing. Each community whose number of slots changed gets an entry in its audit log, as `actor`'s.
  */
 export async function assignSlots(
   db: Db,
-  accountId: string,
+  actor: Actor,
   subscriptionId: string,
   assignments: readonly SlotAssignment[],
 ): Promise<AssignSlotsResult> {
+  const { accountId } = actor;
   return refusableTransaction<AssignSlotsResult>(db, async (tx, refuse) => {
     const [subscription] = await tx
       .select()
@@ -103,6 +114,17 @@ export async function assignSlots(
     if (toRemove.length > 0) await tx.delete(addonSlots).where(inArray(addonSlots.id, toRemove));
     if (toAdd.length > 0) {
       await tx.insert(addonSlots).values(toAdd.map((communityId) => ({ subscriptionId, communityId })));
+    }
+    const before = slotsPerCommunity(existing);
+    const after = slotsPerCommunity(assignments);
+    for (const communityId of new Set([...before.keys(), ...after.keys()])) {
+      const slots = (counts: Map<string, number>) => ({
+        addon: addon.name,
+        slots: counts.get(communityId) ?? 0,
+      });
+      await recordChanges(tx, actor, communityId, [
+        { setting: "slotAssignment", subjectId: subscriptionId, before: slots(before), after: slots(after) },
+      ]);
     }
     return { outcome: "assigned" };
   });

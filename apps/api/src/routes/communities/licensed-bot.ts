@@ -7,7 +7,7 @@ import { presentLicensedBot } from "../../data/licensed-bots/licensed-bot.js";
 import { saveLicensedBot } from "../../data/licensed-bots/save-licensed-bot.js";
 import type { Db } from "../../db/open-database.js";
 import { AppError } from "../../errors.js";
-import { requireRecentSignIn } from "../../plugins/authenticate.js";
+import { actorOf, requireRecentSignIn } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { administeredCommunity } from "./administered-community.js";
 import { addonRequired } from "./community-messages.js";
@@ -45,7 +45,13 @@ export const licensedBotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const community = await administeredCommunity(request, request.params.id);
       await requireBotLicense(db, community);
-      const result = await saveLicensedBot(db, app.config.encryption, community.id, request.body);
+      const result = await saveLicensedBot(
+        db,
+        app.config.encryption,
+        actorOf(request),
+        community.id,
+        request.body,
+      );
       if (result.outcome === "token_required") {
         throw new AppError("validation_failed", TOKEN_REQUIRED[result.reason]);
       }

@@ -5,7 +5,7 @@ import { listSubscriptions } from "../../data/subscriptions/list-subscriptions.j
 import { addonOffers, subscriptionView } from "../../data/subscriptions/present-subscription.js";
 import { AppError } from "../../errors.js";
 import { paymentsConfigured } from "../../payments/stripe-client.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, actorOf, requireAccount } from "../../plugins/authenticate.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { SUBSCRIPTION_NOT_FOUND, slotAssignmentError } from "./slot-assignment-messages.js";
 import { addSubscriptionChangeRoutes } from "./subscription-changes.js";
@@ -31,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.body.assignments.some((assignment) => assignment.communityId)) {
       await app.discord.recheckStaleAccess(accountId);
     }
-    const result = await assignSlots(db, accountId, request.params.id, request.body.assignments);
+    const result = await assignSlots(db, actorOf(request), request.params.id, request.body.assignments);
     if (result.outcome !== "assigned") throw slotAssignmentError(result);
     const [row] = await listSubscriptions(db, accountId, request.params.id);
     const view = row && subscriptionView(row);

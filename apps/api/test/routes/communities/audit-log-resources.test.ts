@@ -131,4 +131,50 @@ describe("the audit log of a community's resources", () => {
       after: null,
     });
   });
+
+  it("records a Bot License save with the token's last characters only, and refuses its revert with the reason", async () => {
+    const server = await suite.serverCommunity();
+    await grantAddon(suite.t.database.db, suite.ownerId, server.id, "bot-license");
+    const applicationId = "123456789012345678";
+    const token = `${Buffer.from(applicationId).toString("base64url")}.GaBcDe.Zx9-Qw_8erTy7uIo6pAs5dFg4hJ`;
+    const bot = { name: "Alpha Charts", avatarUrl: null, applicationId };
+    ok(await suite.request("PUT", `/api/communities/${server.id}/licensed-bot`, { ...bot, token }));
+    ok(
+      await suite.request("PUT", `/api/communities/${server.id}/licensed-bot`, {
+        ...bot,
+        name: "Beta Charts",
+      }),
+    );
+    const [renamed, submitted] = await log(server.id);
+    expect(submitted).toMatchObject({
+      setting: "botLicense",
+      before: null,
+      after: { ...bot, tokenEnding: token.slice(-4) },
+      actor: owner(),
+    });
+    expect(renamed).toMatchObject({ before: { name: "Alpha Charts" }, after: { name: "Beta Charts" } });
+    expect(JSON.stringify(await log(server.id))).not.toContain(token);
+    const refused = await revert(server.id, submitted.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain("submit the bot again");
+  });
+
+  it("records the slots a subscription gives the community, and refuses the revert: slots are billing", async () => {
+    const server = await suite.serverCommunity();
+    const subscriptionId = await grantAddon(
+      suite.t.database.db,
+      suite.ownerId,
+      server.id,
+      "scheduled-posting",
+    );
+    ok(await suite.request("PUT", `/api/subscriptions/${subscriptionId}/slots`, { assignments: [] }));
+    const [taken] = await log(server.id);
+    expect(taken).toMatchObject({
+      setting: "slotAssignment",
+      before: { addon: "Scheduled Posting", slots: 1 },
+      after: { addon: "Scheduled Posting", slots: 0 },
+      actor: owner(),
+    });
+    expect((await revert(server.id, taken.id)).statusCode).toBe(409);
+  });
 });
