@@ -115,6 +115,7 @@ export interface TestApp {
 /** Builds the API on a fresh test database; `close()` closes both. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  // TEST_LOG=1 prints the app's errors (an answer's schema mismatch, an unhandled error) while a test runs.
   const app = await buildApp(testConfig(overrides), {
     database,
     logger: process.env.TEST_LOG === "1" ? { level: "error" } : false,
