@@ -174,7 +174,8 @@ function attemptsOnAlicesResources(): Attempt[] {
   const ownedResource = (op: Operation) => pathParameters(op).length > 0 && apiOfPath(op.path) !== "bot";
   for (const operation of operations.filter(ownedResource)) {
     const name = operationName(operation);
-    const body = VALID_BODIES[name];
+    // The public API's copy of a dashboard route takes the same body.
+    const body = VALID_BODIES[name] ?? VALID_BODIES[name.replace(" /api/v1/", " /api/")];
     if (operation.body && !body) throw new Error(`add a valid body for ${name} to VALID_BODIES`);
     const ids = resourceIdsFor(operation, owned);
     if (isPublicApi(operation) && operation.path.startsWith("/api/v1/alerts/")) ids.id = publicAlertId;
@@ -232,7 +233,12 @@ describe("Authorization", () => {
 
     // The same requests as Alice succeed: the ids were real, so Bob's 404s were the owner check.
     const aliceStatuses: number[] = [];
-    for (const attempt of attempts.filter((a) => !a.url.includes(bobCommunityId)).sort(deletesLast)) {
+    // The public API's copies of a community's routes act on the same rows as the dashboard's (a second delete
+    // or add of one would be refused), so the dashboard's requests prove those ids real; the copies' own success
+    // with a token is tested in test/routes/communities/public-api.test.ts. Bob's 404s above cover both.
+    const sameRowsAsDashboard = (a: Attempt) => /^\/api\/v1\/communities\/[^/]+\/./.test(a.url);
+    const alices = attempts.filter((a) => !a.url.includes(bobCommunityId) && !sameRowsAsDashboard(a));
+    for (const attempt of alices.sort(deletesLast)) {
       const response = await send(alice, attempt);
       aliceStatuses.push(response.statusCode);
       expect(
