@@ -27,7 +27,7 @@ import { presentAlert } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { toMarketSymbol } from "../../data/catalogue-symbols.js";
 import { AppError } from "../../errors.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, actorOf, requireAccount } from "../../plugins/authenticate.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
@@ -204,22 +204,26 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
           : new AppError("validation_failed", `ticker: ${resolved.message}`);
       }
       await checkDelivery(request, account.id, body);
-      const result = await createAlert(app.database.db, {
-        accountId: account.id,
-        tickerInput: body.ticker,
-        symbolId: resolved.symbol.id,
-        placement: body.placement,
-        level: body.level ?? null,
-        percent: body.percent ?? null,
-        window: body.window ?? null,
-        message: body.message || null,
-        communityId: body.communityId ?? null,
-        channelId: body.channelId ?? null,
-        roleId: body.roleId ?? null,
-        webhookUrl: body.webhookUrl ?? null,
-        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-        cooldownMinutes: body.cooldownMinutes ?? null,
-      });
+      const result = await createAlert(
+        app.database.db,
+        {
+          accountId: account.id,
+          tickerInput: body.ticker,
+          symbolId: resolved.symbol.id,
+          placement: body.placement,
+          level: body.level ?? null,
+          percent: body.percent ?? null,
+          window: body.window ?? null,
+          message: body.message || null,
+          communityId: body.communityId ?? null,
+          channelId: body.channelId ?? null,
+          roleId: body.roleId ?? null,
+          webhookUrl: body.webhookUrl ?? null,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          cooldownMinutes: body.cooldownMinutes ?? null,
+        },
+        actorOf(request).apiTokenId,
+      );
       switch (result.outcome) {
         case "created":
           return reply.code(201).send(presentAlert(result.alert));
@@ -251,7 +255,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     if (has(body, DELIVERY_FIELDS)) {
       await checkDelivery(request, accountId, { ...edit, mentionEveryone: body.mentionEveryone });
     }
-    const result = await updateAlert(app.database.db, accountId, current.id, edit);
+    const result = await updateAlert(app.database.db, actorOf(request), current.id, edit);
     switch (result.outcome) {
       case "updated":
         return withHistory(request, result.alert);
@@ -303,7 +307,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
   });
 
   addDeleteRoute(app, alertEndpoints.delete, {
-    remove: ({ id }, request) => deleteAlert(app.database.db, accountOf(request).id, id),
+    remove: ({ id }, request) => deleteAlert(app.database.db, actorOf(request), id),
     notFound: NOT_FOUND,
   });
 };
