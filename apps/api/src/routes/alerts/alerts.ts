@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findLatestAlertTest, requestAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
 import { toTriggerView } from "../../data/alert-triggers/alert-trigger.js";
+import { listAccountTriggers } from "../../data/alert-triggers/list-account-triggers.js";
 import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-triggers/list-alert-triggers.js";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { alertLimit } from "../../data/alerts/alert-limit.js";
@@ -23,7 +24,7 @@ import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
 import { findAlert } from "../../data/alerts/find-alert.js";
 import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
-import { presentAlert } from "../../data/alerts/present-alert.js";
+import { presentAlert, presentHistoryEntry } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { toMarketSymbol } from "../../data/catalogue-symbols.js";
 import { AppError } from "../../errors.js";
@@ -167,6 +168,18 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     // The dashboard's most frequent request: its answer skips zod's encode (see fast-serializer.ts).
     { serializeFast: true },
   );
+
+  addEndpoint(app, alertEndpoints.history, async (request) => {
+    const { alertId, status, delivery } = request.query;
+    // A cursor belongs to one filter: another's is refused (400), never read with the wrong rows.
+    const page = pageRequest(
+      request.query,
+      `alert-history:${alertId ?? "*"}:${status ?? "*"}:${delivery ?? "*"}`,
+    );
+    const filter = { alertId, status, delivery };
+    const history = await listAccountTriggers(app.database.db, accountOf(request).id, filter, page);
+    return { items: history.items.map(presentHistoryEntry), nextCursor: history.nextCursor };
+  });
 
   addEndpoint(app, alertEndpoints.resolveTicker, async (request) => {
     const { ticker } = request.query;
