@@ -121,7 +121,7 @@ export function productionClientIdProblem(clientId: string | undefined): string 
 }
 
 /** What a satellite bot needs in a server: to show its price as its nickname (Change Nickname), nothing else. */
-export const SATELLITE_PERMISSION_NAMES = ["CHANGE_NICKNAME"] as const satisfies readonly DiscordPermission[];
+export const SATELLITE_PERMISSION_NAMES: readonly DiscordPermission[] = FEATURE_PERMISSIONS.satellites;
 /** `SATELLITE_PERMISSION_NAMES` as the decimal string of a satellite's invite. */
 export const SATELLITE_PERMISSIONS = permissionBits(SATELLITE_PERMISSION_NAMES).toString();
 /** The OAuth2 scope of adding a satellite: a bot with no commands of its own. */
