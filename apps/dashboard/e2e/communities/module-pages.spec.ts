@@ -58,9 +58,9 @@ for (const variant of VARIANTS) {
       await expect(card(page, "Bot License")).toContainText("Needs Bot License");
       const satellites = card(page, "Price satellite bots");
       await expect(satellites).toContainText(/\d+ satellites?, \d+ paid of 2 slots/);
-      // The bot of the tests never reports the lounge's satellites: they are stale, and the card says so.
+      // The lounge's satellites have not been invited into its server: the card says so.
       await expect(satellites.getByRole("list", { name: "Problems of Price satellite bots" })).toContainText(
-        /\d+ satellites? not updating/,
+        /\d+ satellites? waiting for an invite/,
       );
       await expect(communityNav(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
         "aria-current",
