@@ -1,14 +1,13 @@
 import type { SatelliteList } from "@chartbot/contracts/satellites";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
 import { botApi, minutesAgo } from "../support/bot-api";
 import { openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, kickSatellite, linkDiscord, satelliteMembersOf } from "../support/discord-sandbox";
 import { DASHBOARD_ORIGIN, FAKE_DISCORD_ORIGIN } from "../support/e2e-env";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { expectReadyPage, VARIANTS } from "../support/variants";
 
 // A satellite's way into the server, in the browser: added on the community's satellites page (waiting for its
 // invite) -> its own invite opens the local Discord, where the demo user authorizes it into the Wall Street
@@ -18,13 +17,6 @@ import { expectThemeAndFit, VARIANTS } from "../support/variants";
 
 const ETHUSD = DEFAULT_SYMBOL_IDS[1];
 const lounge = DEMO_DISCORD.wallStreet;
-
-/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
-async function expectReadyPage(page: Page, colorScheme: "light" | "dark") {
-  await page.waitForLoadState("networkidle");
-  await expectThemeAndFit(page, colorScheme);
-  await expectNoAxeViolations(page);
-}
 
 /** The lounge without an ETHUSD satellite, in the API and in the local Discord. */
 async function withoutEthSatellite(page: Page, communityPath: string) {
