@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { authorizeUrlOf, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { z } from "zod";
 import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
 import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
@@ -208,14 +208,19 @@ export type Config = ReturnType<typeof loadConfig>;
 function discordConfig(e: z.infer<typeof EnvSchema>) {
   const sandbox =
     e.NODE_ENV === "development" && !e.DISCORD_CLIENT_ID && !e.DISCORD_CLIENT_SECRET && !e.DISCORD_BOT_TOKEN;
+  // @discordjs/rest adds the version itself.
+  const apiBaseUrl = (
+    e.DISCORD_API_BASE_URL ?? (sandbox ? DISCORD_SANDBOX.apiBaseUrl : "https://discord.com/api")
+  )
+    .replace(/\/+$/, "")
+    .replace(/\/v\d+$/, "");
   return {
     clientId: sandbox ? DISCORD_SANDBOX.clientId : e.DISCORD_CLIENT_ID,
     clientSecret: sandbox ? DISCORD_SANDBOX.clientSecret : e.DISCORD_CLIENT_SECRET,
     botToken: sandbox ? DISCORD_SANDBOX.botToken : e.DISCORD_BOT_TOKEN,
-    // @discordjs/rest adds the version itself.
-    apiBaseUrl: (e.DISCORD_API_BASE_URL ?? (sandbox ? DISCORD_SANDBOX.apiBaseUrl : "https://discord.com/api"))
-      .replace(/\/+$/, "")
-      .replace(/\/v\d+$/, ""),
+    apiBaseUrl,
+    /** Discord's authorize page beside that API: where satellites' invites send the browser. */
+    authorizeUrl: authorizeUrlOf(apiBaseUrl),
     /** Whether these are the sandbox's defaults. */
     sandbox,
   };

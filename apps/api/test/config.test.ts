@@ -368,18 +368,22 @@ describe("loadConfig outside production", () => {
       clientSecret: DISCORD_SANDBOX.clientSecret,
       botToken: DISCORD_SANDBOX.botToken,
       apiBaseUrl: DISCORD_SANDBOX.apiBaseUrl,
+      // Satellites' invites go to the authorize page beside the API: the sandbox's own.
+      authorizeUrl: DISCORD_SANDBOX.authorizeUrl,
       sandbox: true,
     };
     expect(loadConfig({}).discord).toEqual(sandbox);
     expect(loadConfig({ DISCORD_API_BASE_URL: "http://127.0.0.1:4200/api/v10/" }).discord).toEqual({
       ...sandbox,
       apiBaseUrl: "http://127.0.0.1:4200/api",
+      authorizeUrl: "http://127.0.0.1:4200/oauth2/authorize",
     });
     expect(loadConfig({ NODE_ENV: "test" }).discord).toEqual({
       clientId: undefined,
       clientSecret: undefined,
       botToken: undefined,
       apiBaseUrl: "https://discord.com/api",
+      authorizeUrl: "https://discord.com/oauth2/authorize",
       sandbox: false,
     });
     // Any credential of a real application: Discord itself, nothing of the sandbox.
@@ -388,6 +392,7 @@ describe("loadConfig outside production", () => {
       clientSecret: undefined,
       botToken: "real-bot-token",
       apiBaseUrl: "https://discord.com/api",
+      authorizeUrl: "https://discord.com/oauth2/authorize",
       sandbox: false,
     });
   });

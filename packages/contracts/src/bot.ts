@@ -1,4 +1,5 @@
 import { ARGUMENT_KINDS, COMMAND_NAMES, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
+import { getSymbol } from "@chartbot/symbol-catalogue";
 import { z } from "zod";
 import {
   type AlertConditionField,
@@ -368,6 +369,41 @@ export const BotHeartbeatBodySchema = z.strictObject({
   price: z.number().positive(),
   at: ReportedTimeSchema,
 });
+
+/** Most satellite applications one membership report may name. */
+export const MAX_REPORTED_SATELLITES = 100;
+
+/**
+ * `PUT /api/bot/v1/guilds/:guildId/satellites`: the satellite applications (catalogue symbol ids) that are
+ * members of the server now, as the bot read its member list at `at`. The whole list each time: a satellite of
+ * the community left out is no longer there.
+ */
+export const BotSatelliteMembersBodySchema = z.strictObject({
+  applicationIds: z
+    .array(
+      SnowflakeSchema.refine(
+        (id) => getSymbol(id) !== undefined,
+        "must be a satellite application's id (a catalogue symbol id)",
+      ),
+    )
+    .max(MAX_REPORTED_SATELLITES)
+    .refine((ids) => new Set(ids).size === ids.length, "must name each satellite once")
+    .describe(`The satellite bots in the server now, at most ${MAX_REPORTED_SATELLITES}`),
+  at: ReportedTimeSchema.describe("When the bot read the server's members"),
+});
+export type BotSatelliteMembersBody = z.input<typeof BotSatelliteMembersBodySchema>;
+
+/** The answer to a membership report: the community's satellites and whether each is in the server. */
+export const BotSatelliteMembersSchema = z.object({
+  satellites: z.array(
+    z.object({
+      id: z.uuid(),
+      symbolId: z.string(),
+      member: z.boolean().describe("In the server, as the latest report says"),
+    }),
+  ),
+});
+export type BotSatelliteMembers = z.infer<typeof BotSatelliteMembersSchema>;
 
 /** One argument of a command form: the slash command's option. */
 export const BotCommandArgumentSchema = z.object({

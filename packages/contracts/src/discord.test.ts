@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  authorizeUrlOf,
   BOT_PERMISSION_NAMES,
   BOT_PERMISSIONS,
   botInviteUrl,
@@ -8,6 +9,8 @@ import {
   FEATURE_PERMISSIONS,
   permissionBits,
   productionClientIdProblem,
+  SATELLITE_PERMISSIONS,
+  satelliteInviteUrl,
 } from "./discord.ts";
 
 describe("Discord permissions", () => {
@@ -64,5 +67,37 @@ describe("botInviteUrl", () => {
       permissions: BOT_PERMISSIONS,
       scope: "bot applications.commands",
     });
+  });
+});
+
+describe("satelliteInviteUrl", () => {
+  it("adds the satellite's own application as a bot to one locked server, asking only Change Nickname", () => {
+    const url = new URL(
+      satelliteInviteUrl({
+        authorizeUrl: DISCORD_SANDBOX.authorizeUrl,
+        applicationId: "751080162300526653",
+        guildId: "900000000000000002",
+      }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(DISCORD_SANDBOX.authorizeUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: "751080162300526653",
+      permissions: DISCORD_PERMISSIONS.CHANGE_NICKNAME.toString(),
+      scope: "bot",
+      guild_id: "900000000000000002",
+      disable_guild_select: "true",
+    });
+    expect(SATELLITE_PERMISSIONS).toBe(permissionBits(FEATURE_PERMISSIONS.satellites).toString());
+  });
+});
+
+describe("authorizeUrlOf", () => {
+  it.each([
+    ["https://discord.com/api", "https://discord.com/oauth2/authorize"],
+    ["https://discord.com/api/v10", "https://discord.com/oauth2/authorize"],
+    [DISCORD_SANDBOX.apiBaseUrl, DISCORD_SANDBOX.authorizeUrl],
+    ["http://127.0.0.1:4310/api/v10/", "http://127.0.0.1:4310/oauth2/authorize"],
+  ])("finds Discord's authorize page beside the API %s", (apiBaseUrl, authorizeUrl) => {
+    expect(authorizeUrlOf(apiBaseUrl)).toBe(authorizeUrl);
   });
 });

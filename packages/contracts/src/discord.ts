@@ -120,17 +120,77 @@ export function productionClientIdProblem(clientId: string | undefined): string 
   return undefined;
 }
 
+/** What a satellite bot needs in a server: to show its price as its nickname (Change Nickname), nothing else. */
+export const SATELLITE_PERMISSION_NAMES: readonly DiscordPermission[] = FEATURE_PERMISSIONS.satellites;
+/** `SATELLITE_PERMISSION_NAMES` as the decimal string of a satellite's invite. */
+export const SATELLITE_PERMISSIONS = permissionBits(SATELLITE_PERMISSION_NAMES).toString();
+/** The OAuth2 scope of adding a satellite: a bot with no commands of its own. */
+export const SATELLITE_SCOPES = ["bot"] as const;
+
 /**
- * "Add to Discord": the authorize URL that adds the bot to a server the user picks on Discord, asking for the
- * permissions the features need (`BOT_PERMISSIONS`) and the bot scopes.
+ * Discord's bot authorization: the authorize URL that adds the application `clientId` as a bot, asking for
+ * `permissions` and `scopes` (by default the main bot's: `BOT_PERMISSIONS` and the bot scopes). With `guildId`
+ * that server is preselected and locked; `extra` parameters (a code grant's redirect and state) follow.
  */
-export function botInviteUrl({ authorizeUrl, clientId }: { authorizeUrl: string; clientId: string }): string {
-  const query: [string, string][] = [
+export function botInviteUrl({
+  authorizeUrl,
+  clientId,
+  permissions = BOT_PERMISSIONS,
+  scopes = DISCORD_BOT_SCOPES,
+  guildId,
+  extra = [],
+}: {
+  authorizeUrl: string;
+  clientId: string;
+  permissions?: string;
+  scopes?: readonly string[];
+  guildId?: string;
+  extra?: readonly (readonly [string, string])[];
+}): string {
+  const query: (readonly [string, string])[] = [
     ["client_id", clientId],
-    ["permissions", BOT_PERMISSIONS],
-    ["scope", DISCORD_BOT_SCOPES.join(" ")],
+    ["permissions", permissions],
+    ["scope", scopes.join(" ")],
+    ...(guildId === undefined
+      ? []
+      : ([
+          ["guild_id", guildId],
+          ["disable_guild_select", "true"],
+        ] as const)),
+    ...extra,
   ];
   return `${authorizeUrl}?${query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
+/**
+ * A satellite's own invite: its application (`applicationId`, the catalogue symbol's id) added as a bot to the
+ * community's server, preselected and locked, allowed only `SATELLITE_PERMISSIONS`.
+ */
+export function satelliteInviteUrl({
+  authorizeUrl,
+  applicationId,
+  guildId,
+}: {
+  authorizeUrl: string;
+  applicationId: string;
+  guildId: string;
+}): string {
+  return botInviteUrl({
+    authorizeUrl,
+    clientId: applicationId,
+    permissions: SATELLITE_PERMISSIONS,
+    scopes: SATELLITE_SCOPES,
+    guildId,
+  });
+}
+
+/**
+ * Discord's authorize page beside its API: `https://discord.com/api` gives `https://discord.com/oauth2/authorize`
+ * (the sandbox's `http://127.0.0.1:4100/api` its own page), whatever API version the base names.
+ */
+export function authorizeUrlOf(apiBaseUrl: string): string {
+  const url = new URL(apiBaseUrl);
+  return `${url.origin}${url.pathname.replace(/\/api(\/v\d+)?\/?$/, "")}/oauth2/authorize`;
 }
 
 /** The Discord account linked to a Chartbot account, as Account Settings shows it. */

@@ -40,6 +40,10 @@ async function act(
     return [200, { ok: true }];
   }
   if (path === "/_bot/heartbeats") return [200, { sent: await bot.sendHeartbeats() }];
+  if (path === "/_bot/discover") {
+    await bot.discover();
+    return [200, bot.state().satelliteMembers];
+  }
   const match = /^\/_bot\/(alerts|posts|guilds)\/([^/]+)\/(fire|deliver|fail|leave|join)$/.exec(path);
   const [, kind, id = "", action] = match ?? [];
   if (kind === "alerts" && action === "fire") {

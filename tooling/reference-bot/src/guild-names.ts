@@ -1,4 +1,5 @@
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
+import { type DiscordAccess, discordGet } from "./discord-reads";
 
 /** The demo world's servers the bot is in (Satoshi's Trading Floor, Wall Street Bets Lounge). */
 export const DEMO_BOT_GUILD_IDS = [DEMO_DISCORD.guilds.tradingFloor.id, DEMO_DISCORD.guilds.wallStreet.id];
@@ -17,25 +18,13 @@ export interface GuildFacts {
  * Asks the local Discord (`GET /guilds/:id` with the bot's token) for a server's name and icon; when it does
  * not answer, the demo world's name (the same world the sandbox serves), else the id itself.
  */
-export async function guildFacts(
-  guildId: string,
-  discord: { apiUrl: string; botToken: string } | undefined,
-): Promise<GuildFacts> {
-  if (discord) {
-    try {
-      const response = await fetch(`${discord.apiUrl.replace(/\/$/, "")}/guilds/${guildId}`, {
-        headers: { authorization: `Bot ${discord.botToken}` },
-        signal: AbortSignal.timeout(3000),
-      });
-      if (response.ok) {
-        const guild = (await response.json()) as { name?: unknown; icon?: unknown };
-        if (typeof guild.name === "string" && guild.name.trim() !== "") {
-          return { name: guild.name, icon: typeof guild.icon === "string" ? guild.icon : null };
-        }
-      }
-    } catch {
-      // The sandbox is not running: the exported demo world has the same names.
-    }
+export async function guildFacts(guildId: string, discord: DiscordAccess | undefined): Promise<GuildFacts> {
+  const guild = discord
+    ? ((await discordGet(discord, `/guilds/${guildId}`)) as { name?: unknown; icon?: unknown })
+    : undefined;
+  if (typeof guild?.name === "string" && guild.name.trim() !== "") {
+    return { name: guild.name, icon: typeof guild.icon === "string" ? guild.icon : null };
   }
+  // The sandbox is not running: the exported demo world has the same names.
   return { name: demoNames.get(guildId) ?? `Server ${guildId}`, icon: null };
 }

@@ -1,6 +1,6 @@
 export { ApiClientError } from "@chartbot/api-client";
 export { DEMO_BOT_GUILD_IDS } from "./guild-names";
-export { fakePrice } from "./prices";
+export { createPriceWalk, type PriceWalk, startingPrice } from "./prices";
 export type {
   FireResult,
   PostRunState,

@@ -3,8 +3,9 @@ import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/b
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
+import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
 import { guildFacts } from "./guild-names";
-import { fakePrice } from "./prices";
+import { createPriceWalk } from "./prices";
 
 /** How a reference bot runs. Intervals in seconds; 0 turns the loop off (do it on command). */
 export interface ReferenceBotOptions {
@@ -14,10 +15,15 @@ export interface ReferenceBotOptions {
   token: string;
   /** Servers to join at start. @default none */
   guildIds?: readonly string[];
-  /** Where the local Discord's API answers, to read the servers' names; left out: the demo world's names. */
-  discord?: { apiUrl: string; botToken: string };
+  /**
+   * Where the local Discord's API answers, to read the servers' names, the servers the bot is in and their
+   * satellite members; left out: the demo world's names, no server found by itself, no satellite in any server.
+   */
+  discord?: DiscordAccess;
   /** Change feed and active alerts. @default 5 */
   syncSeconds?: number;
+  /** Servers the bot was added to, and each server's satellite members, read from Discord. @default 5 */
+  discoverSeconds?: number;
   /** Heartbeats of active satellites. @default SATELLITE_HEARTBEAT_SECONDS (60) */
   heartbeatSeconds?: number;
   /** How often due scheduled posts are looked for; a post runs at the API's `nextRunAt`. @default 5 */
@@ -50,6 +56,8 @@ export interface ReferenceBotState {
   alerts: WatchedAlert[];
   posts: Record<string, PostRunState>;
   heartbeats: Record<string, { price: number; at: string }>;
+  /** The satellites in each server, by guild id, as last reported to the API (satellite ids). */
+  satelliteMembers: Record<string, string[]>;
   events: string[];
   lastSyncAt: string | null;
   lastError: string | null;
@@ -76,6 +84,11 @@ export interface ReferenceBot {
   ): Promise<FireResult>;
   runPost(postId: string, outcome: "delivered" | "failed", reason?: string): Promise<PostRunState>;
   sendHeartbeats(): Promise<number>;
+  /**
+   * Joins every server Discord says the bot is in that it has not joined (nor left on command), then reports
+   * each connected community's satellite members; the loop does it every `discoverSeconds`.
+   */
+  discover(): Promise<void>;
   /** Performs and reports the pending "Send test" requests (each sync does it too); how many there were. */
   sendTests(): Promise<number>;
   /** Runs the scheduled posts whose period has passed (the loop does this every `postCheckSeconds`). */
@@ -97,6 +110,10 @@ export function createReferenceBot(
   let alerts: WatchedAlert[] = [];
   const posts = new Map<string, PostRunState>();
   const heartbeats = new Map<string, { price: number; at: string }>();
+  const satelliteMembers = new Map<string, string[]>();
+  /** Servers left by command: discovery does not join them again until a join command does. */
+  const leftOnCommand = new Set<string>();
+  const prices = createPriceWalk();
   const events: string[] = [];
   let cursor: string | null = null;
   let lastSyncAt: string | null = null;
@@ -118,6 +135,7 @@ export function createReferenceBot(
   };
 
   async function joinGuild(guildId: string) {
+    leftOnCommand.delete(guildId);
     const facts = await guildFacts(guildId, options.discord);
     const guild = await api.call(botEndpoints.reportGuild, { params: { guildId }, body: facts });
     guilds.set(guildId, { ...guild, name: facts.name });
@@ -125,6 +143,7 @@ export function createReferenceBot(
   }
 
   async function leaveGuild(guildId: string) {
+    leftOnCommand.add(guildId);
     const guild = await api.call(botEndpoints.reportGuildLeft, { params: { guildId } });
     guilds.set(guildId, { ...guild, name: guilds.get(guildId)?.name ?? guildId });
     log(`left ${guildId}`);
@@ -242,16 +261,46 @@ export function createReferenceBot(
     return state;
   }
 
-  function activeSatellites() {
+  /** Satellites to run: active (free, or a slot covers them) and in their server. */
+  function runningSatellites() {
     return [...communities.values()]
       .filter((community) => community.status === "connected")
-      .flatMap((community) => community.satellites.filter((satellite) => satellite.active));
+      .flatMap((community) => {
+        const members = new Set(satelliteMembers.get(community.guildId));
+        return community.satellites.filter((satellite) => satellite.active && members.has(satellite.id));
+      });
+  }
+
+  async function discover() {
+    const discord = options.discord;
+    if (!discord) return;
+    const present = await botGuildIds(discord);
+    for (const guildId of present ?? []) {
+      if (guilds.get(guildId)?.present || leftOnCommand.has(guildId)) continue;
+      await joinGuild(guildId);
+      await syncChanges();
+    }
+    for (const community of communities.values()) {
+      if (community.status !== "connected" || !guilds.get(community.guildId)?.present) continue;
+      const applicationIds = await satelliteMemberIds(discord, community.guildId);
+      if (!applicationIds) continue;
+      const answer = await api.call(botEndpoints.reportSatelliteMembers, {
+        params: { guildId: community.guildId },
+        body: { applicationIds, at: new Date().toISOString() },
+      });
+      const members = answer.satellites
+        .filter((satellite) => satellite.member)
+        .map((satellite) => satellite.id);
+      const before = satelliteMembers.get(community.guildId) ?? [];
+      if (members.join() !== before.join()) log(`satellites in ${community.name}: ${members.length}`);
+      satelliteMembers.set(community.guildId, members);
+    }
   }
 
   async function sendHeartbeats() {
     let sent = 0;
-    for (const satellite of activeSatellites()) {
-      const beat = { price: fakePrice(satellite.symbolId), at: new Date().toISOString() };
+    for (const satellite of runningSatellites()) {
+      const beat = { price: prices.next(satellite.symbolId), at: new Date().toISOString() };
       await api.call(botEndpoints.reportHeartbeat, { params: { id: satellite.id }, body: beat });
       heartbeats.set(satellite.id, beat);
       sent += 1;
@@ -314,6 +363,7 @@ export function createReferenceBot(
       alerts,
       posts: Object.fromEntries(posts),
       heartbeats: Object.fromEntries(heartbeats),
+      satelliteMembers: Object.fromEntries(satelliteMembers),
       events: [...events],
       lastSyncAt,
       lastError,
@@ -324,15 +374,18 @@ export function createReferenceBot(
     fireAlert,
     runPost,
     sendHeartbeats,
+    discover,
     sendTests,
     runDuePosts,
     async startUp() {
       for (const guildId of options.guildIds ?? [])
         await guard(`join ${guildId}`, () => joinGuild(guildId))();
       await guard("sync", syncNow)();
+      await guard("discover", discover)();
     },
     startLoops() {
       every(options.syncSeconds ?? 5, "sync", syncNow);
+      every(options.discoverSeconds ?? 5, "discover", discover);
       every(options.heartbeatSeconds ?? SATELLITE_HEARTBEAT_SECONDS, "heartbeats", sendHeartbeats);
       every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
     },

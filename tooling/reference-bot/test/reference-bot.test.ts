@@ -1,14 +1,16 @@
 import { createApiClient } from "@chartbot/api-client";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
+import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { DEMO_DISCORD } from "@chartbot/test-servers/fake-discord";
 import { LOCAL_BOT_TOKEN } from "@chartbot/test-servers/local-bot-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakePrice } from "../src/prices";
+import { startingPrice } from "../src/prices";
 import { type StartedReferenceBot, startReferenceBot } from "../src/start-reference-bot";
 import { startApiStack } from "./support/api-stack";
 
 const { tradingFloor, wallStreet } = DEMO_DISCORD.guilds;
+const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
 let stack: Awaited<ReturnType<typeof startApiStack>>;
 let bot: StartedReferenceBot;
 
@@ -52,6 +54,16 @@ const control = (path: string, body?: unknown) =>
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** A satellite's row: whether the API has it in its server, and the price it last showed. */
+async function satelliteState(id: string) {
+  const [row] = await stack.query<{
+    joined_at: Date | null;
+    left_at: Date | null;
+    last_price: number | null;
+  }>("select joined_at, left_at, last_price from satellites where id = $1", [id]);
+  return row;
+}
 
 describe("the reference bot against the real API", () => {
   it("joins the demo servers with the local Discord's names and syncs both communities", async () => {
@@ -221,26 +233,66 @@ describe("the reference bot against the real API", () => {
     expect(paused()).toBe(true);
   });
 
-  it("sends heartbeats with each active satellite's price", async () => {
-    const active = bot
-      .state()
-      .communities.filter((c) => c.status === "connected")
-      .flatMap((c) => c.satellites.filter((s) => s.active));
-    expect(active.length).toBeGreaterThan(0);
-    const answer = await control("/_bot/heartbeats", {});
-    expect(await answer.json()).toEqual({ sent: active.length });
-    const rows = await stack.query<{ id: string; symbol_id: string; last_price: number | null }>(
-      "select id, symbol_id, last_price from satellites where id = any($1::uuid[])",
-      [active.map((s) => s.id)],
+  it("reports the satellites in each server and beats only for those in it, at plausible prices", async () => {
+    const floor = bot.state().communities.find((c) => c.guildId === tradingFloor.id);
+    const btc = floor?.satellites.find((s) => s.ticker === "BTCUSD" && s.active);
+    if (!floor || !btc) throw new Error("the seed gives the Trading Floor no running BTCUSD satellite");
+    stack.world.removeApplicationBot(tradingFloor.id, btc.symbolId);
+    await bot.discover();
+    expect(await control("/_bot/heartbeats", {}).then((r) => r.json())).toEqual({ sent: 0 });
+    expect(await satelliteState(btc.id)).toMatchObject({ joined_at: null });
+
+    // A server admin approves its invite on Discord: the next look finds it in the server.
+    stack.world.addApplicationBot(
+      tradingFloor.id,
+      { id: btc.symbolId, username: "BTCUSD price" },
+      "67108864",
     );
-    for (const row of rows) expect(row.last_price).toBe(fakePrice(row.symbol_id));
+    expect((await control("/_bot/discover", {})).status).toBe(200);
+    expect(bot.state().satelliteMembers[tradingFloor.id]).toEqual([btc.id]);
+    expect((await satelliteState(btc.id))?.joined_at).toBeInstanceOf(Date);
+
+    const prices: number[] = [];
+    for (let beat = 0; beat < 5; beat += 1) {
+      expect(await control("/_bot/heartbeats", {}).then((r) => r.json())).toEqual({ sent: 1 });
+      prices.push((await satelliteState(btc.id))?.last_price ?? 0);
+    }
+    // Around bitcoin's real level, wandering a little from beat to beat: never a made-up 7,234.
+    for (const price of prices) expect(price).toBeGreaterThan(0.8 * startingPrice(btc.symbolId));
+    for (const price of prices) expect(price).toBeLessThan(1.2 * startingPrice(btc.symbolId));
+    expect(startingPrice(btc.symbolId)).toBeGreaterThan(50_000);
+
+    // Kicked: reported gone, and no heartbeat goes out for it.
+    stack.world.removeApplicationBot(tradingFloor.id, btc.symbolId);
+    await bot.discover();
+    expect(bot.state().satelliteMembers[tradingFloor.id]).toEqual([]);
+    expect(await satelliteState(btc.id)).toMatchObject({ joined_at: null, left_at: expect.any(Date) });
+    expect(await control("/_bot/heartbeats", {}).then((r) => r.json())).toEqual({ sent: 0 });
+  });
+
+  it("joins a server the bot is added to while it runs, without being told", async () => {
+    const added = stack.world.addGuild({ name: "Late Joiners", ownerId: DEMO_DISCORD.user.id });
+    stack.world.addBot(added.id, "0");
+    await bot.discover();
+    expect(bot.state().guilds.find((g) => g.guildId === added.id)).toMatchObject({
+      name: "Late Joiners",
+      present: true,
+    });
+    const [row] = await stack.query<{ left_at: Date | null }>(
+      "select left_at from bot_guilds where guild_id = $1",
+      [added.id],
+    );
+    expect(row).toEqual({ left_at: null });
   });
 
   it("runs its loops: scheduled posts on their period (here shortened) report delivered, heartbeats go out", async () => {
+    stack.world.addApplicationBot(wallStreet.id, { id: BTCUSD, username: "BTCUSD price" }, "0");
     const looping = await startReferenceBot({
       apiUrl: stack.apiUrl,
       token: LOCAL_BOT_TOKEN,
+      discord: stack.discord,
       syncSeconds: 0.2,
+      discoverSeconds: 0.2,
       heartbeatSeconds: 0.2,
       postCheckSeconds: 0.2,
       postPeriodSecondsOverride: 0.5,

@@ -481,6 +481,12 @@ export const satellites = pgTable(
     /** The price the bot last showed and when it said so (heartbeats). */
     lastPrice: doublePrecision("last_price"),
     lastHeartbeatAt: timestamp("last_heartbeat_at", { withTimezone: true }),
+    /** Since when the bot has seen the satellite's bot in the server (membership reports); null: not in it. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    /** When the bot saw it gone after it had joined; null while it is in the server or never joined. */
+    leftAt: timestamp("left_at", { withTimezone: true }),
+    /** The time of the membership report these say, so an older report arriving late changes nothing. */
+    membershipReportedAt: timestamp("membership_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("satellites_community_symbol_idx").on(table.communityId, table.symbolId)],

@@ -114,6 +114,11 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     for (const minutes of [30, 20, 10]) {
       await bot.postRun(post.id, { ranAt: minutesAgo(minutes), outcome: "failed", reason });
     }
+    // Both satellites are in the server (their invites approved 20 minutes ago), as the bot reports it.
+    await bot.satelliteMembers(floor.guildId, {
+      applicationIds: [live.symbolId, silent.symbolId],
+      at: minutesAgo(20),
+    });
     await bot.heartbeat(live.id, { price: 65_432.1, at: minutesAgo(0.1) });
     await bot.heartbeat(silent.id, { price: 3_100, at: minutesAgo(12) });
 

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
 import { communityNav, openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { expectReadyPage, VARIANTS } from "../support/variants";
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
 // Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
@@ -27,13 +26,6 @@ const card = (page: Page, title: string) =>
     .getByRole("list", { name: "Modules" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });
-
-/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
-async function expectReadyPage(page: Page, colorScheme: "light" | "dark") {
-  await page.waitForLoadState("networkidle");
-  await expectThemeAndFit(page, colorScheme);
-  await expectNoAxeViolations(page);
-}
 
 test.beforeEach(async ({ page }) => {
   await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
@@ -58,9 +50,9 @@ for (const variant of VARIANTS) {
       await expect(card(page, "Bot License")).toContainText("Needs Bot License");
       const satellites = card(page, "Price satellite bots");
       await expect(satellites).toContainText(/\d+ satellites?, \d+ paid of 2 slots/);
-      // The bot of the tests never reports the lounge's satellites: they are stale, and the card says so.
+      // The lounge's satellites have not been invited into its server: the card says so.
       await expect(satellites.getByRole("list", { name: "Problems of Price satellite bots" })).toContainText(
-        /\d+ satellites? not updating/,
+        /\d+ satellites? waiting for an invite/,
       );
       await expect(communityNav(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
         "aria-current",

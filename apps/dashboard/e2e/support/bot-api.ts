@@ -34,6 +34,10 @@ export function botApi(request: APIRequestContext) {
       send("POST", `/scheduled-posts/${postId}/runs`, body),
     heartbeat: (satelliteId: string, body: { price: number; at: string }) =>
       send("POST", `/satellites/${satelliteId}/heartbeats`, body),
+    satelliteMembers: (guildId: string, body: { applicationIds: string[]; at: string }) =>
+      send("PUT", `/guilds/${guildId}/satellites`, body) as Promise<{
+        satellites: { id: string; symbolId: string; member: boolean }[];
+      }>,
     pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
     testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
       send("PUT", `/alert-tests/${testId}`, body),

@@ -1,4 +1,5 @@
 import { BOT_PERMISSIONS, DISCORD_PERMISSIONS, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
+import { getSymbol } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import { expect, type Page } from "@playwright/test";
 import { FAKE_DISCORD_ORIGIN } from "./e2e-env";
@@ -147,4 +148,18 @@ export function addE2eChannels(sandbox: FakeDiscord): void {
       },
     ],
   });
+}
+
+/** The satellite bots in a server of the local Discord now (their application ids), as the bot reads them. */
+export async function satelliteMembersOf(guildId: string): Promise<string[]> {
+  const response = await fetch(`${FAKE_DISCORD_ORIGIN}/_sandbox/state`);
+  const state = (await response.json()) as { guilds: { id: string; members: { userId: string }[] }[] };
+  const guild = state.guilds.find((candidate) => candidate.id === guildId);
+  if (!guild) throw new Error(`Sandbox: no server ${guildId}`);
+  return guild.members.map((member) => member.userId).filter((id) => getSymbol(id) !== undefined);
+}
+
+/** Takes a satellite's bot out of a server, as a server admin kicking it would. */
+export async function kickSatellite(guildId: string, applicationId: string): Promise<void> {
+  await control(`/guilds/${guildId}/members/${applicationId}`, { present: false });
 }

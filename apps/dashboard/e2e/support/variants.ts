@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 /** A phone's viewport (an iPhone 12-15 sized screen), for checks that a screen works at phone width. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -22,4 +23,11 @@ export async function expectThemeAndFit(page: Page, colorScheme: "light" | "dark
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
+export async function expectReadyPage(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expectThemeAndFit(page, colorScheme);
+  await expectNoAxeViolations(page);
 }

@@ -1,5 +1,5 @@
 import type { MaybeStorage } from "@chartbot/browser-storage";
-import { BOT_PERMISSIONS, DISCORD_BOT_SCOPES, DISCORD_USER_SCOPES } from "@chartbot/contracts/discord";
+import { botInviteUrl, DISCORD_USER_SCOPES } from "@chartbot/contracts/discord";
 import { ACTION_PATH } from "./routes";
 
 /** sessionStorage key of the `state` sent to Discord, checked when the browser comes back. */
@@ -75,16 +75,16 @@ export function buildBotAuthorizeUrl({
   guildId,
   ...request
 }: AuthorizeRequest & { guildId: string }): string {
-  return withQuery(request.authorizeUrl, [
-    ["client_id", request.clientId],
-    ["scope", DISCORD_BOT_SCOPES.join(" ")],
-    ["permissions", BOT_PERMISSIONS],
-    ["guild_id", guildId],
-    ["disable_guild_select", "true"],
-    ["response_type", "code"],
-    ["redirect_uri", request.redirectUri],
-    ["state", request.state],
-  ]);
+  return botInviteUrl({
+    authorizeUrl: request.authorizeUrl,
+    clientId: request.clientId,
+    guildId,
+    extra: [
+      ["response_type", "code"],
+      ["redirect_uri", request.redirectUri],
+      ["state", request.state],
+    ],
+  });
 }
 
 /** Creates and stores a new state for `purpose` and returns the authorize URL to send the browser to. */

@@ -35,8 +35,12 @@ const PAGES: readonly { route: string; shows: readonly (string | RegExp)[]; gone
   },
   {
     route: "/pro/price-satellite-bots",
-    shows: ["there is nothing to invite", "Remove it and add the new symbol"],
-    gone: [/the link the dashboard shows/, /Yes, at any time in the dashboard/],
+    shows: [
+      "joins your server through its own invite",
+      "Invite each satellite from its row",
+      "Remove it and add the new symbol",
+    ],
+    gone: [/nothing to invite/, /the link the dashboard shows/, /Yes, at any time in the dashboard/],
   },
   {
     route: "/pro/scheduled-posting",

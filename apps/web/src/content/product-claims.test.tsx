@@ -10,12 +10,14 @@ import {
   OPEN_ALERT_STATUSES,
 } from "@chartbot/contracts/alerts";
 import { LICENSED_BOT_STATUSES, SaveLicensedBotBodySchema } from "@chartbot/contracts/bot-license";
+import { DISCORD_PERMISSIONS, satelliteInviteUrl } from "@chartbot/contracts/discord";
 import * as satelliteContracts from "@chartbot/contracts/satellites";
 import {
   CreateScheduledPostBodySchema,
   UpdateScheduledPostBodySchema,
 } from "@chartbot/contracts/scheduled-posts";
 import { TRADING_EXCHANGE_RULES } from "@chartbot/contracts/trading";
+import { DEFAULT_SYMBOL_IDS, getSymbol } from "@chartbot/symbol-catalogue";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AddonView } from "@/views/addon-view";
@@ -107,12 +109,41 @@ const CLAIMS: readonly Claim[] = [
   },
   {
     page: "/pro/price-satellite-bots",
-    says: "there is nothing to invite",
-    // A satellite carries no invite link for the dashboard to show: Chartbot runs it.
-    kept: () =>
-      expect(
-        Object.keys(satelliteContracts.SatelliteSchema.shape).filter((key) => /invite|url|link/i.test(key)),
-      ).toEqual([]),
+    says: "Each satellite is its own Discord bot, so it joins your server through its own invite",
+    // Every satellite the dashboard lists carries its own invite and a state that starts waiting for it.
+    kept: () => {
+      expect(Object.keys(satelliteContracts.SatelliteSchema.shape)).toEqual(
+        expect.arrayContaining(["applicationId", "inviteUrl", "state"]),
+      );
+      expect(Object.keys(satelliteContracts.SATELLITE_STATES)).toContain("waiting_for_invite");
+    },
+  },
+  {
+    page: "/pro/price-satellite-bots",
+    says: "Discord opens with your server chosen and only the Change Nickname permission asked",
+    kept: () => {
+      const invite = new URL(
+        satelliteInviteUrl({
+          authorizeUrl: "https://discord.com/oauth2/authorize",
+          applicationId: DEFAULT_SYMBOL_IDS[0],
+          guildId: CHANNEL_ID,
+        }),
+      );
+      expect(invite.searchParams.get("client_id")).toBe(DEFAULT_SYMBOL_IDS[0]);
+      expect(invite.searchParams.get("scope")).toBe("bot");
+      expect(invite.searchParams.get("guild_id")).toBe(CHANNEL_ID);
+      expect(invite.searchParams.get("disable_guild_select")).toBe("true");
+      expect(invite.searchParams.get("permissions")).toBe(DISCORD_PERMISSIONS.CHANGE_NICKNAME.toString());
+    },
+  },
+  {
+    page: "/pro/price-satellite-bots",
+    says: "Every community gets BTC and ETH satellites for free",
+    // The free satellites are CoinGecko's BTCUSD and ETHUSD, and a community without any slot may run them.
+    kept: () => {
+      expect(DEFAULT_SYMBOL_IDS.map((id) => getSymbol(id)?.ticker)).toEqual(["BTCUSD", "ETHUSD"]);
+      expect(communityEntitlements([]).paidSatellites).toBe(0);
+    },
   },
   {
     page: "/features/scheduled-posting",
@@ -256,6 +287,8 @@ const CLAIMS: readonly Claim[] = [
 /** Words that made promises the product does not keep: none may come back on any page. */
 const BROKEN_PROMISES: readonly RegExp[] = [
   /Everything above is free/i,
+  // A satellite is its own Discord application: it joins a server only through an invite someone approves.
+  /nothing to invite|no invite|needs? no invit|without (?:an? |any )?invit|no need to invite|invite-free/i,
   /change a satellite's symbol\?.*Yes/i,
   /the link the dashboard shows/i,
   /\d+ active (?:price )?alerts/i,

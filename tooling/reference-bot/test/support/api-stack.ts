@@ -54,6 +54,8 @@ export async function startApiStack() {
   return {
     apiUrl,
     discord: { apiUrl: discord.apiBaseUrl, botToken: demoWorld().botToken ?? "" },
+    /** The local Discord's world, to add servers and satellites as a server admin would. */
+    world: discord.world,
     query: async <Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) =>
       (await db.query<Row>(sql, values)).rows,
     async stop() {

@@ -1,6 +1,7 @@
-import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
+import { BOT_PERMISSIONS, SATELLITE_PERMISSIONS, satelliteInviteUrl } from "@chartbot/contracts/discord";
 import {
   type APIGuild,
+  type APIGuildMember,
   type APIRole,
   type RESTGetAPICurrentUserResult,
   type RESTPostOAuth2AccessTokenResult,
@@ -234,5 +235,69 @@ describe("the sandbox's authorize page over HTTP", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
+  });
+});
+
+describe("a satellite's invite", () => {
+  const BTCUSD = "751080162300526653";
+  const invite = (guildId: string, extra: Record<string, string> = {}) =>
+    new URLSearchParams(
+      new URL(
+        satelliteInviteUrl({
+          authorizeUrl: `${fake.baseUrl}/oauth2/authorize`,
+          applicationId: BTCUSD,
+          guildId,
+        }),
+      ).searchParams,
+    ).toString() + (Object.keys(extra).length > 0 ? `&${new URLSearchParams(extra)}` : "");
+
+  it("shows the satellite application and its one permission, adds its bot on Authorize and lists it as a member", async () => {
+    const query = new URLSearchParams(invite(guilds.tradingFloor.id));
+    const { response, html } = await getPage(query);
+    expect(response.status).toBe(200);
+    expect(html).toContain("BTCUSD price wants to access your account");
+    expect(html).toContain(`<p class="chosen">${guilds.tradingFloor.name.replace("'", "&#39;")}</p>`);
+    expect(html).toContain(`Permissions asked (${SATELLITE_PERMISSIONS})`);
+    expect(html).toContain("<li>Change Nickname</li>");
+
+    const added = await submit(query, { ...postForm(html), action: "authorize" });
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain(`BTCUSD price was added to`);
+    expect(fake.world.satelliteMembers(guilds.tradingFloor.id)).toEqual([BTCUSD]);
+
+    const members = (await botClient(fake).get(Routes.guildMembers(guilds.tradingFloor.id), {
+      query: new URLSearchParams({ limit: "1000" }),
+    })) as APIGuildMember[];
+    expect(members.find((member) => member.user.id === BTCUSD)?.user).toMatchObject({
+      username: "BTCUSD price",
+      bot: true,
+    });
+    const roles = (await botClient(fake).get(Routes.guildRoles(guilds.tradingFloor.id))) as APIRole[];
+    expect(roles.find((role) => role.name === "BTCUSD price")?.permissions).toBe(SATELLITE_PERMISSIONS);
+  });
+
+  it("refuses a user without Manage Server, and a satellite asked with other scopes", async () => {
+    const query = new URLSearchParams(invite(guilds.cryptoCafe.id));
+    const { html } = await getPage(query);
+    expect(html).toContain("does not have Manage Server in Crypto Café");
+    const refused = await submit(query, { ...postForm(html), action: "authorize" });
+    expect(refused.status).toBe(400);
+    expect(fake.world.satelliteMembers(guilds.cryptoCafe.id)).toEqual([]);
+
+    const withCommands = new URLSearchParams(invite(guilds.tradingFloor.id));
+    withCommands.set("scope", "bot applications.commands");
+    const { response, html: error } = await getPage(withCommands);
+    expect(response.status).toBe(400);
+    expect(error).toContain("A satellite is added with the &quot;bot&quot; scope alone.");
+  });
+
+  it("leaves the server when kicked, and knows no application that is not a catalogue symbol", async () => {
+    fake.world.addApplicationBot(guilds.tradingFloor.id, { id: BTCUSD, username: "BTCUSD price" }, "0");
+    fake.world.removeApplicationBot(guilds.tradingFloor.id, BTCUSD);
+    expect(fake.world.satelliteMembers(guilds.tradingFloor.id)).toEqual([]);
+    const unknown = new URLSearchParams({ client_id: "123456789012345678", scope: "bot" });
+    const { response, html } = await getPage(unknown);
+    expect(response.status).toBe(400);
+    expect(html).toContain("Unknown application: client_id &quot;123456789012345678&quot;.");
   });
 });

@@ -68,6 +68,11 @@ function redirectAllowed(app: SandboxApplication, redirectUri: string): boolean 
 
 /** Why the request cannot be authorized at all (Discord shows an error page), or undefined. */
 function refusal(app: SandboxApplication, params: AuthorizeParams): string | undefined {
+  if (app.world.satelliteApplication(params.clientId)) {
+    // A satellite's invite: only a bot joins, so no code comes back and no redirect is needed.
+    if (params.scopes.join(" ") !== "bot") return `A satellite is added with the "bot" scope alone.`;
+    return undefined;
+  }
   if (!params.clientId || (app.client.id !== undefined && params.clientId !== app.client.id)) {
     return `Unknown application: client_id "${params.clientId}".`;
   }
@@ -203,7 +208,8 @@ ${
 ${names.length > 0 ? `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join("")}</ul>` : "<p>None</p>"}`;
   }
 
-  const appName = world.bot.username;
+  const satellite = world.satelliteApplication(params.clientId);
+  const appName = satellite?.username ?? world.bot.username;
   return page(
     `Sandbox Discord: authorize ${appName}`,
     `<h1>${escapeHtml(appName)} wants to access your account</h1>
@@ -215,7 +221,11 @@ ${carried}${hidden("user_id", user.id)}
 <ul>${params.scopes.map((scope) => `<li>${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`).join("")}</ul>
 ${guildPart}
 ${blocked ? `<p class="warning" role="alert">${escapeHtml(blocked)}</p>` : ""}
-<p>You will be sent to <code>${escapeHtml(new URL(params.redirectUri).origin)}</code>.</p>
+${
+  satellite
+    ? `<p>${escapeHtml(appName)} is a Chartbot price satellite: it shows its price as its nickname.</p>`
+    : `<p>You will be sent to <code>${escapeHtml(new URL(params.redirectUri).origin)}</code>.</p>`
+}
 <div class="actions">
 <button type="submit" name="action" value="cancel">Cancel</button>
 <button type="submit" name="action" value="authorize" class="primary"${blocked ? " disabled" : ""}>Authorize</button>
@@ -257,6 +267,14 @@ export function handleAuthorize(app: SandboxApplication, request: SandboxRequest
   if (request.method !== "POST") return sendHtml(response, 405, errorPage("Use GET or POST."));
 
   if (values.get("action") !== "authorize") {
+    if (!params.redirectUri) {
+      return sendHtml(
+        response,
+        200,
+        page("Sandbox Discord: canceled", "<h1>Nothing was added</h1>"),
+        headers,
+      );
+    }
     return redirect(
       response,
       withQuery(params.redirectUri, {
@@ -268,16 +286,12 @@ export function handleAuthorize(app: SandboxApplication, request: SandboxRequest
     );
   }
   const { world } = app;
+  const satellite = world.satelliteApplication(params.clientId);
+  if (satellite) return authorizeSatellite(app, params, user, satellite, response, headers);
   let guildId: string | undefined;
   if (params.scopes.includes("bot")) {
-    const guild = params.guildId ? world.guilds.get(params.guildId) : undefined;
-    if (!guild || !world.manageableGuilds(user.id).includes(guild)) {
-      return sendHtml(
-        response,
-        400,
-        errorPage(`${displayName(user)} cannot add a bot to ${guild?.name ?? "that server"}.`),
-      );
-    }
+    const guild = guildToAddTo(app, params, user);
+    if (typeof guild === "string") return sendHtml(response, 400, errorPage(guild));
     world.addBot(guild.id, params.permissions ?? "0");
     guildId = guild.id;
   }
@@ -293,6 +307,42 @@ export function handleAuthorize(app: SandboxApplication, request: SandboxRequest
       state: params.state,
       ...(guildId ? { guild_id: guildId, permissions: toBits(params.permissions ?? "0").toString() } : {}),
     }),
+    headers,
+  );
+}
+
+/** The server the user asked to add a bot to, or why it cannot be added there. */
+function guildToAddTo(app: SandboxApplication, params: AuthorizeParams, user: FakeDiscordUser) {
+  const guild = params.guildId ? app.world.guilds.get(params.guildId) : undefined;
+  if (!guild || !app.world.manageableGuilds(user.id).includes(guild)) {
+    return `${displayName(user)} cannot add a bot to ${guild?.name ?? "that server"}.`;
+  }
+  return guild;
+}
+
+/**
+ * Authorize on a satellite's invite: its bot joins the server (a member with a managed role allowed exactly the
+ * asked permissions), and, as on Discord without a redirect, the page says so.
+ */
+function authorizeSatellite(
+  app: SandboxApplication,
+  params: AuthorizeParams,
+  user: FakeDiscordUser,
+  satellite: { id: string; username: string },
+  response: ServerResponse,
+  headers: Record<string, string>,
+) {
+  const guild = guildToAddTo(app, params, user);
+  if (typeof guild === "string") return sendHtml(response, 400, errorPage(guild));
+  app.world.addApplicationBot(guild.id, satellite, params.permissions ?? "0");
+  return sendHtml(
+    response,
+    200,
+    page(
+      `Sandbox Discord: ${satellite.username} added`,
+      `<h1>Authorized</h1>
+<p role="status">${escapeHtml(satellite.username)} was added to ${escapeHtml(guild.name)}. You can close this tab and go back to Chartbot.</p>`,
+    ),
     headers,
   );
 }

@@ -124,10 +124,13 @@ function guildJson(guild: SandboxGuild) {
 }
 
 function memberJson(app: SandboxApplication, member: SandboxMember) {
+  const satellite = app.world.satelliteApplication(member.userId);
   const user =
     member.userId === app.world.bot.id
       ? botUserJson(app)
-      : userJson(app.world.users.get(member.userId) ?? { id: member.userId, username: member.userId }, []);
+      : satellite
+        ? { ...userJson(satellite, []), bot: true }
+        : userJson(app.world.users.get(member.userId) ?? { id: member.userId, username: member.userId }, []);
   return {
     user,
     nick: member.nick,
@@ -172,9 +175,20 @@ function guildList(app: SandboxApplication, request: SandboxRequest, userId: str
     }));
 }
 
+/** `/guilds/{id}/members`: sorted by user id, `after` and `limit` (default 1, at most 1000), as Discord pages it. */
+function memberList(app: SandboxApplication, guild: SandboxGuild, params: URLSearchParams) {
+  const limit = Math.min(Math.max(Number(params.get("limit") ?? 1) || 1, 1), 1000);
+  const after = BigInt(/^\d+$/.test(params.get("after") ?? "") ? (params.get("after") ?? "0") : "0");
+  return [...guild.members.values()]
+    .sort((a, b) => (BigInt(a.userId) < BigInt(b.userId) ? -1 : 1))
+    .filter((member) => BigInt(member.userId) > after)
+    .slice(0, limit)
+    .map((member) => memberJson(app, member));
+}
+
 /**
  * The REST API: `/users/@me` and `/users/@me/guilds` for a user's bearer token (or the bot's), the bot's
- * `/guilds/{id}`, `/channels`, `/roles`, `/members/{userId}`. Answers 401/403/404 as Discord does.
+ * `/guilds/{id}`, `/channels`, `/roles`, `/members` and `/members/{userId}`. Answers 401/403/404 as Discord does.
  */
 export function handleRest(app: SandboxApplication, request: SandboxRequest, response: ServerResponse) {
   const { world } = app;
@@ -199,7 +213,7 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
       : sendJson(response, 200, userJson(user, caller.scopes));
   }
 
-  const match = /^\/guilds\/(\d+)(?:\/(channels|roles|members\/(\d+)))?$/.exec(route);
+  const match = /^\/guilds\/(\d+)(?:\/(channels|roles|members)(?:\/(\d+))?)?$/.exec(route);
   if (!match) return sendError(response, "notFound");
   if (request.method !== "GET") return sendError(response, "methodNotAllowed");
   if (caller?.kind !== "bot") return sendError(response, "unauthorized");
@@ -216,6 +230,10 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
     );
   }
   if (part === "roles") return sendJson(response, 200, guild.roles.map(roleJson));
+  if (part === "members" && memberId === undefined) {
+    return sendJson(response, 200, memberList(app, guild, request.url.searchParams));
+  }
+  if (part !== "members") return sendError(response, "notFound");
   const member = guild.members.get(memberId ?? "");
   if (!member) return sendError(response, "unknownMember");
   return sendJson(response, 200, memberJson(app, member));

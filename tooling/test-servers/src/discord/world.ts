@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DISCORD_PERMISSIONS, permissionBits } from "@chartbot/contracts/discord";
+import { getSymbol } from "@chartbot/symbol-catalogue";
 import { ALL_PERMISSIONS, canManage, toBits } from "./permissions";
 
 /** A Discord user as `/users/@me` describes it (the fields the sandbox keeps). */
@@ -306,30 +307,43 @@ export class World {
    * As on Discord, no role is made for "0".
    */
   addBot(guildId: string, permissions: string | bigint, roleId?: string): void {
+    this.addApplicationBot(guildId, this.bot, permissions, roleId);
+  }
+
+  /**
+   * An application's bot (the main bot, or a satellite's) joins the server or is already there, its managed role
+   * (named after it) allowed exactly `permissions`; no role for "0".
+   */
+  addApplicationBot(
+    guildId: string,
+    bot: { id: string; username: string },
+    permissions: string | bigint,
+    roleId?: string,
+  ): void {
     const guild = this.guild(guildId);
     const bits = toBits(permissions);
-    const existing = guild.roles.find((role) => role.botId === this.bot.id);
+    const existing = guild.roles.find((role) => role.botId === bot.id);
     guild.roles = guild.roles.filter((role) => role !== existing);
     const roles: string[] = [];
     if (bits !== 0n) {
       const role: SandboxRole = {
         id: existing?.id ?? roleId ?? snowflake(),
-        name: this.bot.username,
+        name: bot.username,
         color: 0,
         position: existing?.position ?? guild.roles.length,
         permissions: bits.toString(),
         managed: true,
         mentionable: false,
         hoist: false,
-        botId: this.bot.id,
+        botId: bot.id,
       };
       guild.roles.push(role);
       roles.push(role.id);
     }
-    const member = guild.members.get(this.bot.id);
+    const member = guild.members.get(bot.id);
     const otherRoles = (member?.roles ?? []).filter((id) => id !== existing?.id);
-    guild.members.set(this.bot.id, {
-      userId: this.bot.id,
+    guild.members.set(bot.id, {
+      userId: bot.id,
       roles: [...roles, ...otherRoles],
       nick: member?.nick ?? null,
       permissions: "0",
@@ -338,9 +352,28 @@ export class World {
 
   /** The bot is kicked: it leaves and its managed role goes with it. */
   removeBot(guildId: string): void {
+    this.removeApplicationBot(guildId, this.bot.id);
+  }
+
+  /** An application's bot (the main bot, or a satellite's) is kicked: it leaves with its managed role. */
+  removeApplicationBot(guildId: string, botId: string): void {
     const guild = this.guild(guildId);
-    guild.members.delete(this.bot.id);
-    guild.roles = guild.roles.filter((role) => role.botId !== this.bot.id);
+    guild.members.delete(botId);
+    guild.roles = guild.roles.filter((role) => role.botId !== botId);
+  }
+
+  /**
+   * The satellite application with this id, if it is one: every catalogue symbol's id is the application (and
+   * bot user) id of its price satellite, named after its ticker.
+   */
+  satelliteApplication(applicationId: string): { id: string; username: string } | undefined {
+    const symbol = /^\d{17,20}$/.test(applicationId) ? getSymbol(applicationId) : undefined;
+    return symbol ? { id: symbol.id, username: `${symbol.ticker} price` } : undefined;
+  }
+
+  /** The satellites' bots that are members of the server, by application id. */
+  satelliteMembers(guildId: string): string[] {
+    return [...this.guild(guildId).members.keys()].filter((id) => this.satelliteApplication(id));
   }
 
   /** Changes what the bot's managed role allows (the bot must be in the server). */

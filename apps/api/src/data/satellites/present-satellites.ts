@@ -1,10 +1,11 @@
 import type { BotCommunity } from "@chartbot/contracts/bot";
+import { satelliteInviteUrl } from "@chartbot/contracts/discord";
 import type { Satellite } from "@chartbot/contracts/satellites";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import { catalogueTicker } from "../catalogue-symbols.js";
 import { isFreeSatellite } from "./is-free-satellite.js";
-import { isStaleSatellite } from "./is-stale-satellite.js";
 import type { Satellite as SatelliteRow } from "./list-satellites.js";
+import { satelliteState } from "./satellite-state.js";
 
 /**
  * The one owner of how a satellite row is shown: to the dashboard (`presentSatellite`) and to the bot
@@ -32,22 +33,41 @@ export function runningSatellites<Row extends Pick<SatelliteRow, "symbolId">>(
   return { satellites, paidUsed };
 }
 
-/** A satellite as the dashboard shows it. */
-export function presentSatellite(satellite: SatelliteRow, running: boolean, now = new Date()): Satellite {
+/** Where the dashboard's satellites invite their bots: Discord's authorize page and the community's server. */
+export interface InviteTarget {
+  authorizeUrl: string;
+  guildId: string;
+}
+
+/** A satellite as the dashboard shows it, with its state as of `now` and its own invite. */
+export function presentSatellite(
+  satellite: SatelliteRow,
+  running: boolean,
+  invite: InviteTarget,
+  now = new Date(),
+): Satellite {
   const symbol = getSymbol(satellite.symbolId);
   return {
     id: satellite.id,
     symbolId: satellite.symbolId,
+    applicationId: satellite.symbolId,
     ticker: catalogueTicker(satellite.symbolId),
     name: symbol?.name ?? "Symbol no longer in the catalogue",
     provider: symbol?.provider ?? "",
     exchange: symbol?.exchange ?? null,
     free: isFreeSatellite(satellite.symbolId),
     active: running,
+    state: satelliteState(satellite, running, now),
+    inviteUrl: satelliteInviteUrl({
+      authorizeUrl: invite.authorizeUrl,
+      applicationId: satellite.symbolId,
+      guildId: invite.guildId,
+    }),
     createdAt: satellite.createdAt.toISOString(),
+    joinedAt: satellite.joinedAt?.toISOString() ?? null,
+    leftAt: satellite.leftAt?.toISOString() ?? null,
     lastPrice: satellite.lastPrice,
     lastHeartbeatAt: satellite.lastHeartbeatAt?.toISOString() ?? null,
-    stale: isStaleSatellite(satellite, running, now),
   };
 }
 

@@ -6,6 +6,7 @@ import { setTriggerDelivery } from "../../data/alert-triggers/set-trigger-delive
 import { recordGuildJoined } from "../../data/bot/record-guild-joined.js";
 import { recordGuildLeft } from "../../data/bot/record-guild-left.js";
 import { recordHeartbeat } from "../../data/satellites/record-heartbeat.js";
+import { recordSatelliteMembers } from "../../data/satellites/record-satellite-members.js";
 import { recordPostRun } from "../../data/scheduled-posts/record-post-run.js";
 import { AppError } from "../../errors.js";
 import { addEndpoint } from "../endpoint-route.js";
@@ -29,6 +30,18 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, botEndpoints.reportGuildLeft, async (request) =>
     recordGuildLeft(db, request.params.guildId),
   );
+
+  addEndpoint(app, botEndpoints.reportSatelliteMembers, async (request) => {
+    const { applicationIds, at } = request.body;
+    const result = await recordSatelliteMembers(db, request.params.guildId, {
+      applicationIds,
+      at: new Date(at),
+    });
+    if (result.outcome === "not_found") {
+      throw new AppError("not_found", "No community is set up for this server.");
+    }
+    return { satellites: result.satellites };
+  });
 
   addEndpoint(app, botEndpoints.reportTrigger, async (request, reply) => {
     const { triggerId, price, triggeredAt } = request.body;

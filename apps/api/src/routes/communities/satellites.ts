@@ -18,6 +18,7 @@ import { resolveSatelliteSymbol } from "./resolve-satellite-symbol.js";
 /** Price satellite bots of a community: the two default symbols free, others one slot each. */
 export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const inviteTarget = (guildId: string) => ({ authorizeUrl: app.config.discord.authorizeUrl, guildId });
 
   addEndpoint(app, satelliteEndpoints.list, async (request) => {
     const community = await administeredCommunity(request, request.params.id);
@@ -28,7 +29,9 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
     const covered = communityEntitlements([{ slug: "price-satellite-bots", slots }]).paidSatellites;
     const { satellites, paidUsed } = runningSatellites(all, covered);
     return {
-      satellites: satellites.map(({ row, running }) => presentSatellite(row, running)),
+      satellites: satellites.map(({ row, running }) =>
+        presentSatellite(row, running, inviteTarget(community.guildId)),
+      ),
       paid: { used: paidUsed, slots, limit: LIMITS.paidSatellitesPerCommunity },
     };
   });
@@ -40,7 +43,9 @@ export const satelliteRoutes: FastifyPluginAsyncZod = async (app) => {
     const ticker = catalogueTicker(symbol.id);
     switch (result.outcome) {
       case "added":
-        return reply.code(201).send(presentSatellite(result.satellite, true));
+        return reply
+          .code(201)
+          .send(presentSatellite(result.satellite, true, inviteTarget(community.guildId)));
       case "community_not_found":
         throw communityNotFound();
       case "duplicate":

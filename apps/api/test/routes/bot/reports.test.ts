@@ -526,7 +526,7 @@ describe("POST /api/bot/v1/scheduled-posts/:id/runs", () => {
 });
 
 describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
-  it("records the price and time, ignores an older heartbeat, and clears the stale warning", async () => {
+  it("records the price and time and ignores an older heartbeat", async () => {
     const communityId = await createCommunity(db(), [suite.ownerId]);
     const [satellite] = await db()
       .insert(satellites)
@@ -535,7 +535,7 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
     if (!satellite) throw new Error("no satellite");
     const list = async () =>
       (await suite.request("GET", `/api/communities/${communityId}/satellites`)).json().satellites[0];
-    expect(await list()).toMatchObject({ active: true, stale: true, lastPrice: null, lastHeartbeatAt: null });
+    expect(await list()).toMatchObject({ active: true, lastPrice: null, lastHeartbeatAt: null });
 
     const at = new Date(Date.now() - 1000).toISOString();
     const beat = await request(suite.t.app, "POST", `/api/bot/v1/satellites/${satellite.id}/heartbeats`, {
@@ -551,13 +551,7 @@ describe("POST /api/bot/v1/satellites/:id/heartbeats", () => {
       },
     });
     expect(late.statusCode).toBe(204);
-    expect(await list()).toMatchObject({ stale: false, lastPrice: 97_000.5, lastHeartbeatAt: at });
-
-    await db()
-      .update(satellites)
-      .set({ lastHeartbeatAt: new Date(Date.now() - 181_000) })
-      .where(eq(satellites.id, satellite.id));
-    expect((await list()).stale).toBe(true);
+    expect(await list()).toMatchObject({ lastPrice: 97_000.5, lastHeartbeatAt: at });
   });
 
   it("answers 404 for an unknown satellite and 400 for a bad heartbeat", async () => {

@@ -142,6 +142,31 @@ describe("POST /api/communities (setup)", () => {
       connection: { status: "connected", disconnectedAt: null, deletesAt: null, warnings: [] },
     });
     expect((await adminRows(accountId)).map((row) => row.communityId)).toEqual([created.json().id]);
+    // The free BTCUSD and ETHUSD satellites come with it, each waiting for its invite, recorded as added.
+    const satellitesOf = await request(
+      "GET",
+      `/api/communities/${created.json().id}/satellites`,
+      undefined,
+      user,
+    );
+    expect(
+      satellitesOf
+        .json()
+        .satellites.map((s: { ticker: string; state: string; free: boolean }) => [s.ticker, s.state, s.free])
+        .sort(),
+    ).toEqual([
+      ["BTCUSD", "waiting_for_invite", true],
+      ["ETHUSD", "waiting_for_invite", true],
+    ]);
+    const log = (
+      await request("GET", `/api/communities/${created.json().id}/audit-log`, undefined, user)
+    ).json();
+    expect(
+      log.items.map((item: { setting: string; before: unknown }) => [item.setting, item.before]),
+    ).toEqual([
+      ["satellite", null],
+      ["satellite", null],
+    ]);
     const picker = (await request("GET", "/api/discord/servers", undefined, user)).json();
     expect(picker.servers[0]).toMatchObject({ botPresent: true, communityId: created.json().id });
   });

@@ -75,6 +75,15 @@ describe("a community's resources in the public API (/api/v1)", () => {
         (await suite.request("GET", `/api/communities/${id}/${resource}`)).json(),
       );
     }
+    // A satellite's state and its own invite are there too.
+    const satellites = await request(suite.t.app, "GET", `/api/v1/communities/${id}/satellites`, {
+      as: token,
+    });
+    expect(satellites.json().satellites[0]).toMatchObject({
+      id: ids.satelliteId,
+      state: "waiting_for_invite",
+      inviteUrl: expect.stringContaining("scope=bot"),
+    });
     for (const [method, url, body] of writes(id, channelId, ids)) {
       const refused = await request(suite.t.app, method, url, { as: token, body });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);

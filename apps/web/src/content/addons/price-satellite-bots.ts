@@ -4,7 +4,8 @@ export const priceSatelliteBots: AddonPage = {
   slug: "price-satellite-bots",
   intro: [
     "Satellite bots are small companion bots that sit in your member list and show a live price as their name, with the 24-hour change as their status. Members see the market the moment they open the server, without typing a command.",
-    "Every community gets BTC and ETH satellites for free. Each additional satellite, for any symbol in the catalogue, is one slot.",
+    "Each satellite is its own Discord bot, so it joins your server through its own invite, which someone with Manage Server approves on Discord.",
+    "Every community gets BTC and ETH satellites for free: they are on its satellites page from set-up, each with its invite. Each additional satellite, for any symbol in the catalogue, is one slot.",
   ],
   examples: [
     { command: "p sol", result: "Still works as usual; satellites add prices that are always visible." },
@@ -23,9 +24,10 @@ export const priceSatelliteBots: AddonPage = {
     },
   },
   steps: [
-    "Subscribe in the dashboard and choose how many satellites you need.",
+    "Subscribe in the dashboard and choose how many satellites you need (BTC and ETH need no slot).",
     "Pick the symbols under [My Communities](dashboard:/communities): any market from the [catalogue](/symbols).",
-    "Chartbot runs each satellite you add: there is nothing to invite, and its price starts updating within a minute.",
+    "Invite each satellite from its row: Discord opens with your server chosen and only the Change Nickname permission asked. Once it is approved, the satellite joins and its price starts updating within a minute.",
+    "Each row says whether its satellite is waiting for its invite, running, not updating or removed from the server, with what fixes it.",
   ],
   faq: [
     {

@@ -42,7 +42,11 @@ const satellite = (changes: Partial<Satellite> = {}): Satellite => ({
   createdAt: "2026-11-01T10:00:00.000Z",
   lastPrice: 150,
   lastHeartbeatAt: "2026-11-01T10:00:00.000Z",
-  stale: false,
+  applicationId: "1",
+  state: "running",
+  inviteUrl: "https://discord.com/oauth2/authorize?client_id=1",
+  joinedAt: "2026-11-01T09:00:00.000Z",
+  leftAt: null,
   ...changes,
 });
 
@@ -136,19 +140,26 @@ describe("the overview's state of each module", () => {
     });
   });
 
-  it("satellites: the count and paid slots used; stale ones and ones without a slot are problems", () => {
+  it("satellites: the count and paid slots used; any not running, by its state, is a problem", () => {
     const list: SatelliteList = {
       satellites: [
         satellite({ free: true, ticker: "BTCUSD" }),
-        satellite({ stale: true }),
-        satellite({ active: false, stale: false }),
+        satellite({ free: true, ticker: "ETHUSD", state: "waiting_for_invite", joinedAt: null }),
+        satellite({ state: "stale" }),
+        satellite({ state: "removed", joinedAt: null }),
+        satellite({ active: false, state: "no_slot" }),
       ],
-      paid: { used: 2, slots: 1, limit: 10 },
+      paid: { used: 3, slots: 1, limit: 10 },
     };
     expect(satellitesSummary(free, list)).toEqual({
       status: { kind: "on" },
-      counts: "3 satellites, 2 paid of 1 slot",
-      problems: ["1 satellite not updating", "1 satellite not running: no slot"],
+      counts: "5 satellites, 3 paid of 1 slot",
+      problems: [
+        "1 satellite waiting for an invite",
+        "1 satellite removed from the server",
+        "1 satellite not updating",
+        "1 satellite not running: no slot",
+      ],
     });
     expect(satellitesSummary(free, { satellites: [], paid: { used: 0, slots: 0, limit: 10 } })).toEqual({
       status: { kind: "off" },

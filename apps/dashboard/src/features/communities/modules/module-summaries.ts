@@ -3,7 +3,7 @@ import { AUDIT_LOG_RETENTION_DAYS, type AuditLogPage } from "@chartbot/contracts
 import type { LicensedBot } from "@chartbot/contracts/bot-license";
 import type { ChannelOverrideList } from "@chartbot/contracts/channel-overrides";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
-import type { SatelliteList } from "@chartbot/contracts/satellites";
+import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
 import type { ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
 import { actorWords } from "@/features/communities/audit-log/audit-log-values";
 import { BOT_STATUS_NAMES } from "@/features/communities/bot-license/bot-license-values";
@@ -89,12 +89,18 @@ export function scheduledPostsSummary(settings: CommunitySettings, list: Schedul
   };
 }
 
-/** Price satellites: how many, how many are paid and the slots for them; stale satellites and ones without a slot are problems. */
+/** Price satellites: how many, how many are paid and the slots for them; any not running (by state) is a problem. */
 export function satellitesSummary(settings: CommunitySettings, list: SatelliteList): ModuleSummary {
   const { satellites, paid } = list;
-  const stale = satellites.filter((satellite) => satellite.stale).length;
-  const idle = satellites.filter((satellite) => !satellite.active).length;
+  const count = (state: Satellite["state"]) =>
+    satellites.filter((satellite) => satellite.state === state).length;
+  const waiting = count("waiting_for_invite");
+  const removed = count("removed");
+  const stale = count("stale");
+  const idle = count("no_slot");
   const problems: string[] = [];
+  if (waiting > 0) problems.push(`${pluralize(waiting, "satellite", "satellites")} waiting for an invite`);
+  if (removed > 0) problems.push(`${pluralize(removed, "satellite", "satellites")} removed from the server`);
   if (stale > 0) problems.push(`${pluralize(stale, "satellite", "satellites")} not updating`);
   if (idle > 0) problems.push(`${pluralize(idle, "satellite", "satellites")} not running: no slot`);
   return {

@@ -31,13 +31,15 @@ import { exactTicker } from "@/features/markets/market-symbol";
 import { TickerResolutionHint } from "@/features/markets/ticker-resolution-hint";
 import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { SatellitePrice } from "./satellite-price";
+import { SATELLITE_STATE_VIEW, SatelliteStateAction } from "./satellite-state";
 
 const ADDON_NAME = getAddon(ADDON_SLUGS.satellites)?.name ?? ADDON_SLUGS.satellites;
 const SATELLITE_SLOTS_HREF = `${ROUTES.subscriptions}?addon=${ADDON_SLUGS.satellites}`;
 
 /**
- * Price satellite bots: the list with free/paid/active state, the price each last showed (and a warning when
- * the bot stopped reporting one), slots used, add by ticker, remove.
+ * Price satellite bots: the list with free/paid and each one's state (waiting for its invite, running, stale,
+ * removed, without a slot) with the action that fixes it, the price each last showed, slots used, add by ticker,
+ * remove.
  */
 export function SatellitesSection({ settings }: { settings: CommunitySettings }) {
   const query = useApiQuery(satelliteEndpoints.list, { params: { id: settings.id } });
@@ -51,8 +53,10 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
   return (
     <Stack gap="lg">
       <p className={formLayout.muted}>
-        Satellite bots show a live price in the member list. BTCUSD and ETHUSD (CoinGecko) are free; every
-        other one uses a {ADDON_NAME} slot, up to {paid.limit} paid satellites per community.
+        Satellite bots show a live price in the member list. Each one is its own Discord bot: invite it to the
+        server once it is added (someone with Manage Server approves it on Discord). BTCUSD and ETHUSD
+        (CoinGecko) are free; every other one uses a {ADDON_NAME} slot, up to {paid.limit} paid satellites per
+        community.
       </p>
       <UsageMeter
         used={paid.used}
@@ -67,7 +71,13 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
       ) : (
         <List aria-label="Satellites">
           {satellites.map((satellite) => (
-            <SatelliteRow key={satellite.id} satellite={satellite} communityId={settings.id} />
+            <SatelliteRow
+              key={satellite.id}
+              satellite={satellite}
+              communityId={settings.id}
+              onCheckAgain={() => void query.refetch()}
+              checking={query.isFetching}
+            />
           ))}
         </List>
       )}
@@ -76,7 +86,17 @@ export function SatellitesSection({ settings }: { settings: CommunitySettings })
   );
 }
 
-function SatelliteRow({ satellite, communityId }: { satellite: Satellite; communityId: string }) {
+function SatelliteRow({
+  satellite,
+  communityId,
+  onCheckAgain,
+  checking,
+}: {
+  satellite: Satellite;
+  communityId: string;
+  onCheckAgain: () => void;
+  checking: boolean;
+}) {
   const queryClient = useQueryClient();
   const params = { id: communityId };
   const key = apiQueryKey(satelliteEndpoints.list, { params });
@@ -104,6 +124,7 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
     },
   );
   const venue = satellite.provider ? venueName(satellite) : "";
+  const view = SATELLITE_STATE_VIEW[satellite.state];
   return (
     <ListRow>
       <ListRowMain>
@@ -111,10 +132,17 @@ function SatelliteRow({ satellite, communityId }: { satellite: Satellite; commun
           {satellite.ticker}
           {venue && <span className={styles.venue}>{venue}</span>}
           <Badge tone={satellite.free ? "positive" : "new"}>{satellite.free ? "Free" : "Paid"}</Badge>
-          {!satellite.active && <Badge tone="negative">Not running: no slot</Badge>}
+          <Badge tone={view.tone}>{view.label}</Badge>
         </ListRowTitle>
         <p className={formLayout.muted}>{satellite.name}</p>
+        {view.says && <p className={formLayout.muted}>{view.says}</p>}
         <SatellitePrice satellite={satellite} />
+        <SatelliteStateAction
+          satellite={satellite}
+          slotsHref={SATELLITE_SLOTS_HREF}
+          onCheckAgain={onCheckAgain}
+          checking={checking}
+        />
       </ListRowMain>
       <ConfirmDialog
         trigger={
