@@ -7,6 +7,7 @@ import {
   modeLabel,
 } from "@/features/communities/channel-overrides/channel-override-values";
 import { themeLabel } from "@/features/communities/settings/settings-form-values";
+import { formatDateTime } from "@/features/format/format";
 
 /** Which setting an entry changed, as the settings screen names it; overrides name their channel. */
 export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) => string): string {
@@ -37,6 +38,8 @@ export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) =>
       return "Bot License bot";
     case "channelAlert":
       return "Channel alert";
+    case "relay":
+      return "Webhook relay";
   }
 }
 
@@ -96,6 +99,12 @@ export function auditValueWords(
     case "channelAlert": {
       const alert = entry[side];
       return alert === null ? NONE : `${alert.ticker} in ${channel(alert.channelId)}`;
+    }
+    case "relay": {
+      const relay = entry[side];
+      if (relay === null) return NONE;
+      const rotated = relay.rotatedAt ? `, URL rotated ${formatDateTime(relay.rotatedAt)}` : "";
+      return `Relay ${relay.number} in ${channel(relay.channelId)}${rotated}`;
     }
   }
 }
