@@ -13,6 +13,7 @@ const DEMO_ACCOUNT_FILES = new RegExp(
     "communities/community-settings",
     "communities/discord-communities",
     "communities/module-pages",
+    "communities/relays",
     "communities/scheduled-posts",
     "subscriptions/subscriptions",
   ].join("|")})\\.spec\\.ts$`,

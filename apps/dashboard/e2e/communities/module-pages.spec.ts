@@ -17,6 +17,7 @@ const MODULES = [
   "Scheduled posts",
   "Price satellite bots",
   "TradingView layouts",
+  "Webhook relays",
   "Bot License",
   "Audit log",
 ];

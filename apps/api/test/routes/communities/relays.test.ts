@@ -194,6 +194,30 @@ describe("webhook relays of a community", () => {
     expect((await post(quiet.url, { content: "another relay" })).statusCode).toBe(204);
   });
 
+  it("ignores cookies and origins: a signed-in browser on another site may post (the secret is the credential), and gets no CORS", async () => {
+    const { id, channelId } = await suite.serverCommunity();
+    const relay = ok(await suite.request("POST", `/api/communities/${id}/relays`, { channelId }));
+    const response = await request(suite.t.app, "POST", pathOf(relay.url), {
+      body: JSON.stringify({ content: "From a page" }),
+      headers: {
+        "content-type": "application/json",
+        cookie: "__session=anything",
+        origin: suite.t.app.config.origins.dashboard,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    const elsewhere = await request(suite.t.app, "POST", pathOf(relay.url), {
+      body: "From elsewhere",
+      headers: {
+        "content-type": "text/plain",
+        cookie: "__session=anything",
+        origin: "https://elsewhere.example",
+      },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(204);
+  });
+
   it("rotates: the new URL works and the old one keeps working for the overlap; a delete stops both at once", async () => {
     const { id, channelId } = await suite.serverCommunity();
     const base = `/api/communities/${id}/relays`;
