@@ -54,6 +54,8 @@ export async function startApiStack() {
   return {
     apiUrl,
     discord: { apiUrl: discord.apiBaseUrl, botToken: demoWorld().botToken ?? "" },
+    /** The local Discord itself: what the bot posted is in `world.messages`. */
+    sandbox: discord,
     query: async <Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) =>
       (await db.query<Row>(sql, values)).rows,
     async stop() {
