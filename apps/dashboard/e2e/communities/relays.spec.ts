@@ -96,7 +96,7 @@ for (const variant of VARIANTS) {
       await expect(section.getByRole("alert")).toContainText('chart: "7m" is not a timeframe');
       await expectReadyPage(page, variant.colorScheme);
 
-      await row.getByRole("button", { name: `Rotate the URL of relay ${created.number}` }).click();
+      await row.getByRole("button", { name: `Rotate URL of relay ${created.number}` }).click();
       await page
         .getByRole("dialog", { name: `Give relay ${created.number} a new URL?` })
         .getByRole("button", { name: "Rotate URL" })

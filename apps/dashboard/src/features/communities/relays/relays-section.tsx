@@ -139,7 +139,7 @@ function RelayRow({
       <ListRowActions>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" size="sm" aria-label={`Rotate the URL of relay ${relay.number}`}>
+            <Button variant="secondary" size="sm" aria-label={`Rotate URL of relay ${relay.number}`}>
               Rotate URL
             </Button>
           }
