@@ -1,10 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { communityNav, openCommunity, openModule } from "../support/community-pages";
+import { expect, test } from "@playwright/test";
+import {
+  moduleCard as card,
+  communityNav,
+  expectReadyPage,
+  openCommunity,
+  openModule,
+} from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { VARIANTS } from "../support/variants";
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
 // Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
@@ -21,20 +26,6 @@ const MODULES = [
   "Bot License",
   "Audit log",
 ];
-
-/** A module's card on the overview, by its title. */
-const card = (page: Page, title: string) =>
-  page
-    .getByRole("list", { name: "Modules" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });
-
-/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
-async function expectReadyPage(page: Page, colorScheme: "light" | "dark") {
-  await page.waitForLoadState("networkidle");
-  await expectThemeAndFit(page, colorScheme);
-  await expectNoAxeViolations(page);
-}
 
 test.beforeEach(async ({ page }) => {
   await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);

@@ -1,20 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openCommunity, openModule } from "../support/community-pages";
+import { expectReadyPage, moduleCard, openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { VARIANTS } from "../support/variants";
 
 // Each test makes its own relay in the Trading Floor (crypto mode) and deletes it at the end, so the four
 // variants and a rerun leave the demo account as they found it.
-
-/** Settled, in the theme, no wider than the screen, and axe-clean. */
-async function expectReadyPage(page: Page, colorScheme: "light" | "dark") {
-  await page.waitForLoadState("networkidle");
-  await expectThemeAndFit(page, colorScheme);
-  await expectNoAxeViolations(page);
-}
 
 /** The URL in the shown-once dialog, and the relay's number from its title; the dialog is closed after. */
 async function readShownUrl(page: Page, title: RegExp) {
@@ -120,10 +113,7 @@ for (const variant of VARIANTS) {
 
 test("a community without relays says so, and its overview card shows them off", async ({ page }) => {
   await openCommunity(page, DEMO_COMMUNITIES.wallStreet);
-  const relays = page
-    .getByRole("list", { name: "Modules" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Webhook relays", level: 2 }) });
+  const relays = moduleCard(page, "Webhook relays");
   await expect(relays).toContainText("No relays");
   await openModule(page, "Webhook relays");
   await expect(page.getByText(/^No relays yet\./)).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expectThemeAndFit } from "./variants";
 
 /** The nav between a community's overview and its modules' pages. */
 export const communityNav = (page: Page) => page.getByRole("navigation", { name: "Community" });
@@ -26,4 +28,18 @@ export async function openNewPostDialog(page: Page, community: string) {
   const posts = page.getByRole("region", { name: "Scheduled posts" });
   await posts.getByRole("button", { name: "Schedule a post" }).click();
   return { posts, dialog: page.getByRole("dialog", { name: "Schedule a post" }) };
+}
+
+/** A module's card on a community's overview, by its title. */
+export const moduleCard = (page: Page, title: string) =>
+  page
+    .getByRole("list", { name: "Modules" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });
+
+/** Drawn with its data and settled, then drawn in the theme, no wider than the screen, and axe-clean. */
+export async function expectReadyPage(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expectThemeAndFit(page, colorScheme);
+  await expectNoAxeViolations(page);
 }

@@ -234,7 +234,7 @@ function postMessage(
   request: SandboxRequest,
   response: ServerResponse,
   channelId: string,
-): void {
+) {
   if (request.method !== "POST") return sendError(response, "methodNotAllowed");
   if (callerOf(app, request)?.kind !== "bot") return sendError(response, "unauthorized");
   const guild = [...app.world.guilds.values()].find((g) => g.channels.some((c) => c.id === channelId));

@@ -18,7 +18,13 @@ export const DRY_RUN_EXAMPLE =
   '{"content": "BTCUSDT crossed 97250 on the 15 chart", "ticker": "BINANCE:BTCUSDT", "chart": "15"}';
 
 /** A box to try a message on a relay: the API reads it as the relay URL would and answers the parse; nothing is posted. */
-export function RelayDryRun({ settings, relays }: { settings: CommunitySettings; relays: readonly Relay[] }) {
+export function RelayDryRunBox({
+  settings,
+  relays,
+}: {
+  settings: CommunitySettings;
+  relays: readonly Relay[];
+}) {
   const [relayId, setRelayId] = useState(relays[0]?.id ?? "");
   const [body, setBody] = useState(DRY_RUN_EXAMPLE);
   const [result, setResult] = useState<RelayDryRun | null>(null);

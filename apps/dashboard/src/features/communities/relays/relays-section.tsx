@@ -21,7 +21,7 @@ import { useServerChannels, useServerRoles } from "@/features/communities/discor
 import { itemInvalidations } from "@/features/communities/use-save-community-item";
 import { formatDate, formatDateTime } from "@/features/format/format";
 import { RelayDialog } from "./relay-dialog";
-import { RelayDryRun } from "./relay-dry-run";
+import { RelayDryRunBox } from "./relay-dry-run";
 import { RelayMessages } from "./relay-messages";
 import { RelayUrlDialog } from "./relay-url-dialog";
 
@@ -91,7 +91,7 @@ export function RelaysSection({ settings }: { settings: CommunitySettings }) {
           ))}
         </List>
       )}
-      {relays.length > 0 && <RelayDryRun settings={settings} relays={relays} />}
+      {relays.length > 0 && <RelayDryRunBox settings={settings} relays={relays} />}
       <RelayUrlDialog
         relay={shown?.relay ?? null}
         rotated={shown?.rotated ?? false}
