@@ -14,6 +14,8 @@ export const RELAY_ROTATION_OVERLAP_HOURS = 24;
 export const RELAY_MESSAGES_SHOWN = 5;
 /** How long the bot has to acknowledge a message it was served before the feed serves it again. */
 export const RELAY_LEASE_SECONDS = 60;
+/** How long a relay's messages are kept (the hourly job deletes older ones, posted or not). */
+export const RELAY_MESSAGE_RETENTION_DAYS = 7;
 /** Messages per page of the bot's relay feed when the request does not say, and the most allowed. */
 export const RELAY_FEED_PAGE = { default: 50, max: 200 } as const;
 /** The path of a relay's public URL under the API's base, `:relayId` and `:secret` filled in. */

@@ -1,7 +1,9 @@
+import { RELAY_MESSAGE_RETENTION_DAYS } from "@chartbot/contracts/relays";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBotToken } from "../../../src/data/bot-tokens/bot-tokens.js";
 import { communityAdmins, relayMessages } from "../../../src/db/schema.js";
+import { HOURLY_JOBS } from "../../../src/jobs/hourly-jobs.js";
 import { communitySuite } from "../../support/communities.js";
 import { request } from "../../support/request.js";
 
@@ -145,5 +147,22 @@ describe("the bot's relay commands", () => {
     expect(notManager.json().error.message).toMatch(/Manage Server/);
     const noCommunity = await bot("GET", `/communities/123456789012345678/relays?discordUserId=${discordId}`);
     expect(noCommunity.statusCode).toBe(404);
+  });
+});
+
+describe("relay message retention", () => {
+  it(`the hourly job deletes messages received more than ${RELAY_MESSAGE_RETENTION_DAYS} days ago, posted or not, and keeps newer ones`, async () => {
+    const { id, channelId } = await suite.serverCommunity();
+    const relay = ok(await suite.request("POST", `/api/communities/${id}/relays`, { channelId }));
+    for (const content of ["old", "new"])
+      expect((await relayPost(relay.url, { content })).statusCode).toBe(204);
+    const { db } = suite.t.database;
+    const longAgo = new Date(Date.now() - (RELAY_MESSAGE_RETENTION_DAYS * 24 + 1) * 3_600_000);
+    await db.update(relayMessages).set({ receivedAt: longAgo }).where(eq(relayMessages.content, "old"));
+    const job = HOURLY_JOBS.find((candidate) => candidate.name === "purge-relay-messages");
+    const output = await job?.run(db, new Date(), suite.t.app.log, suite.t.app);
+    expect(output?.deleted).toBeGreaterThanOrEqual(1);
+    const [listed] = ok(await suite.request("GET", `/api/communities/${id}/relays`)).relays;
+    expect(listed.recentMessages.map((message: { content: string }) => message.content)).toEqual(["new"]);
   });
 });
