@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from "@chartbot/api-client";
 import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/bot";
+import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
-import type { BotRelayMessage } from "@chartbot/contracts/relays";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { guildFacts } from "./guild-names";

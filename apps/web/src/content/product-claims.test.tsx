@@ -11,11 +11,8 @@ import {
 } from "@chartbot/contracts/alerts";
 import { LICENSED_BOT_STATUSES, SaveLicensedBotBodySchema } from "@chartbot/contracts/bot-license";
 import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
-import {
-  RELAY_CONTENT_MAX,
-  RELAY_ROTATION_OVERLAP_HOURS,
-  readRelayPayload,
-} from "@chartbot/contracts/relays";
+import { readRelayPayload } from "@chartbot/contracts/relay-payload";
+import { RELAY_CONTENT_MAX, RELAY_ROTATION_OVERLAP_HOURS } from "@chartbot/contracts/relays";
 import * as satelliteContracts from "@chartbot/contracts/satellites";
 import {
   CreateScheduledPostBodySchema,

@@ -24,8 +24,6 @@ import {
   BotTriggerResultSchema,
   REPORTED_TIME_SKEW_MINUTES,
 } from "../bot.ts";
-import { endpoint } from "../endpoint.ts";
-import { ErrorResponses } from "../errors.ts";
 import {
   BotCreatedRelaySchema,
   BotCreateRelayBodySchema,
@@ -36,8 +34,10 @@ import {
   BotRelayListSchema,
   BotRelayMemberQuerySchema,
   BotRelayNumberParamsSchema,
-  RELAY_LEASE_SECONDS,
-} from "../relays.ts";
+} from "../bot-relays.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
+import { RELAY_LEASE_SECONDS } from "../relays.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
 function withArticle(words: string): string {

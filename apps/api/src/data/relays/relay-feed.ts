@@ -1,5 +1,5 @@
 import type { ChartTimeframe } from "@chartbot/addons";
-import type { BotRelayFeed } from "@chartbot/contracts/relays";
+import type { BotRelayFeed } from "@chartbot/contracts/bot-relays";
 import { RELAY_LEASE_SECONDS } from "@chartbot/contracts/relays";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";

@@ -1,6 +1,6 @@
 import { LIMITS } from "@chartbot/addons";
 import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
-import { relayBodyOfText } from "@chartbot/contracts/relays";
+import { relayBodyOfText } from "@chartbot/contracts/relay-payload";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createRelay } from "../../data/relays/create-relay.js";
 import { deleteRelay } from "../../data/relays/delete-relay.js";

@@ -1,5 +1,5 @@
+import { readRelayPayload } from "@chartbot/contracts/relay-payload";
 import type { RelayParse } from "@chartbot/contracts/relays";
-import { readRelayPayload } from "@chartbot/contracts/relays";
 import { parseTicker, type TickerMode } from "@chartbot/ticker-parser";
 import { marketLabel } from "../../data/catalogue-symbols.js";
 import type { ParsedRelayMessage } from "../../data/relays/queue-relay-message.js";
