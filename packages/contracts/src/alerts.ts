@@ -516,6 +516,38 @@ export const AlertParamsSchema = z.object({ id: z.uuid() });
 export const AlertTriggerPageSchema = pageOf(AlertTriggerSchema);
 export type AlertTriggerPage = z.infer<typeof AlertTriggerPageSchema>;
 
+/** `GET /api/alerts/history` query: a page of every trigger of the account's alerts, newest first. */
+export const AlertHistoryQuerySchema = PageQuerySchema.extend({
+  alertId: z.uuid().optional().describe("Only this alert's triggers"),
+  status: AlertDeliveryStatusSchema.optional().describe(
+    "Only triggers whose message is `pending`, `delivered` or `failed`",
+  ),
+  delivery: AlertDeliveryKindSchema.optional().describe("Only triggers of alerts delivered this way"),
+});
+export type AlertHistoryQuery = z.input<typeof AlertHistoryQuerySchema>;
+
+/** One trigger of the account's history, with the alert it belongs to as the alert is now. */
+export const AlertHistoryEntrySchema = AlertTriggerSchema.extend({
+  alert: AlertSchema.pick({
+    id: true,
+    ticker: true,
+    symbol: true,
+    placement: true,
+    level: true,
+    percent: true,
+    window: true,
+    delivery: true,
+    communityId: true,
+    channelId: true,
+    status: true,
+  }),
+});
+export type AlertHistoryEntry = z.infer<typeof AlertHistoryEntrySchema>;
+
+/** `GET /api/alerts/history`: every trigger of the account's alerts, newest first. */
+export const AlertHistoryPageSchema = pageOf(AlertHistoryEntrySchema);
+export type AlertHistoryPage = z.infer<typeof AlertHistoryPageSchema>;
+
 /** `GET /api/alerts/resolve` */
 export const ResolveTickerQuerySchema = z.object({
   ticker: z.string().max(200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AlertSchema } from "./alerts.ts";
 import { LicensedBotSchema } from "./bot-license.ts";
 import { ChannelOverrideValuesSchema } from "./channel-overrides.ts";
 import { ChartThemeSchema, CommunityParamsSchema } from "./communities.ts";
@@ -69,6 +70,18 @@ export const AuditedScheduledPostSchema = ScheduledPostSchema.pick({
 }).extend({ paused: z.boolean() });
 export type AuditedScheduledPost = z.infer<typeof AuditedScheduledPostSchema>;
 
+/** A channel alert's values in the log: its market, rule, where it posts and whether it is paused. */
+export const AuditedChannelAlertSchema = AlertSchema.pick({
+  ticker: true,
+  placement: true,
+  level: true,
+  percent: true,
+  window: true,
+  message: true,
+  roleId: true,
+}).extend({ channelId: z.string(), paused: z.boolean() });
+export type AuditedChannelAlert = z.infer<typeof AuditedChannelAlertSchema>;
+
 /** Each audited kind's value, as `before` and `after` carry it (null for a resource: it did not exist). */
 export const AUDITED_VALUE_SCHEMAS = {
   tickerMode: TickerModeSchema,
@@ -91,10 +104,7 @@ export const AUDITED_VALUE_SCHEMAS = {
   botLicense: LicensedBotSchema.pick({ name: true, avatarUrl: true, applicationId: true, tokenEnding: true })
     .nullable()
     .describe(absent("no bot submitted")),
-  channelAlert: z
-    .object({ ticker: z.string(), channelId: z.string() })
-    .nullable()
-    .describe(absent("no such alert")),
+  channelAlert: AuditedChannelAlertSchema.nullable().describe(absent("no such alert")),
   relay: RelaySchema.pick({ number: true, channelId: true, roleId: true, rotatedAt: true })
     .nullable()
     .describe(absent("no such relay (its secret is never logged)")),

@@ -8,6 +8,7 @@ export const ROUTES = {
   shortcuts: "/account",
   settings: "/account/settings",
   alerts: "/account/alerts",
+  alertHistory: "/account/alerts/history",
   trading: "/account/trading",
   communities: "/communities",
   subscriptions: "/subscriptions",

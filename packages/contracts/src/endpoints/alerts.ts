@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   ALERT_TEST_INTERVAL_SECONDS,
+  AlertHistoryPageSchema,
+  AlertHistoryQuerySchema,
   AlertListQuerySchema,
   AlertPageSchema,
   AlertParamsSchema,
@@ -28,6 +30,17 @@ export const alertEndpoints = {
       "A page of the user's price alerts (newest first, or by ticker or level), filtered by status group, condition and delivery, with the count of each status",
     query: AlertListQuerySchema,
     responses: { 200: AlertPageSchema, ...ErrorResponses },
+  }),
+  history: endpoint({
+    ...alerts,
+    method: "GET",
+    path: "/alerts/history",
+    summary:
+      "A page of every time one of the user's alerts triggered, newest first, with whether its message was delivered; filtered by alert, delivery status and delivery",
+    description:
+      "One history across all of the account's alerts (each alert's own is `GET /alerts/:id/triggers`). An `alertId` that is not one of the account's alerts gives an empty page.",
+    query: AlertHistoryQuerySchema,
+    responses: { 200: AlertHistoryPageSchema, ...ErrorResponses },
   }),
   resolveTicker: endpoint({
     ...alerts,

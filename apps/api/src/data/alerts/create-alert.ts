@@ -14,6 +14,7 @@ import { graceStartedAfter } from "../subscriptions/subscription-in-force.js";
 import { type Alert, DUPLICATE_LEVEL_TOLERANCE } from "./alert.js";
 import { alertFromJson, alertJson } from "./alert-json.js";
 import { priceAlertsInForce } from "./alert-limit.js";
+import { recordChannelAlertChange } from "./audited-channel-alert.js";
 import { stillOpen } from "./expire-alerts.js";
 
 /** What a new alert consists of, already validated and with its ticker resolved. */
@@ -192,8 +193,16 @@ const UNLOCKED_TRIES = 2;
  * `UNLOCKED_TRIES` such runs (creates of the account in a burst), it claims the account in a transaction first,
  * holding the claim's row until it commits, so its statement's snapshot, taken once it holds the row, counts
  * every create before it and no other create can come between.
+ *
+ * A channel alert is a change to its community, recorded in the community's audit log in the create's
+ * transaction: it takes the claimed path at once. `apiTokenId` is the personal API token the create came
+ * through (null: the dashboard).
  */
-export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertResult> {
+export async function createAlert(
+  db: Db,
+  input: NewAlert,
+  apiTokenId: string | null = null,
+): Promise<CreateAlertResult> {
   if (input.communityId) {
     const [admin] = await communityAdmin(db, {
       accountId: input.accountId,
@@ -207,13 +216,16 @@ export async function createAlert(db: Db, input: NewAlert): Promise<CreateAlertR
     graceStartedAfter: graceStartedAfter(),
   };
   let outcome: CreateOutcome | undefined;
-  for (let run = 0; run < UNLOCKED_TRIES && !outcome?.counted; run++) {
+  for (let run = 0; !input.communityId && run < UNLOCKED_TRIES && !outcome?.counted; run++) {
     [outcome] = await claimAndInsert(db, values);
   }
   if (!outcome?.counted) {
     outcome = await db.transaction(async (tx) => {
       await claimAccount(tx, { accountId: input.accountId });
       const [waited] = await claimAndInsert(tx, values);
+      if (waited?.created) {
+        await recordChannelAlertChange(tx, { accountId: input.accountId, apiTokenId }, null, waited.created);
+      }
       return waited;
     });
   }

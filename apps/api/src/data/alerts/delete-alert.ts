@@ -2,17 +2,26 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
+import type { Actor } from "../communities/audit-log.js";
+import { recordChannelAlertChange } from "./audited-channel-alert.js";
 
 const deleteOwnAlert = preparedStatement((db) =>
   db
     .delete(alerts)
     .where(and(eq(alerts.id, sql.placeholder("alertId")), eq(alerts.accountId, sql.placeholder("accountId"))))
-    .returning({ id: alerts.id })
+    .returning()
     .prepare("alert_delete"),
 );
 
-/** Deletes one of the account's alerts; false when it has no alert with this id. */
-export async function deleteAlert(db: Db, accountId: string, alertId: string): Promise<boolean> {
-  const deleted = await deleteOwnAlert(db, { accountId, alertId });
-  return deleted.length > 0;
+/**
+ * Deletes one of the account's alerts; false when it has no alert with this id. A channel alert's deletion is
+ * recorded in its community's audit log in the same transaction.
+ */
+export async function deleteAlert(db: Db, actor: Actor, alertId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await deleteOwnAlert(tx, { accountId: actor.accountId, alertId });
+    if (!deleted) return false;
+    await recordChannelAlertChange(tx, actor, deleted, null);
+    return true;
+  });
 }

@@ -48,7 +48,7 @@ const latestTest = sql<AlertTest | null>`(select json_build_object('id', x.id, '
   order by x.requested_at desc, x.id desc limit 1)`;
 
 /** How an alert is delivered, as the list filters it (the contract's `AlertDeliveryKind`). */
-const deliveryKind = sql`case when ${alerts.webhookUrl} is not null then 'webhook'
+export const deliveryKind = sql`case when ${alerts.webhookUrl} is not null then 'webhook'
   when ${alerts.channelId} is not null then 'channel' else 'direct-message' end`;
 
 /**

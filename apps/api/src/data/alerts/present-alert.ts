@@ -1,11 +1,13 @@
 import {
   ALERT_WINDOW_MINUTES,
   type Alert,
+  type AlertHistoryEntry,
   type AlertTest,
   type AlertTrigger,
 } from "@chartbot/contracts/alerts";
 import type { BotAlert, BotAlertTest } from "@chartbot/contracts/bot";
 import { getSymbol } from "@chartbot/symbol-catalogue";
+import { type AlertTrigger as AlertTriggerRow, toTriggerView } from "../alert-triggers/alert-trigger.js";
 import { toMarketSymbol } from "../catalogue-symbols.js";
 import type { Alert as AlertRow } from "./alert.js";
 import { effectiveStatus } from "./expire-alerts.js";
@@ -43,6 +45,27 @@ export function presentAlert(
     cooldownMinutes: alert.cooldownMinutes,
     lastTrigger: alert.lastTrigger ?? null,
     test: alert.test ?? null,
+  };
+}
+
+/** A trigger of the account's history (`GET /api/alerts/history`), with its alert as `presentAlert` shows it. */
+export function presentHistoryEntry(trigger: AlertTriggerRow & { alert: AlertRow }): AlertHistoryEntry {
+  const alert = presentAlert(trigger.alert);
+  return {
+    ...toTriggerView(trigger),
+    alert: {
+      id: alert.id,
+      ticker: alert.ticker,
+      symbol: alert.symbol,
+      placement: alert.placement,
+      level: alert.level,
+      percent: alert.percent,
+      window: alert.window,
+      delivery: alert.delivery,
+      communityId: alert.communityId,
+      channelId: alert.channelId,
+      status: alert.status,
+    },
   };
 }
 

@@ -2,8 +2,10 @@ import { ALERT_CONDITION_FIELDS, OPEN_ALERT_STATUSES } from "@chartbot/contracts
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
+import type { Actor } from "../communities/audit-log.js";
 import type { Alert } from "./alert.js";
 import { heldReasonAt } from "./alert-holds.js";
+import { recordChannelAlertChange } from "./audited-channel-alert.js";
 import { findDuplicate, type NewAlert } from "./create-alert.js";
 
 /** The fields an edit may change, already validated as a whole (the route merges and checks them). */
@@ -37,14 +39,16 @@ export type UpdateAlertResult =
  * Edits one of the account's open (active or paused) alerts: its rule, its delivery and/or its status. The row
  * is locked for the check and the write, so an edit and a trigger report of the same alert run one after the
  * other. A triggered, canceled or expired alert is left as it is (`not_open`); an edit that would make it the
- * same as another open alert is refused (`duplicate`).
+ * same as another open alert is refused (`duplicate`). A change of a channel alert (or an alert's move into or
+ * out of a channel) is recorded in its community's audit log, by `actor`.
  */
 export async function updateAlert(
   db: Db,
-  accountId: string,
+  actor: Actor,
   alertId: string,
   edit: AlertEdit,
 ): Promise<UpdateAlertResult> {
+  const { accountId } = actor;
   return db.transaction(async (tx): Promise<UpdateAlertResult> => {
     const mine = and(eq(alerts.id, alertId), eq(alerts.accountId, accountId));
     const [current] = await tx.select().from(alerts).where(mine).for("update");
@@ -64,6 +68,7 @@ export async function updateAlert(
       .where(and(mine, inArray(alerts.status, [...OPEN_ALERT_STATUSES])))
       .returning();
     if (!alert) throw new Error("update of a locked open alert returned no row");
+    await recordChannelAlertChange(tx, actor, current, alert);
     if (!DELIVERY_KEYS.some((key) => key in edit)) return { outcome: "updated", alert };
     // A new target: whether it is held is judged on the row as it is now (a SET reads the row before).
     const [judged] = await tx

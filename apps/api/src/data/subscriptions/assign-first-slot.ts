@@ -1,12 +1,15 @@
+import { getAddon } from "@chartbot/addons";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
+import { recordChanges } from "../communities/audit-log.js";
 import { findAdministeredCommunities } from "./find-administered-communities.js";
 
 /**
  * Puts the first slot of a new subscription where the checkout said: a community the owner administers,
  * or the account itself (`null`). Does nothing when the subscription already has slots or the community
- * is not the owner's (any more). Returns whether a slot was assigned.
+ * is not the owner's (any more). Returns whether a slot was assigned. A community's slot is recorded in its audit
+ * log as the owner's change (the owner's checkout); call it in the transaction that saves the subscription.
  */
 export async function assignFirstSlot(
   db: Db,
@@ -14,7 +17,11 @@ export async function assignFirstSlot(
   communityId: string | null,
 ): Promise<boolean> {
   const [subscription] = await db
-    .select({ accountId: subscriptions.accountId, quantity: subscriptions.quantity })
+    .select({
+      accountId: subscriptions.accountId,
+      quantity: subscriptions.quantity,
+      addonSlug: subscriptions.addonSlug,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .for("update");
@@ -30,5 +37,16 @@ export async function assignFirstSlot(
     if (!community) return false;
   }
   await db.insert(addonSlots).values({ subscriptionId, communityId });
+  if (communityId) {
+    const addon = getAddon(subscription.addonSlug)?.name ?? subscription.addonSlug;
+    await recordChanges(db, { accountId: subscription.accountId, apiTokenId: null }, communityId, [
+      {
+        setting: "slotAssignment",
+        subjectId: subscriptionId,
+        before: { addon, slots: 0 },
+        after: { addon, slots: 1 },
+      },
+    ]);
+  }
   return true;
 }

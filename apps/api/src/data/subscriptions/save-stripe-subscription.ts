@@ -76,7 +76,7 @@ export async function saveStripeSubscription(
     })
     .returning();
   if (row) {
-    await trimSurplusSlots(db, row.id, row.quantity);
+    await trimSurplusSlots(db, row);
     // Price Alerts on or off: the owner's channel alerts are held or given back with it.
     if (row.addonSlug === "price-alerts") await refreshAlertHolds(db, { accountId: row.accountId });
     return { outcome: "applied", row };

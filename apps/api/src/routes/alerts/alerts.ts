@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findLatestAlertTest, requestAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
 import { toTriggerView } from "../../data/alert-triggers/alert-trigger.js";
+import { listAccountTriggers } from "../../data/alert-triggers/list-account-triggers.js";
 import { findLatestAlertTrigger, listAlertTriggers } from "../../data/alert-triggers/list-alert-triggers.js";
 import type { Alert as AlertRow } from "../../data/alerts/alert.js";
 import { alertLimit } from "../../data/alerts/alert-limit.js";
@@ -23,11 +24,11 @@ import { createAlert } from "../../data/alerts/create-alert.js";
 import { deleteAlert } from "../../data/alerts/delete-alert.js";
 import { findAlert } from "../../data/alerts/find-alert.js";
 import { listAlertsWithCounts } from "../../data/alerts/list-alerts-with-counts.js";
-import { presentAlert } from "../../data/alerts/present-alert.js";
+import { presentAlert, presentHistoryEntry } from "../../data/alerts/present-alert.js";
 import { type AlertEdit, updateAlert } from "../../data/alerts/update-alert.js";
 import { toMarketSymbol } from "../../data/catalogue-symbols.js";
 import { AppError } from "../../errors.js";
-import { accountOf, requireAccount } from "../../plugins/authenticate.js";
+import { accountOf, actorOf, requireAccount } from "../../plugins/authenticate.js";
 import { administeredCommunity } from "../communities/administered-community.js";
 import { addDeleteRoute } from "../delete-route.js";
 import { addEndpoint } from "../endpoint-route.js";
@@ -168,6 +169,18 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     { serializeFast: true },
   );
 
+  addEndpoint(app, alertEndpoints.history, async (request) => {
+    const { alertId, status, delivery } = request.query;
+    // A cursor belongs to one filter: another's is refused (400), never read with the wrong rows.
+    const page = pageRequest(
+      request.query,
+      `alert-history:${alertId ?? "*"}:${status ?? "*"}:${delivery ?? "*"}`,
+    );
+    const filter = { alertId, status, delivery };
+    const history = await listAccountTriggers(app.database.db, accountOf(request).id, filter, page);
+    return { items: history.items.map(presentHistoryEntry), nextCursor: history.nextCursor };
+  });
+
   addEndpoint(app, alertEndpoints.resolveTicker, async (request) => {
     const { ticker } = request.query;
     const mode = request.query.mode ?? accountOf(request).tickerMode;
@@ -204,22 +217,26 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
           : new AppError("validation_failed", `ticker: ${resolved.message}`);
       }
       await checkDelivery(request, account.id, body);
-      const result = await createAlert(app.database.db, {
-        accountId: account.id,
-        tickerInput: body.ticker,
-        symbolId: resolved.symbol.id,
-        placement: body.placement,
-        level: body.level ?? null,
-        percent: body.percent ?? null,
-        window: body.window ?? null,
-        message: body.message || null,
-        communityId: body.communityId ?? null,
-        channelId: body.channelId ?? null,
-        roleId: body.roleId ?? null,
-        webhookUrl: body.webhookUrl ?? null,
-        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-        cooldownMinutes: body.cooldownMinutes ?? null,
-      });
+      const result = await createAlert(
+        app.database.db,
+        {
+          accountId: account.id,
+          tickerInput: body.ticker,
+          symbolId: resolved.symbol.id,
+          placement: body.placement,
+          level: body.level ?? null,
+          percent: body.percent ?? null,
+          window: body.window ?? null,
+          message: body.message || null,
+          communityId: body.communityId ?? null,
+          channelId: body.channelId ?? null,
+          roleId: body.roleId ?? null,
+          webhookUrl: body.webhookUrl ?? null,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          cooldownMinutes: body.cooldownMinutes ?? null,
+        },
+        actorOf(request).apiTokenId,
+      );
       switch (result.outcome) {
         case "created":
           return reply.code(201).send(presentAlert(result.alert));
@@ -251,7 +268,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
     if (has(body, DELIVERY_FIELDS)) {
       await checkDelivery(request, accountId, { ...edit, mentionEveryone: body.mentionEveryone });
     }
-    const result = await updateAlert(app.database.db, accountId, current.id, edit);
+    const result = await updateAlert(app.database.db, actorOf(request), current.id, edit);
     switch (result.outcome) {
       case "updated":
         return withHistory(request, result.alert);
@@ -303,7 +320,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (ap
   });
 
   addDeleteRoute(app, alertEndpoints.delete, {
-    remove: ({ id }, request) => deleteAlert(app.database.db, accountOf(request).id, id),
+    remove: ({ id }, request) => deleteAlert(app.database.db, actorOf(request), id),
     notFound: NOT_FOUND,
   });
 };

@@ -1,5 +1,7 @@
+import { UNREVERTABLE_KINDS } from "@chartbot/contracts/audit-log";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { describe, expect, it } from "vitest";
+import { subscriptions } from "../../../src/db/schema.js";
 import { createApiToken } from "../../support/api-tokens.js";
 import { communitySuite, grantAddon } from "../../support/communities.js";
 import { request } from "../../support/request.js";
@@ -176,5 +178,56 @@ describe("the audit log of a community's resources", () => {
       actor: owner(),
     });
     expect((await revert(server.id, taken.id)).statusCode).toBe(409);
+  });
+
+  it("records a channel alert's creation (by an API token), edits, pause and deletion, not a direct-message alert; refuses their revert", async () => {
+    const { id, channelId } = await community();
+    await suite.t.database.db
+      .insert(subscriptions)
+      .values({ accountId: suite.ownerId, addonSlug: "price-alerts", status: "active" });
+    const { token, label } = await createApiToken(suite.t.app, suite.owner, "read-write");
+    const alert = ok(
+      await request(suite.t.app, "POST", "/api/v1/alerts", {
+        as: token,
+        body: { ticker: "EURUSD", placement: "above", level: 1.2, communityId: id, channelId },
+      }),
+    );
+    const [created] = await log(id);
+    expect(created).toMatchObject({
+      setting: "channelAlert",
+      subjectId: alert.id,
+      before: null,
+      after: { ticker: "EURUSD", placement: "above", level: 1.2, channelId, roleId: null, paused: false },
+      actor: { accountId: suite.ownerId, apiToken: { label } },
+    });
+
+    ok(await suite.request("PATCH", `/api/alerts/${alert.id}`, { level: 1.25, message: "EUR up" }));
+    ok(await suite.request("PATCH", `/api/alerts/${alert.id}`, { status: "paused" }));
+    // A direct-message alert is the account's own: the community's log does not see it.
+    ok(await suite.request("POST", "/api/alerts", { ticker: "EURUSD", placement: "below", level: 1 }));
+    const [paused, edited] = await log(id);
+    expect(edited).toMatchObject({
+      subjectId: alert.id,
+      before: { level: 1.2, message: null },
+      after: { level: 1.25, message: "EUR up", paused: false },
+      actor: owner(),
+    });
+    expect(paused).toMatchObject({ before: { paused: false }, after: { level: 1.25, paused: true } });
+
+    ok(await suite.request("DELETE", `/api/alerts/${alert.id}`));
+    const [deleted] = await log(id);
+    expect(deleted).toMatchObject({
+      setting: "channelAlert",
+      subjectId: alert.id,
+      before: { ticker: "EURUSD", level: 1.25, channelId, paused: true },
+      after: null,
+      actor: owner(),
+    });
+    expect(await log(id)).toHaveLength(4);
+    for (const entry of [deleted, created]) {
+      const refused = await revert(id, entry.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(UNREVERTABLE_KINDS.channelAlert);
+    }
   });
 });

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { stripeEvent, stripeSubscription } from "@chartbot/test-servers/fake-stripe";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, addonSlots, stripeEvents, subscriptions } from "../../../src/db/schema.js";
+import {
+  accounts,
+  addonSlots,
+  communityAuditLog,
+  stripeEvents,
+  subscriptions,
+} from "../../../src/db/schema.js";
 import { createTestAccount } from "../../support/accounts.js";
 import { unixNow, useBillingTestApp } from "../../support/billing-test-app.js";
 import { createCommunity } from "../../support/communities.js";
@@ -307,6 +313,28 @@ describe("POST /api/payments/webhook: events out of order", () => {
       ),
     );
     expect((await slotsOf(row?.id ?? "")).map((slot) => slot.communityId)).toEqual([a?.id]);
+
+    // Each community's audit log: the checkout's slot, the owner's assignment, then Stripe's lower quantities,
+    // all as the owner's changes of this subscription's slots.
+    const slotsLog = async (communityId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(communityAuditLog)
+          .where(eq(communityAuditLog.communityId, communityId))
+          .orderBy(asc(communityAuditLog.createdAt), asc(communityAuditLog.id))
+      ).map((entry) => {
+        expect(entry).toMatchObject({ setting: "slotAssignment", accountId: account.id, viaApiToken: false });
+        expect(entry.subjectId).toBe(row?.id);
+        return [entry.before, entry.after].map((side) => (side as { slots: number }).slots);
+      });
+    expect(await slotsLog(a?.id ?? "")).toEqual([[0, 1]]);
+    for (const lost of [b, c]) {
+      expect(await slotsLog(lost?.id ?? "")).toEqual([
+        [0, 1],
+        [1, 0],
+      ]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { messageForError } from "@/client/api-error";
 import { callEndpointForResponse } from "@/client/api-fetch";
 import * as formLayout from "@/components/form-layout.css";
+import { saveFile } from "@/components/save-file";
 import * as styles from "./settings.css";
 
 /** The file name of the export, as the API suggests it. */
@@ -22,15 +23,7 @@ export function ExportData() {
     setWorking(true);
     try {
       const response = await callEndpointForResponse(accountEndpoints.export);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = EXPORT_FILE_NAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the URL goes away.
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await response.blob(), EXPORT_FILE_NAME);
       toast({ title: "Export downloaded", description: EXPORT_FILE_NAME, tone: "positive" });
     } catch (error) {
       toast({ title: "Could not export your data", description: messageForError(error), tone: "negative" });

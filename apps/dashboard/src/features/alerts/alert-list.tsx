@@ -25,16 +25,12 @@ import * as formLayout from "@/components/form-layout.css";
 import { type MorePages, ShowMore } from "@/components/show-more";
 import { UsageMeter } from "@/components/usage-meter";
 import { PLACEMENT_LABELS } from "./alert-condition";
+import { DELIVERY_KIND_LABELS } from "./alert-history-csv";
 import { AlertRow } from "./alert-row";
 import { useDeleteAlert, useSendAlertTest, useSetAlertStatus } from "./use-alert-actions";
 import { ADDON_ALERT_LIMIT, FREE_ALERT_LIMIT, PRICE_ALERTS_ADDON, useAlertLimit } from "./use-alert-limit";
 import { type AlertListView, useAlertPages } from "./use-alert-pages";
 
-const DELIVERY_LABELS: Record<AlertDeliveryKind, string> = {
-  "direct-message": "Direct message",
-  channel: "Channel",
-  webhook: "Webhook",
-};
 const SORT_LABELS: Record<AlertSort, string> = {
   created: "Newest first",
   ticker: "Ticker (A to Z)",
@@ -64,7 +60,7 @@ function AlertListControls({
         label="Sent to"
         options={[
           { value: "", label: "Anywhere" },
-          ...ALERT_DELIVERY_KINDS.map((kind) => ({ value: kind, label: DELIVERY_LABELS[kind] })),
+          ...ALERT_DELIVERY_KINDS.map((kind) => ({ value: kind, label: DELIVERY_KIND_LABELS[kind] })),
         ]}
         value={view.delivery ?? ""}
         onValueChange={(value) => onChange({ ...view, delivery: (value || undefined) as AlertDeliveryKind })}

@@ -4,14 +4,18 @@ import type { AlertTrigger } from "@chartbot/contracts/alerts";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { Badge } from "@chartbot/ui/badge";
 import { Button } from "@chartbot/ui/button";
+import { Link } from "@chartbot/ui/link";
 import { Spinner } from "@chartbot/ui/spinner";
 import { stack } from "@chartbot/ui/stack";
+import { visuallyHidden } from "@chartbot/ui/tokens";
 import { useId, useState } from "react";
+import { ROUTES } from "@/auth/routes";
 import { loadedItems, useApiPages } from "@/client/use-api-pages";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
 import { formatDateTime, formatLevel } from "@/features/format/format";
+import { historyQueryString } from "./alert-history-filter";
 import * as styles from "./alerts.css";
 
 /** How many triggers the history loads at a time. */
@@ -92,6 +96,9 @@ function TriggerHistory({ alertId, market }: { alertId: string; market: string }
         ))}
       </ol>
       <ShowMore pages={query} listId={listId} itemCount={triggers.length} noun="triggers" />
+      <Link href={`${ROUTES.alertHistory}${historyQueryString({ alertId })}`}>
+        Open in the alert history<span className={visuallyHidden}> for {market}</span>
+      </Link>
     </>
   );
 }

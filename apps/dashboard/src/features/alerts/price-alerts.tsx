@@ -76,9 +76,16 @@ export function PriceAlerts() {
       title={TITLE}
       description={DESCRIPTION}
       actions={
-        <Button variant="secondary" onClick={startNewAlert}>
-          New alert
-        </Button>
+        <>
+          <Button variant="secondary" onClick={startNewAlert}>
+            New alert
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link href={ROUTES.alertHistory} unstyled>
+              History
+            </Link>
+          </Button>
+        </>
       }
     >
       {/* The list comes first, on screen and in Tab order; the form follows it (beside it on wide screens). */}

@@ -91,10 +91,20 @@ describe("audit log entries in words", () => {
       words({
         ...resource,
         setting: "channelAlert",
-        before: { ticker: "AAPL", channelId: "900000000000000101" },
+        before: {
+          ticker: "AAPL",
+          placement: "above",
+          level: 250,
+          percent: null,
+          window: null,
+          message: null,
+          roleId: null,
+          channelId: "900000000000000101",
+          paused: true,
+        },
         after: null,
       }),
-    ).toBe("AAPL in #chan-101 → None");
+    ).toBe("AAPL above 250 in #chan-101 (paused) → None");
   });
 
   it("labels the setting, naming an override's channel", () => {

@@ -1,4 +1,5 @@
 import { chartTypeLabel, timeframeLabel } from "@chartbot/addons";
+import { alertCondition } from "@chartbot/contracts/alerts";
 import type { AuditActor, AuditLogEntry } from "@chartbot/contracts/audit-log";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import {
@@ -7,7 +8,7 @@ import {
   modeLabel,
 } from "@/features/communities/channel-overrides/channel-override-values";
 import { themeLabel } from "@/features/communities/settings/settings-form-values";
-import { formatDateTime } from "@/features/format/format";
+import { formatDateTime, formatLevel } from "@/features/format/format";
 
 /** Which setting an entry changed, as the settings screen names it; overrides name their channel. */
 export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) => string): string {
@@ -98,7 +99,9 @@ export function auditValueWords(
     }
     case "channelAlert": {
       const alert = entry[side];
-      return alert === null ? NONE : `${alert.ticker} in ${channel(alert.channelId)}`;
+      if (alert === null) return NONE;
+      const condition = alertCondition(alert.placement).words(alert, formatLevel);
+      return `${alert.ticker} ${condition} in ${channel(alert.channelId)}${alert.paused ? " (paused)" : ""}`;
     }
     case "relay": {
       const relay = entry[side];
