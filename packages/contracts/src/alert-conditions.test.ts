@@ -29,11 +29,12 @@ describe("ALERT_CONDITIONS rows", () => {
     (kind) => {
       const row = alertCondition(kind);
       expect(row.label).not.toBe("");
-      expect(row.fields.length).toBeGreaterThan(0);
+      // Each kind waits for something: a field of its own, or its schedule.
+      expect(row.fields.length > 0 || row.schedule === true).toBe(true);
       for (const field of row.fields) expect(ALERT_CONDITION_FIELDS).toContain(field);
       expect(row.description).toMatch(/^the price \S.*[^.]$/);
       expect(["decided", "undecided"]).toContain(row.triggerPrice.kind);
-      const all = values({ level: 1, percent: 1, window: "1h" });
+      const all = values({ level: 1, percent: 1, window: "1h", cooldownMinutes: 60 });
       expect(row.words(all, grouped)).toMatch(/^[a-z]/);
       expect(row.plainWords(all)).toMatch(/^[a-z]/);
       for (const field of Object.keys(row.hints ?? {})) expect(row.fields).toContain(field);
@@ -60,6 +61,8 @@ describe("ALERT_CONDITIONS rows", () => {
       "moves 0.5 % within 15 minutes",
       "moving 0.5% within 15m",
     ],
+    ["every", values({ cooldownMinutes: 240 }), "every 4 hours", "every 4 hours"],
+    ["every", values({ cooldownMinutes: 60 }), "every hour", "every hour"],
   ] as const)("%s with %j reads %j, and plainly %j", (kind, given, words, plain) => {
     expect(alertCondition(kind).words(given, grouped)).toBe(words);
     expect(alertCondition(kind).plainWords(given)).toBe(plain);
@@ -68,6 +71,7 @@ describe("ALERT_CONDITIONS rows", () => {
   it("writes a missing field as ?", () => {
     expect(alertCondition("above").words(values({}), grouped)).toBe("above ?");
     expect(alertCondition("percent_move").words(values({}), grouped)).toBe("moves ? % within ?");
+    expect(alertCondition("every").words(values({}), grouped)).toBe("every ? hours");
   });
 
   it("names every window", () => {
@@ -86,20 +90,20 @@ describe("ALERT_CONDITIONS rows", () => {
 
   it("checks a reported price against above and below only", () => {
     expect(PRICE_CHECKED_PLACEMENTS).toEqual(["above", "below"]);
-    expect(PRICE_UNCHECKED_PLACEMENTS).toEqual(["crosses", "percent_move"]);
+    expect(PRICE_UNCHECKED_PLACEMENTS).toEqual(["crosses", "percent_move", "every"]);
   });
 });
 
 describe("the descriptions built from the rows", () => {
   it("describes every kind, those that wait for the same thing together", () => {
     expect(placementDescriptions()).toBe(
-      "`above`/`below`: the price is past the level; `crosses`: the price passed the level either way since the last price seen; `percent_move`: the price moved `percent` or more either way within the window",
+      "`above`/`below`: the price is past the level; `crosses`: the price passed the level either way since the last price seen; `percent_move`: the price moved `percent` or more either way within the window; `every`: the price is posted every `cooldownMinutes` (whole hours), whatever it is",
     );
   });
 
   it("lists the kinds that use a field, or leave it empty", () => {
     expect(placementsUsing("level")).toEqual(["above", "below", "crosses"]);
-    expect(placementsUsing("level", false)).toEqual(["percent_move"]);
+    expect(placementsUsing("level", false)).toEqual(["percent_move", "every"]);
     expect(listPlacements(placementsUsing("level"), "and")).toBe("above, below and crosses");
     expect(listPlacements(["above", "below"], "or", "code")).toBe("`above` or `below`");
     expect(listPlacements(["percent_move"], "and", "code")).toBe("`percent_move`");

@@ -47,7 +47,18 @@ describe("conditions, expiry, repetition and delivery on create", () => {
     expect(CreateAlertBodySchema.safeParse({ ...move, window: "24h", percent: 0.5 }).success).toBe(true);
   });
 
+  it("accepts a scheduled price update every whole number of hours, from one to a week", () => {
+    for (const cooldownMinutes of [60, 240, 10_080]) {
+      const body = { ticker: "BTC", placement: "every", cooldownMinutes };
+      expect(CreateAlertBodySchema.safeParse(body).success, String(cooldownMinutes)).toBe(true);
+    }
+  });
+
   it.each([
+    [{ ticker: "BTC", placement: "every" }, "cooldownMinutes"],
+    [{ ticker: "BTC", placement: "every", cooldownMinutes: 90 }, "cooldownMinutes"],
+    [{ ticker: "BTC", placement: "every", cooldownMinutes: 30 }, "cooldownMinutes"],
+    [{ ticker: "BTC", placement: "every", cooldownMinutes: 60, level: 5 }, "level"],
     [{ ticker: "BTC", placement: "percent_move", percent: 5 }, "window"],
     [{ ticker: "BTC", placement: "percent_move", window: "1h" }, "percent"],
     [{ ticker: "BTC", placement: "percent_move", percent: 5, window: "1h", level: 3 }, "level"],

@@ -13,7 +13,7 @@ export const MAX_ALERT_MESSAGE_LENGTH = 200;
  * The kinds of an alert's condition: what each one waits for, its fields and its words are its row in
  * `ALERT_CONDITIONS`. Named `placement` since the first two (`above`, `below` a level); old rows stay valid.
  */
-export const ALERT_PLACEMENTS = ["above", "below", "crosses", "percent_move"] as const;
+export const ALERT_PLACEMENTS = ["above", "below", "crosses", "percent_move", "every"] as const;
 export const AlertPlacementSchema = z.enum(ALERT_PLACEMENTS);
 export type AlertPlacement = z.infer<typeof AlertPlacementSchema>;
 
@@ -44,7 +44,13 @@ export interface AlertConditionValues {
   readonly level: number | null;
   readonly percent: number | null;
   readonly window: AlertWindow | null;
+  /** The repeat's cooldown: the period of a kind that fires on a schedule (`schedule`). */
+  readonly cooldownMinutes?: number | null | undefined;
 }
+
+/** Bounds of a scheduled price update's period, in whole hours: every hour to once a week. */
+export const MIN_ALERT_PERIOD_HOURS = 1;
+export const MAX_ALERT_PERIOD_HOURS = 168;
 
 /**
  * What a trigger's price says about a condition: `decided` when the price alone shows whether the condition
@@ -79,6 +85,11 @@ export interface AlertConditionKind {
   plainWords(values: AlertConditionValues): string;
   /** A hint the dashboard's form shows under a field for this kind, instead of the field's usual one. */
   readonly hints?: { readonly [F in AlertConditionField]?: string };
+  /**
+   * A kind that fires on a schedule, whatever the price: it always repeats, and its cooldown is its period, a
+   * whole number of hours (required). Two such alerts of one symbol are the same when their periods are.
+   */
+  readonly schedule?: true;
 }
 
 /** The words of a condition on a level: the kind's own word and the level. */
@@ -133,12 +144,32 @@ export const ALERT_CONDITIONS = {
       `moves ${percent ?? "?"} % within ${window ? ALERT_WINDOW_LABELS[window] : "?"}`,
     plainWords: ({ percent, window }) => `moving ${percent}% within ${window}`,
   },
+  every: {
+    label: "Every N hours",
+    fields: [],
+    description: "the price is posted every `cooldownMinutes` (whole hours), whatever it is",
+    // Whatever the price, the update is due: every positive price can be reported.
+    triggerPrice: { kind: "undecided" },
+    schedule: true,
+    words: ({ cooldownMinutes }) => `every ${periodWords(cooldownMinutes)}`,
+    plainWords: ({ cooldownMinutes }) => `every ${periodWords(cooldownMinutes)}`,
+  },
 } as const satisfies Record<AlertPlacement, AlertConditionKind>;
+
+/** A scheduled update's period in words: "hour", "4 hours", "? hours" when not known. */
+function periodWords(cooldownMinutes: number | null | undefined): string {
+  if (!cooldownMinutes) return "? hours";
+  const hours = cooldownMinutes / 60;
+  return hours === 1 ? "hour" : `${hours} hours`;
+}
 
 /** A kind of condition's row, typed as any row (for its optional facts). */
 export function alertCondition(placement: AlertPlacement): AlertConditionKind {
   return ALERT_CONDITIONS[placement];
 }
+
+/** The kinds of condition that fire on a schedule (`schedule`). */
+export const SCHEDULE_PLACEMENTS = ALERT_PLACEMENTS.filter((placement) => alertCondition(placement).schedule);
 
 /** Whether a kind of condition uses a field. */
 export function conditionUses(placement: AlertPlacement, field: AlertConditionField): boolean {
@@ -372,7 +403,7 @@ const alertRuleFields = {
     .nullish()
     .describe("Null or left out: never expires. Must be in the future"),
   cooldownMinutes: CooldownSchema.nullish().describe(
-    `Null or left out: fires once. ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES}: fires every time, at most once per cooldown`,
+    `Null or left out: fires once. ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES}: fires every time, at most once per cooldown. Required for ${listPlacements(SCHEDULE_PLACEMENTS, "and", "code")}: its period, in whole hours (${MIN_ALERT_PERIOD_HOURS * 60} to ${MAX_ALERT_PERIOD_HOURS * 60})`,
   ),
   communityId: z.uuid().nullish(),
   channelId: SnowflakeSchema.nullish(),
@@ -392,12 +423,16 @@ export interface AlertRule {
   level?: number | null | undefined;
   percent?: number | null | undefined;
   window?: AlertWindow | null | undefined;
+  cooldownMinutes?: number | null | undefined;
   expiresAt?: string | null | undefined;
   communityId?: string | null | undefined;
   channelId?: string | null | undefined;
   roleId?: string | null | undefined;
   webhookUrl?: string | null | undefined;
 }
+
+/** A scheduled update's period, as the end of a sentence about `cooldownMinutes`. */
+const PERIOD_BOUNDS = `a whole number of hours in cooldownMinutes, ${MIN_ALERT_PERIOD_HOURS * 60} (every hour) to ${MAX_ALERT_PERIOD_HOURS * 60} (every week)`;
 
 /** What a condition field's absence is called, for a kind that needs it. */
 const MISSING_CONDITION_FIELD: Readonly<Record<AlertConditionField, string>> = {
@@ -424,6 +459,21 @@ export function alertRuleIssues(
       issues.push({ path: field, message: MISSING_CONDITION_FIELD[field] });
     } else if (!conditionUses(rule.placement, field) && given) {
       issues.push({ path: field, message: `not used by the "${label}" condition: leave it empty` });
+    }
+  }
+  if (alertCondition(rule.placement).schedule) {
+    const minutes = rule.cooldownMinutes;
+    if (minutes == null) {
+      issues.push({
+        path: "cooldownMinutes",
+        message: `the "${label}" condition needs its period: ${PERIOD_BOUNDS}`,
+      });
+    } else if (
+      minutes % 60 !== 0 ||
+      minutes < MIN_ALERT_PERIOD_HOURS * 60 ||
+      minutes > MAX_ALERT_PERIOD_HOURS * 60
+    ) {
+      issues.push({ path: "cooldownMinutes", message: `the period must be ${PERIOD_BOUNDS}` });
     }
   }
   if (Boolean(rule.communityId) !== Boolean(rule.channelId)) {

@@ -79,6 +79,7 @@ export const AuditedChannelAlertSchema = AlertSchema.pick({
   window: true,
   message: true,
   roleId: true,
+  cooldownMinutes: true,
 }).extend({ channelId: z.string(), paused: z.boolean() });
 export type AuditedChannelAlert = z.infer<typeof AuditedChannelAlertSchema>;
 

@@ -10,6 +10,7 @@ import {
   listPlacements,
   placementDescriptions,
   placementsUsing,
+  SCHEDULE_PLACEMENTS,
 } from "./alerts.ts";
 import { BotLicensedBotSchema } from "./bot-license.ts";
 import {
@@ -211,7 +212,12 @@ export const BotAlertSchema = z.object({
     .nullable()
     .describe(`${onlyFor("window")}: the window in minutes`),
   message: z.string().nullable(),
-  cooldownMinutes: z.int().nullable().describe("Null: fires once"),
+  cooldownMinutes: z
+    .int()
+    .nullable()
+    .describe(
+      `Null: fires once; otherwise at most once per cooldown. For ${listPlacements(SCHEDULE_PLACEMENTS, "and", "code")}: the period, in whole hours`,
+    ),
   lastTriggeredAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),
   delivery: BotAlertDeliverySchema,

@@ -1,3 +1,4 @@
+import { alertCondition } from "@chartbot/contracts/alerts";
 import type { ReferenceBotState } from "./reference-bot";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -22,9 +23,9 @@ export function controlPage(state: ReferenceBotState, apiUrl: string): string {
   const alerts = state.alerts
     .map(
       (alert) =>
-        `<tr><td>${escapeHtml(alert.ticker || alert.symbolId)}</td><td>${alert.placement} ${alert.level}</td><td>${
+        `<tr><td>${escapeHtml(alert.ticker || alert.symbolId)}</td><td>${escapeHtml(alertCondition(alert.placement).plainWords(alert))}</td><td>${
           alert.delivery.kind
-        }</td><td><form method="post" action="/_bot/alerts/${alert.id}/fire"><label>Price <input name="price" type="number" step="any" min="0" value="${alert.level}" required></label> <label><input type="checkbox" name="fail" value="1"> delivery fails</label> <button type="submit">Fire alert ${escapeHtml(alert.ticker || alert.symbolId)}</button></form></td></tr>`,
+        }</td><td><form method="post" action="/_bot/alerts/${alert.id}/fire"><label>Price <input name="price" type="number" step="any" min="0" value="${alert.level ?? ""}" required></label> <label><input type="checkbox" name="fail" value="1"> delivery fails</label> <button type="submit">Fire alert ${escapeHtml(alert.ticker || alert.symbolId)}</button></form></td></tr>`,
     )
     .join("");
   const posts = state.communities

@@ -292,6 +292,9 @@ export const alerts = pgTable(
       "alerts_condition_fields",
       sql`case when ${table.placement} = 'percent_move'
         then ${table.level} is null and coalesce(${table.percent} > 0, false) and ${table.window} is not null
+        when ${table.placement} = 'every'
+        then ${table.level} is null and ${table.percent} is null and ${table.window} is null
+          and ${table.cooldownMinutes} is not null
         else ${table.level} is not null and ${table.percent} is null and ${table.window} is null end`,
     ),
     check("alerts_one_target", sql`${table.webhookUrl} is null or ${table.channelId} is null`),

@@ -50,7 +50,7 @@ describe("ALERT_CONDITIONS", () => {
           database.db.execute(
             sql`select (${sql.raw(expression as string)}) as ok from (select ${placement}::text as placement,
               ${value("level")}::float8 as level, ${value("percent")}::float8 as percent,
-              ${value("window")}::text as "window") as alerts`,
+              ${value("window")}::text as "window", 60::int as cooldown_minutes) as alerts`,
           ),
         );
         // A CHECK passes when its expression is true or null.
@@ -60,13 +60,28 @@ describe("ALERT_CONDITIONS", () => {
         );
       }
     }
+    // A kind on a schedule needs its period (the cooldown); the others do not.
+    for (const placement of ALERT_PLACEMENTS) {
+      const row = ALERT_CONDITIONS[placement] as { fields: readonly AlertConditionField[]; schedule?: true };
+      const value = (field: AlertConditionField) => (row.fields.includes(field) ? VALUES[field] : null);
+      const [check] = await rowsOf<{ ok: boolean | null }>(
+        database.db.execute(
+          sql`select (${sql.raw(expression as string)}) as ok from (select ${placement}::text as placement,
+            ${value("level")}::float8 as level, ${value("percent")}::float8 as percent,
+            ${value("window")}::text as "window", null::int as cooldown_minutes) as alerts`,
+        ),
+      );
+      expect(check?.ok !== false, `${placement} without a cooldown`).toBe(!row.schedule);
+    }
   });
 
   it("the API's rule check takes exactly the fields the table lists, naming each field wrongly given or left out", () => {
     for (const placement of ALERT_PLACEMENTS) {
       for (const given of SUBSETS) {
+        // A period for the kinds on a schedule, which every kind takes (as a repeat's cooldown).
         const rule = {
           placement,
+          cooldownMinutes: 60,
           ...Object.fromEntries(given.map((field) => [field, VALUES[field]])),
         };
         const paths = alertRuleIssues(rule).map((issue) => issue.path);

@@ -57,3 +57,48 @@ test("creates a percent-move alert, edits it into a repeating level alert, and s
     page.getByRole("list", { name: "Active and paused alerts" }).getByText(/^Test sent/),
   ).toBeVisible();
 });
+
+test("creates a price update every 4 hours: no level, no repeat choice, any price the bot reports, still active", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("alerts-every");
+  await createUser(email, PASSWORD);
+  await signInFromLogin(page, email, PASSWORD);
+  await page.goto("/account/alerts");
+
+  const form = page.getByRole("form", { name: "New price alert" });
+  await form.getByRole("radio", { name: /^Traditional/ }).check();
+  await form.getByRole("textbox", { name: /^Ticker/ }).fill("MSFT");
+  await form.locator("label", { hasText: "Every N hours" }).click();
+  await expect(form.getByRole("textbox", { name: /^Level/ })).toHaveCount(0);
+  await expect(form.getByRole("checkbox", { name: /^Repeat every time/ })).toHaveCount(0);
+  await form.getByRole("textbox", { name: /^Every \(hours\)/ }).fill("1.5");
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(form.getByText("Enter whole hours from 1 to 168 (a week).")).toBeVisible();
+  await form.getByRole("textbox", { name: /^Every \(hours\)/ }).fill("4");
+  await form.getByRole("button", { name: "Create alert" }).click();
+
+  const alert = page.getByRole("list", { name: "Active and paused alerts" }).getByRole("listitem");
+  await expect(alert).toHaveCount(1);
+  await expect(alert.getByText("Every 4 hours", { exact: true })).toBeVisible();
+  await expect(alert.getByText(/Repeats, at most once/)).toHaveCount(0);
+
+  // The bot posts the price whatever it is; the alert keeps its schedule.
+  const headingId = await alert.getByRole("heading", { level: 3 }).getAttribute("id");
+  const alertId = headingId?.replace(/^alert-/, "") ?? "";
+  await botApi(request).trigger(alertId, {
+    triggerId: "every-1",
+    price: 412.5,
+    triggeredAt: new Date(Date.now() + 1000).toISOString(),
+  });
+  await page.reload();
+  await expect(alert.getByText("Every 4 hours", { exact: true })).toBeVisible();
+  await expect(alert.getByText(/Last triggered at/)).toBeVisible();
+
+  // Its edit shows the period in hours.
+  await alert.getByRole("button", { name: /^Edit alert for MSFT/ }).click();
+  await expect(
+    page.getByRole("form", { name: "Edit price alert" }).getByRole("textbox", { name: /^Every \(hours\)/ }),
+  ).toHaveValue("4");
+});

@@ -14,6 +14,7 @@ function auditedChannelAlert(alert: Alert | null, communityId: string): AuditedC
     window: alert.window,
     message: alert.message,
     roleId: alert.roleId,
+    cooldownMinutes: alert.cooldownMinutes,
     channelId: alert.channelId,
     paused: alert.status === "paused",
   };

@@ -5,6 +5,7 @@ import {
   type AlertConditionField,
   type AlertPlacement,
   type AlertWindow,
+  alertCondition,
 } from "@chartbot/contracts/alerts";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
@@ -63,16 +64,27 @@ const accountId = sql.placeholder("accountId");
 /** The account's open alerts, not counting those past their expiry the hourly sweep has not marked yet. */
 const openOf = and(eq(alerts.accountId, accountId), stillOpen);
 
-/** Whether a stored alert's condition field is the same as the placeholder's: a level within the tolerance. */
-const SAME_FIELD: Readonly<Record<AlertConditionField, SQL>> = {
+/**
+ * Whether a stored alert's condition field is the same as the placeholder's: a level within the tolerance; the
+ * period (`cooldownMinutes`) of a kind on a schedule.
+ */
+const SAME_FIELD: Readonly<Record<AlertConditionField | "cooldownMinutes", SQL>> = {
   level: sql`abs(${alerts.level} - ${sql.placeholder("level")}::float8) <= ${sql.raw(String(DUPLICATE_LEVEL_TOLERANCE))} * greatest(${alerts.level}, ${sql.placeholder("level")}::float8)`,
   percent: sql`${alerts.percent} = ${sql.placeholder("percent")}::float8`,
   window: sql`${alerts.window} = ${sql.placeholder("window")}::text`,
+  cooldownMinutes: sql`${alerts.cooldownMinutes} = ${sql.placeholder("cooldownMinutes")}::int`,
 };
+
+/** What two open alerts of one kind share when they are the same: its condition fields, and its period if any. */
+const samenessOf = (kind: AlertPlacement) => [
+  ...ALERT_CONDITIONS[kind].fields,
+  ...(alertCondition(kind).schedule ? (["cooldownMinutes"] as const) : []),
+];
 
 /**
  * The account's open alerts that mean the same as the rule in the placeholders (`symbolId`, `placement` and the
- * condition's fields, as the contract's `ALERT_CONDITIONS` lists them): each kind compares its own fields.
+ * condition's fields, as the contract's `ALERT_CONDITIONS` lists them, with the period of a kind on a schedule):
+ * each kind compares its own fields.
  */
 function sameOpenAlert(exceptOne: boolean): SQL | undefined {
   const placement = sql`${sql.placeholder("placement")}::text`;
@@ -80,7 +92,7 @@ function sameOpenAlert(exceptOne: boolean): SQL | undefined {
     ALERT_PLACEMENTS.map(
       (kind) =>
         sql`when ${sql.raw(`'${kind}'`)} then ${sql.join(
-          ALERT_CONDITIONS[kind].fields.map((field) => SAME_FIELD[field]),
+          samenessOf(kind).map((field) => SAME_FIELD[field]),
           sql` and `,
         )}`,
     ),
@@ -254,7 +266,10 @@ const duplicateChecks = [false, true].map((exceptOne) =>
  */
 export async function findDuplicate(
   db: Db,
-  rule: Pick<NewAlert, "accountId" | "symbolId" | "placement" | "level" | "percent" | "window">,
+  rule: Pick<
+    NewAlert,
+    "accountId" | "symbolId" | "placement" | "level" | "percent" | "window" | "cooldownMinutes"
+  >,
   exceptId?: string,
 ): Promise<Alert | undefined> {
   const check = duplicateChecks[exceptId === undefined ? 0 : 1] as (typeof duplicateChecks)[number];
@@ -265,6 +280,7 @@ export async function findDuplicate(
     level: rule.level ?? null,
     percent: rule.percent ?? null,
     window: rule.window ?? null,
+    cooldownMinutes: rule.cooldownMinutes ?? null,
     exceptId: exceptId ?? null,
   });
   return existing;

@@ -56,7 +56,10 @@ export async function updateAlert(
     if (!(OPEN_ALERT_STATUSES as readonly string[]).includes(current.status)) {
       return { outcome: "not_open", status: current.status };
     }
-    const ruleChanged = ["placement", ...ALERT_CONDITION_FIELDS].some((key) => key in edit);
+    // The cooldown is the period of a kind on a schedule: part of its rule.
+    const ruleChanged = ["placement", "cooldownMinutes", ...ALERT_CONDITION_FIELDS].some(
+      (key) => key in edit,
+    );
     if (ruleChanged) {
       const existing = await findDuplicate(tx, { ...current, ...edit }, alertId);
       if (existing) return { outcome: "duplicate", existing };

@@ -94,6 +94,9 @@ describe("conditions", () => {
     [{ placement: "above", level: 10, expiresAt: "tomorrow" }, "expiresAt: "],
     [{ placement: "above", level: 10, cooldownMinutes: 1 }, "cooldownMinutes: "],
     [{ placement: "above", level: 10, cooldownMinutes: 20_000 }, "cooldownMinutes: "],
+    [{ placement: "every" }, "cooldownMinutes: "],
+    [{ placement: "every", cooldownMinutes: 90 }, "cooldownMinutes: "],
+    [{ placement: "every", cooldownMinutes: 240, level: 10 }, "level: "],
   ])("refuses %j with 400 naming the field", async (rule, field) => {
     const user = await createTestAccount(t);
     const response = await postAlert(user, { ticker: "MSFT", ...rule });
@@ -101,6 +104,56 @@ describe("conditions", () => {
     expect(response.json().error.code).toBe("validation_failed");
     expect(response.json().error.message).toContain(field);
     expect(await t.database.db.select().from(alerts).where(eq(alerts.accountId, user.accountId))).toEqual([]);
+  });
+});
+
+describe("scheduled price updates (every N hours)", () => {
+  it("posts the price on a schedule: stored with its period, fed to the bot, any price reported, repeating", async () => {
+    const user = await createTestAccount(t);
+    const created = await postAlert(user, { ticker: "AAPL", placement: "every", cooldownMinutes: 240 });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({
+      placement: "every",
+      level: null,
+      percent: null,
+      window: null,
+      cooldownMinutes: 240,
+      status: "active",
+    });
+    expect((await botAlerts()).get(id)).toMatchObject({
+      placement: "every",
+      level: null,
+      cooldownMinutes: 240,
+    });
+
+    // Whatever the price, the update is due: the report is taken and the alert keeps its schedule.
+    for (const [triggerId, price] of [
+      ["e-1", 1],
+      ["e-2", 1_000_000],
+    ] as const) {
+      const report = await request(t.app, "POST", `/api/bot/v1/alerts/${id}/triggers`, {
+        as: botToken,
+        body: { triggerId, price, triggeredAt: new Date().toISOString() },
+      });
+      expect(report.statusCode, report.body).toBe(201);
+      expect(report.json().alertStatus).toBe("active");
+    }
+
+    // The same period of the same market is the same alert; another period is another.
+    const again = await postAlert(user, { ticker: "AAPL", placement: "every", cooldownMinutes: 240 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain("every 4 hours");
+    expect(
+      (await postAlert(user, { ticker: "AAPL", placement: "every", cooldownMinutes: 60 })).statusCode,
+    ).toBe(201);
+    // An edit of the period is checked as a rule: it must stay whole hours, and not repeat another alert.
+    const edit = (body: object) => request(t.app, "PATCH", `/api/alerts/${id}`, { as: user, body });
+    expect((await edit({ cooldownMinutes: 45 })).statusCode).toBe(400);
+    expect((await edit({ cooldownMinutes: 60 })).statusCode).toBe(409);
+    const weekly = await edit({ cooldownMinutes: 10_080 });
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    expect(weekly.json()).toMatchObject({ placement: "every", cooldownMinutes: 10_080 });
   });
 });
 

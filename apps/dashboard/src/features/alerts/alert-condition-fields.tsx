@@ -5,13 +5,15 @@ import {
   type AlertConditionField,
   alertCondition,
   conditionUses,
+  MAX_ALERT_PERIOD_HOURS,
+  MIN_ALERT_PERIOD_HOURS,
 } from "@chartbot/contracts/alerts";
 import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import type { FormState } from "@/components/form";
 import { PLACEMENT_LABELS } from "./alert-condition";
-import type { AlertFormValues } from "./alert-validation";
+import { type AlertFormValues, onSchedule } from "./alert-validation";
 import * as styles from "./alerts.css";
 
 /** The alert form's values and state, as each of its fieldsets gets them. */
@@ -29,7 +31,7 @@ export function AlertConditionFields({ form }: { form: AlertFormState }) {
   return (
     <>
       <fieldset className={styles.placement}>
-        <legend className={styles.placementLegend}>Notify me when the price</legend>
+        <legend className={styles.placementLegend}>Notify me</legend>
         <div className={styles.segmented}>
           {ALERT_PLACEMENTS.map((placement) => (
             <label key={placement} className={styles.segment}>
@@ -63,6 +65,17 @@ export function AlertConditionFields({ form }: { form: AlertFormState }) {
           options={ALERT_WINDOWS.map((window) => ({ value: window, label: ALERT_WINDOW_LABELS[window] }))}
           value={values.window}
           onValueChange={(window) => form.setValue("window", window as AlertFormValues["window"])}
+        />
+      )}
+      {onSchedule(values.placement) && (
+        <TextField
+          label="Every (hours)"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          placeholder="4"
+          hint={`Posts the price now, then every this many hours, whatever it is: ${MIN_ALERT_PERIOD_HOURS} to ${MAX_ALERT_PERIOD_HOURS}.`}
+          {...form.field("periodHours")}
         />
       )}
       {uses("level") && (

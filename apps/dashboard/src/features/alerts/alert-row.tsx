@@ -13,6 +13,7 @@ import { formatDateTime, pluralize } from "@/features/format/format";
 import { describeCondition, describeDelivery } from "./alert-condition";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
 import { AlertHistory, TriggerSummary } from "./alert-triggers";
+import { onSchedule } from "./alert-validation";
 import * as styles from "./alerts.css";
 import { isOpenAlert } from "./open-alert";
 
@@ -69,7 +70,9 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
           {alert.triggeredAt && ` · Triggered ${formatDateTime(alert.triggeredAt)}`}
           {alert.expiresAt && !alert.triggeredAt && ` · Expires ${formatDateTime(alert.expiresAt)}`}
           {` · ${describeDelivery(alert)}`}
+          {/* A condition on a schedule says its period already ("Every 4 hours"). */}
           {alert.cooldownMinutes !== null &&
+            !onSchedule(alert.placement) &&
             ` · Repeats, at most once every ${pluralize(alert.cooldownMinutes, "minute", "minutes")}`}
         </p>
         {alert.test && (

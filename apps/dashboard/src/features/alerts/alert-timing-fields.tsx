@@ -2,7 +2,7 @@ import { MAX_ALERT_COOLDOWN_MINUTES, MIN_ALERT_COOLDOWN_MINUTES } from "@chartbo
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { TextField } from "@chartbot/ui/text-field";
 import type { AlertFormState } from "./alert-condition-fields";
-import { MAX_ALERT_MESSAGE_LENGTH } from "./alert-validation";
+import { MAX_ALERT_MESSAGE_LENGTH, onSchedule } from "./alert-validation";
 
 /** What the alert says and how long and how often it fires: the message, the expiry, repetition and its cooldown. */
 export function AlertTimingFields({ form }: { form: AlertFormState }) {
@@ -22,13 +22,16 @@ export function AlertTimingFields({ form }: { form: AlertFormState }) {
         hint="Leave empty: the alert never expires."
         {...form.field("expiresAt")}
       />
-      <Checkbox
-        label="Repeat every time"
-        hint="Stays active after it triggers, instead of firing once."
-        checked={values.repeat}
-        onCheckedChange={(repeat) => form.setValue("repeat", repeat)}
-      />
-      {values.repeat && (
+      {/* A condition on a schedule repeats by itself, every period. */}
+      {!onSchedule(values.placement) && (
+        <Checkbox
+          label="Repeat every time"
+          hint="Stays active after it triggers, instead of firing once."
+          checked={values.repeat}
+          onCheckedChange={(repeat) => form.setValue("repeat", repeat)}
+        />
+      )}
+      {values.repeat && !onSchedule(values.placement) && (
         <TextField
           label="Cooldown (minutes)"
           inputMode="numeric"

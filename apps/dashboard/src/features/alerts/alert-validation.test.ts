@@ -1,6 +1,8 @@
+import type { Alert } from "@chartbot/contracts/alerts";
 import { describe, expect, it } from "vitest";
 import {
   type AlertFormValues,
+  alertToFormValues,
   EMPTY_ALERT_FORM,
   toCreateAlertBody,
   toUpdateAlertBody,
@@ -14,6 +16,32 @@ const valid: AlertFormValues = {
   placement: "above",
   level: "65000",
   message: "",
+};
+
+/** A stored alert as the API answers it, to fill the form with. */
+const storedAlert: Alert = {
+  id: "00000000-0000-4000-8000-000000000001",
+  ticker: "btc",
+  symbolId: "BTCUSD",
+  symbol: null,
+  placement: "above",
+  level: 65_000,
+  percent: null,
+  window: null,
+  message: null,
+  delivery: "direct-message",
+  communityId: null,
+  channelId: null,
+  roleId: null,
+  webhookUrl: null,
+  status: "active",
+  heldReason: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  triggeredAt: null,
+  expiresAt: null,
+  cooldownMinutes: null,
+  lastTrigger: null,
+  test: null,
 };
 
 /** The form's problem with a level typed as `text`, or its value in the body when there is none. */
@@ -144,6 +172,34 @@ describe("conditions, expiry, repetition and delivery", () => {
       placement: "percent_move",
       percent: 5,
       window: "24h",
+    });
+  });
+
+  it("reads a scheduled update's period in hours into its cooldown, with no level and no repeat choice", () => {
+    const every = { ...valid, placement: "every" as const, level: "65000", periodHours: "4", repeat: false };
+    expect(validateAlertForm(every, now)).toEqual({});
+    expect(toCreateAlertBody(every)).toEqual({
+      ticker: "btc",
+      mode: "crypto",
+      placement: "every",
+      cooldownMinutes: 240,
+    });
+    for (const hours of ["", "1.5", "0", "200", "four"]) {
+      expect(validateAlertForm({ ...every, periodHours: hours }, now), hours).toEqual({
+        periodHours: "Enter whole hours from 1 to 168 (a week).",
+      });
+    }
+    // An edit shows the stored period in hours, and sends it back in minutes.
+    const stored = alertToFormValues({
+      ...storedAlert,
+      placement: "every",
+      level: null,
+      cooldownMinutes: 720,
+    });
+    expect(stored).toMatchObject({ placement: "every", periodHours: "12", repeat: false });
+    expect(toUpdateAlertBody({ ...stored, mode: "crypto" })).toMatchObject({
+      cooldownMinutes: 720,
+      level: null,
     });
   });
 

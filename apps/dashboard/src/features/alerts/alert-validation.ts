@@ -9,12 +9,15 @@ import type {
 import {
   type AlertBodyIssue,
   alertBodyIssues,
+  alertCondition,
   conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MAX_ALERT_LEVEL,
   MAX_ALERT_MESSAGE_LENGTH,
   MAX_ALERT_PERCENT,
+  MAX_ALERT_PERIOD_HOURS,
   MIN_ALERT_COOLDOWN_MINUTES,
+  MIN_ALERT_PERIOD_HOURS,
 } from "@chartbot/contracts/alerts";
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
@@ -36,6 +39,8 @@ export interface AlertFormValues {
   expiresAt: string;
   repeat: boolean;
   cooldownMinutes: string;
+  /** The period of a condition on a schedule (`every`), in hours as typed. */
+  periodHours: string;
   delivery: AlertDeliveryKind;
   communityId: string;
   channelId: string;
@@ -51,6 +56,7 @@ export type AlertField =
   | "message"
   | "expiresAt"
   | "cooldownMinutes"
+  | "periodHours"
   | "communityId"
   | "channelId"
   | "webhookUrl";
@@ -66,6 +72,7 @@ export const EMPTY_ALERT_FORM: Omit<AlertFormValues, "mode"> = {
   expiresAt: "",
   repeat: false,
   cooldownMinutes: "60",
+  periodHours: "4",
   delivery: "direct-message",
   communityId: "",
   channelId: "",
@@ -91,8 +98,10 @@ export function alertToFormValues(alert: Alert): Omit<AlertFormValues, "mode"> {
     window: alert.window ?? "1h",
     message: alert.message ?? "",
     expiresAt: alert.expiresAt ? toLocalInput(alert.expiresAt) : "",
-    repeat: alert.cooldownMinutes !== null,
-    cooldownMinutes: String(alert.cooldownMinutes ?? 60),
+    // A condition on a schedule always repeats: its cooldown is its period, shown in hours.
+    repeat: !onSchedule(alert.placement) && alert.cooldownMinutes !== null,
+    cooldownMinutes: onSchedule(alert.placement) ? "60" : String(alert.cooldownMinutes ?? 60),
+    periodHours: onSchedule(alert.placement) ? String((alert.cooldownMinutes ?? 240) / 60) : "4",
     delivery: alert.delivery,
     communityId: alert.communityId ?? "",
     channelId: alert.channelId ?? "",
@@ -144,6 +153,17 @@ function readCooldown(text: string): Reading<number> {
   return { ok: true, value };
 }
 
+/** A period in whole hours: read as a number; whole and within bounds is the contract's rule (in minutes). */
+function readPeriod(text: string): Reading<number> {
+  const value = Number(text.trim());
+  if (text.trim() === "" || Number.isNaN(value)) return { ok: false, error: PERIOD_HOURS };
+  return { ok: true, value: value * 60 };
+}
+
+/** Whether a kind of condition fires on a schedule (`every`): its period replaces the repeat's cooldown. */
+export const onSchedule = (placement: AlertPlacement): boolean => alertCondition(placement).schedule === true;
+
+const PERIOD_HOURS = `Enter whole hours from ${MIN_ALERT_PERIOD_HOURS} to ${MAX_ALERT_PERIOD_HOURS} (a week).`;
 const LEVEL_ABOVE_ZERO = "The level must be above zero.";
 // A move is up or down already: the percent itself must be above zero.
 const PERCENT_ABOVE_ZERO = "The move must be above zero: it counts up or down.";
@@ -177,6 +197,7 @@ const SENTENCES: { readonly [F in AlertField]: (issue: AlertBodyIssue, values: A
       code === "too_small" || code === "too_big"
         ? `Enter ${MIN_ALERT_COOLDOWN_MINUTES} to ${MAX_ALERT_COOLDOWN_MINUTES} minutes (7 days).`
         : WHOLE_MINUTES,
+    periodHours: () => PERIOD_HOURS,
     communityId: () => "Choose the community.",
     channelId: () => "Choose the channel.",
     webhookUrl: (_issue, values) =>
@@ -209,7 +230,11 @@ function readForm(values: AlertFormValues): { body: CreateAlertBody; unread: Fie
     window: conditionUses(values.placement, "window") ? values.window : null,
     message: values.message.trim() || null,
     expiresAt: read("expiresAt", readExpiry(values.expiresAt)),
-    cooldownMinutes: values.repeat ? read("cooldownMinutes", readCooldown(values.cooldownMinutes)) : null,
+    cooldownMinutes: onSchedule(values.placement)
+      ? read("periodHours", readPeriod(values.periodHours))
+      : values.repeat
+        ? read("cooldownMinutes", readCooldown(values.cooldownMinutes))
+        : null,
     communityId: channel ? values.communityId || null : null,
     channelId: channel ? values.channelId || null : null,
     // With @everyone chosen the form puts the server's id (the @everyone role's) in roleId.
@@ -227,9 +252,12 @@ export function validateAlertForm(values: AlertFormValues, now = new Date()): Fi
   // The delivery is the form's choice: a channel alert without its community is no channel alert to the API.
   if (values.delivery === "channel" && !values.communityId) errors.communityId = "Choose the community.";
   for (const issue of alertBodyIssues(body, { now })) {
+    // The cooldown of a condition on a schedule is the period the form asks for in hours.
+    const path =
+      issue.path === "cooldownMinutes" && onSchedule(values.placement) ? "periodHours" : issue.path;
     // The first problem of a field is its sentence; what could not be read is said first.
-    if (isFormField(issue.path) && errors[issue.path] === undefined) {
-      errors[issue.path] = SENTENCES[issue.path](issue, values);
+    if (isFormField(path) && errors[path] === undefined) {
+      errors[path] = SENTENCES[path](issue, values);
     }
   }
   return errors;

@@ -1,7 +1,9 @@
 import {
   ALERT_WINDOWS,
   MAX_ALERT_COOLDOWN_MINUTES,
+  MAX_ALERT_PERIOD_HOURS,
   MIN_ALERT_COOLDOWN_MINUTES,
+  MIN_ALERT_PERIOD_HOURS,
 } from "@chartbot/contracts/alerts";
 import { ADDON_ALERTS, FREE_ALERTS } from "../entitlements";
 import type { FeatureDoc } from "./feature-doc";
@@ -85,7 +87,7 @@ export const priceAlerts: FeatureDoc = {
       id: "dashboard",
       heading: "Manage alerts in the browser",
       paragraphs: [
-        `Everything the \`alert\` command does is also in the dashboard under [Price Alerts](dashboard:/account/alerts): create alerts with a live preview of the market a ticker resolves to, edit, pause, resume and delete them. The dashboard also sets up what the command does not: a percent move either way within ${ALERT_WINDOWS.join(", ")}, an expiry date, repetition and delivery to a webhook.`,
+        `Everything the \`alert\` command does is also in the dashboard under [Price Alerts](dashboard:/account/alerts): create alerts with a live preview of the market a ticker resolves to, edit, pause, resume and delete them. The dashboard also sets up what the command does not: a percent move either way within ${ALERT_WINDOWS.join(", ")}, a price update every few hours (every ${MIN_ALERT_PERIOD_HOURS} to ${MAX_ALERT_PERIOD_HOURS} hours, whatever the price), an expiry date, repetition, delivery to a webhook, and one history of every alert that triggered, exportable as CSV.`,
       ],
     },
   ],

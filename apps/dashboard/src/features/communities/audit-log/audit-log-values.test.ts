@@ -99,6 +99,7 @@ describe("audit log entries in words", () => {
           window: null,
           message: null,
           roleId: null,
+          cooldownMinutes: null,
           channelId: "900000000000000101",
           paused: true,
         },
