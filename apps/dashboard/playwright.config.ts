@@ -14,6 +14,7 @@ const DEMO_ACCOUNT_FILES = new RegExp(
     "communities/discord-communities",
     "communities/module-pages",
     "communities/satellites",
+    "communities/relays",
     "communities/scheduled-posts",
     "subscriptions/subscriptions",
   ].join("|")})\\.spec\\.ts$`,

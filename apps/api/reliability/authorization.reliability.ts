@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/session",
   "DELETE /api/session",
   "POST /api/payments/webhook",
+  // The relay URL: the secret in its path is the credential (checked below, "the relay URL ...").
+  "POST /api/relay/{relayId}/{secret}",
 ]);
 
 /** A valid body for each route with an id and a body, so the request gets past validation to the owner check. */
@@ -60,6 +62,10 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // Alice's satellite subscription has two slots assigned: three is a change she may make.
   "POST /api/subscriptions/{id}/quantity/preview": () => ({ quantity: 3 }),
   "PUT /api/subscriptions/{id}/quantity": () => ({ quantity: 3 }),
+  "POST /api/communities/{id}/relays": () => ({ channelId: owned.channelId }),
+  "POST /api/communities/{id}/relays/{relayId}/dry-run": () => ({
+    body: '{"content": "Test", "ticker": "btcusdt"}',
+  }),
   "PUT /api/communities/{id}/licensed-bot": () => ({
     name: "Desk Bot",
     avatarUrl: null,
@@ -171,7 +177,9 @@ interface Attempt {
 function attemptsOnAlicesResources(): Attempt[] {
   const attempts: Attempt[] = [];
   // The bot API acts for every account (a bot service token, no owner): its credentials are checked below.
-  const ownedResource = (op: Operation) => pathParameters(op).length > 0 && apiOfPath(op.path) !== "bot";
+  // The relay URL has no owner to check: its secret is the credential (see "the relay URL ..." below).
+  const ownedResource = (op: Operation) =>
+    pathParameters(op).length > 0 && apiOfPath(op.path) !== "bot" && !PUBLIC_ROUTES.has(operationName(op));
   for (const operation of operations.filter(ownedResource)) {
     const name = operationName(operation);
     // The public API's copy of a dashboard route takes the same body.
@@ -345,6 +353,42 @@ describe("Authorization", () => {
       "401": statuses.filter((status) => status === 401).length,
       "unverified email": forbidden.statusCode,
     });
+  });
+
+  it("the relay URL answers a guessed secret and an unknown relay alike with 404, whatever the credential, and changes nothing", async () => {
+    const post = (relayId: string, secret: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/relay/${relayId}/${secret}`,
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ content: "Bob was here" }),
+      });
+    // A relay of its own: the first test deletes Alice's resources as their owner.
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/communities/${owned.communityId}/relays`,
+      headers: { authorization: `Bearer ${alice.idToken}` },
+      payload: { channelId: owned.channelId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const relay = {
+      relayId: created.json().id as string,
+      relaySecret: created.json().url.split("/").at(-1) as string,
+    };
+    const before = await fingerprintDatabase(t.database.db);
+    const guesses = [
+      await post(relay.relayId, "A".repeat(43)),
+      await post(relay.relayId, relay.relaySecret.slice(0, -1)),
+      await post(relay.relayId, "A".repeat(43), { authorization: `Bearer ${bob.idToken}` }),
+      await post(relay.relayId, "A".repeat(43), { authorization: `Bearer ${alice.idToken}` }),
+      await post("00000000-0000-4000-8000-000000000000", relay.relaySecret),
+    ];
+    for (const response of guesses) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual(guesses[0]?.json());
+    }
+    expect(await fingerprintDatabase(t.database.db), "guesses changed rows").toEqual(before);
+    expect((await post(relay.relayId, relay.relaySecret)).statusCode).toBe(204);
   });
 
   it("refuses a valid personal API token on every dashboard route, and a session or ID token on every public one", async () => {

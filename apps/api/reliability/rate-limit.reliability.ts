@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { LIMITS } from "@chartbot/addons";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashRelaySecret } from "../src/data/relays/relay-secret.js";
+import { communities, relays } from "../src/db/schema.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { bearer, createTestUser } from "../test/support/firebase-users.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
@@ -7,7 +10,7 @@ import { type ApiProcess, startApiProcess } from "./support/api-process.js";
 import { madeUpAddress, newClientAddress, requestFrom } from "./support/client-address.js";
 import { formatTally, recordFigures, tally } from "./support/figures.js";
 import { type ForwardingProxy, startForwardingProxy } from "./support/forwarding-proxy.js";
-import { createDatabase } from "./support/postgres.js";
+import { createDatabase, openForChecks } from "./support/postgres.js";
 import {
   expectRateLimitedAnswers,
   limitedAfter,
@@ -232,6 +235,55 @@ describe.skipIf(!(await redisAnswers()) && !process.env.CI)("Rate limiting", () 
     expect(other.status).toBe(200);
     recordFigures(context, "Rate limiting", {
       "one account, 14 addresses": formatTally(tally(answers.map((a) => a.status))),
+    });
+  });
+
+  it(`answers 429 with Retry-After past ${LIMITS.relayMessagesPerMinute} messages a minute to one relay, from any address and either process; another relay is unaffected`, async (context) => {
+    const checks = await openForChecks(database.url);
+    const relayIds: string[] = [];
+    const secret = "reliability-relay-secret";
+    try {
+      const [community] = await checks.db
+        .insert(communities)
+        .values({ guildId: String(900_000_000_000_000_000n + BigInt(Date.now())), name: "Relay flood" })
+        .returning({ id: communities.id });
+      for (const number of [1, 2]) {
+        const [relay] = await checks.db
+          .insert(relays)
+          .values({
+            communityId: community?.id ?? "",
+            number,
+            channelId: "123456789012345678",
+            secretHash: hashRelaySecret(secret),
+          })
+          .returning({ id: relays.id });
+        relayIds.push(relay?.id ?? "");
+      }
+    } finally {
+      await checks.close();
+    }
+    const limit = LIMITS.relayMessagesPerMinute;
+    const total = limit + 6;
+    const answers = [];
+    for (let i = 0; i < total; i++) {
+      // A new address each time: the per-IP limit is not what refuses them.
+      const answer = await requestFrom(
+        newClientAddress(),
+        `${(processes[i % 2] as ApiProcess).url}/api/relay/${relayIds[0]}/${secret}`,
+        { method: "POST", body: { content: `message ${i}` } },
+      );
+      answers.push(summary(answer));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(limitedAfter(limit, total, 204));
+    expectRateLimitedAnswers(answers);
+    const other = await requestFrom(
+      newClientAddress(),
+      `${(processes[0] as ApiProcess).url}/api/relay/${relayIds[1]}/${secret}`,
+      { method: "POST", body: { content: "another relay" } },
+    );
+    expect(other.status).toBe(204);
+    recordFigures(context, "Rate limiting", {
+      "one relay, two processes": formatTally(tally(answers.map((a) => a.status))),
     });
   });
 

@@ -20,6 +20,7 @@ import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { scheduleHourlyJobs } from "./jobs/schedule-hourly-jobs.js";
 import { serializeError } from "./log-errors.js";
+import { redactingLogMethod, serializeRequest } from "./log-requests.js";
 import { createStripeClient } from "./payments/stripe-client.js";
 import { refusingControlCharacters } from "./plugins/control-characters.js";
 import { registerDocs } from "./plugins/docs.js";
@@ -115,7 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(typeof options.logger === "object" && options.logger),
             redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
             // Errors are logged without the values of a failed statement (webhook secrets, emails, names).
-            serializers: { err: serializeError },
+            // Request lines carry the URL without a relay's secret (log-requests.ts).
+            serializers: { err: serializeError, req: serializeRequest },
+            hooks: { logMethod: redactingLogMethod },
           },
     bodyLimit: 100_000,
     // `request.ip` (the rate limits' key) reads X-Forwarded-For only from the proxies TRUST_PROXY names.

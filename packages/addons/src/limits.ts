@@ -16,6 +16,10 @@ export const LIMITS = Object.freeze({
   scheduledPostPeriodMinutes: { min: 5, max: 1440 },
   /** TradingView layouts per community. */
   layoutsPerCommunity: 25,
+  /** Webhook relays per community (free: no add-on gates relays). */
+  relaysPerCommunity: 25,
+  /** Messages a minute one relay accepts; more are refused with 429 and `Retry-After`. */
+  relayMessagesPerMinute: 30,
   /** Exchange credentials and personal API tokens per account. */
   exchangeCredentialsPerAccount: 10,
   apiTokensPerAccount: 10,

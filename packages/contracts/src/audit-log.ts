@@ -7,6 +7,7 @@ import { CHART_INDICATORS, CHART_TIMEFRAMES, CHART_TYPES } from "./community-opt
 import { LayoutSchema } from "./layouts.ts";
 import { TickerModeSchema } from "./markets.ts";
 import { pageOf } from "./paging.ts";
+import { RelaySchema } from "./relays.ts";
 import { SatelliteSchema } from "./satellites.ts";
 import { ScheduledPostSchema } from "./scheduled-posts.ts";
 
@@ -35,6 +36,7 @@ export const AUDITED_RESOURCES = [
   "slotAssignment",
   "botLicense",
   "channelAlert",
+  "relay",
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 
@@ -104,6 +106,9 @@ export const AUDITED_VALUE_SCHEMAS = {
     .nullable()
     .describe(absent("no bot submitted")),
   channelAlert: AuditedChannelAlertSchema.nullable().describe(absent("no such alert")),
+  relay: RelaySchema.pick({ number: true, channelId: true, roleId: true, rotatedAt: true })
+    .nullable()
+    .describe(absent("no such relay (its secret is never logged)")),
 } as const satisfies Record<AuditedSetting, z.ZodType>;
 
 /**
@@ -115,6 +120,8 @@ export const UNREVERTABLE_KINDS = {
   botLicense: "The bot's token is a secret Chartbot does not keep for the log: submit the bot again instead.",
   channelAlert:
     "A channel alert belongs to the account that made it: only that account can make or delete it.",
+  relay:
+    "A relay's URL holds a secret Chartbot keeps only as a hash, so it cannot be put back: create a relay, or rotate its secret, instead.",
 } as const satisfies Partial<Record<AuditedSetting, string>>;
 
 /** Why an entry of this kind cannot be reverted; null when it can. */
@@ -165,6 +172,7 @@ export const AuditLogEntrySchema = z.discriminatedUnion("setting", [
   entryOf("slotAssignment"),
   entryOf("botLicense"),
   entryOf("channelAlert"),
+  entryOf("relay"),
 ]);
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 

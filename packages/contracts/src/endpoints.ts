@@ -10,6 +10,7 @@ import { discordEndpoints } from "./endpoints/discord.ts";
 import { healthEndpoints } from "./endpoints/health.ts";
 import { layoutEndpoints } from "./endpoints/layouts.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
+import { relayEndpoints } from "./endpoints/relays.ts";
 import { satelliteEndpoints } from "./endpoints/satellites.ts";
 import { scheduledPostEndpoints } from "./endpoints/scheduled-posts.ts";
 import { serviceEndpoints } from "./endpoints/services.ts";
@@ -34,6 +35,7 @@ export const endpoints: {
   readonly health: typeof healthEndpoints;
   readonly layouts: typeof layoutEndpoints;
   readonly payments: typeof paymentEndpoints;
+  readonly relays: typeof relayEndpoints;
   readonly satellites: typeof satelliteEndpoints;
   readonly scheduledPosts: typeof scheduledPostEndpoints;
   readonly services: typeof serviceEndpoints;
@@ -52,6 +54,7 @@ export const endpoints: {
   health: healthEndpoints,
   layouts: layoutEndpoints,
   payments: paymentEndpoints,
+  relays: relayEndpoints,
   satellites: satelliteEndpoints,
   scheduledPosts: scheduledPostEndpoints,
   services: serviceEndpoints,

@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from "@chartbot/api-client";
 import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/bot";
+import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
@@ -26,6 +27,8 @@ export interface ReferenceBotOptions {
   discoverSeconds?: number;
   /** Heartbeats of active satellites. @default SATELLITE_HEARTBEAT_SECONDS (60) */
   heartbeatSeconds?: number;
+  /** How often the relay feed is drained (messages posted to relay URLs). @default 5 */
+  relaySeconds?: number;
   /** How often due scheduled posts are looked for; a post runs at the API's `nextRunAt`. @default 5 */
   postCheckSeconds?: number;
   /** Run every post this often instead of at the API's `nextRunAt` (for demos and tests). */
@@ -58,6 +61,9 @@ export interface ReferenceBotState {
   heartbeats: Record<string, { price: number; at: string }>;
   /** The satellites in each server, by guild id, as last reported to the API (satellite ids). */
   satelliteMembers: Record<string, string[]>;
+  /** The relay feed's cursor, and how many relay messages were posted or failed. */
+  relayCursor: string | null;
+  relayed: { delivered: number; failed: number };
   events: string[];
   lastSyncAt: string | null;
   lastError: string | null;
@@ -93,6 +99,8 @@ export interface ReferenceBot {
   sendTests(): Promise<number>;
   /** Runs the scheduled posts whose period has passed (the loop does this every `postCheckSeconds`). */
   runDuePosts(): Promise<void>;
+  /** Drains the relay feed: posts each message in its channel and acknowledges it; how many it served. */
+  deliverRelayMessages(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -116,6 +124,10 @@ export function createReferenceBot(
   const prices = createPriceWalk();
   const events: string[] = [];
   let cursor: string | null = null;
+  let relayCursor: string | null = null;
+  const relayed = { delivered: 0, failed: 0 };
+  /** Relay messages already posted: the feed is at least once, so a message served again is not posted twice. */
+  const postedRelayMessages = new Set<string>();
   let lastSyncAt: string | null = null;
   let lastError: string | null = null;
   const timers: NodeJS.Timeout[] = [];
@@ -341,6 +353,72 @@ export function createReferenceBot(
     }
   }
 
+  /**
+   * Posts a relay message in its channel through the local Discord (`POST /channels/{id}/messages`, the bot's
+   * token): the relay's role mentioned, the payload's role named, the chart described in an embed. Without a
+   * local Discord it stands in, as the other posts do. Answers why it failed, or undefined when posted.
+   */
+  async function postRelayMessage(message: BotRelayMessage): Promise<string | undefined> {
+    if (!options.discord) return undefined;
+    const mentions = [
+      ...(message.roleId ? [`<@&${message.roleId}>`] : []),
+      ...(message.role ? [`@${message.role}`] : []),
+    ];
+    const content = [...mentions, message.content].join(" ").slice(0, 2000);
+    const embeds = message.ticker
+      ? [
+          {
+            title: `${message.ticker.label}${message.chart ? ` · ${message.chart}` : ""}`,
+            footer: { text: `Relay ${message.relayNumber}` },
+          },
+        ]
+      : [];
+    try {
+      const response = await fetch(
+        `${options.discord.apiUrl.replace(/\/$/, "")}/channels/${message.channelId}/messages`,
+        {
+          method: "POST",
+          headers: { authorization: `Bot ${options.discord.botToken}`, "content-type": "application/json" },
+          body: JSON.stringify({ content, embeds }),
+          signal: AbortSignal.timeout(5000),
+        },
+      );
+      if (response.ok) return undefined;
+      const error = (await response.json().catch(() => ({}))) as { message?: unknown };
+      return `Discord answered ${response.status}: ${typeof error.message === "string" ? error.message : "no reason"}`;
+    } catch (error) {
+      return `Discord did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  async function deliverRelayMessages(): Promise<number> {
+    let served = 0;
+    for (;;) {
+      const page = await api.call(botEndpoints.relayMessages, {
+        query: { cursor: relayCursor ?? undefined },
+      });
+      relayCursor = page.cursor;
+      served += page.messages.length;
+      const acknowledgements = [];
+      for (const message of page.messages) {
+        // Served again (the last acknowledgement was lost): posted already, acknowledge only.
+        const reason = postedRelayMessages.has(message.id) ? undefined : await postRelayMessage(message);
+        if (reason === undefined) postedRelayMessages.add(message.id);
+        acknowledgements.push(
+          reason === undefined
+            ? { id: message.id, status: "delivered" as const }
+            : { id: message.id, status: "failed" as const, reason: reason.slice(0, 300) },
+        );
+        relayed[reason === undefined ? "delivered" : "failed"] += 1;
+        log(`relay ${message.relayNumber} message ${message.id}: ${reason ?? "posted"}`);
+      }
+      if (acknowledgements.length > 0) {
+        await api.call(botEndpoints.acknowledgeRelayMessages, { body: { acknowledgements } });
+      }
+      if (!page.more) return served;
+    }
+  }
+
   function every(seconds: number, what: string, work: () => Promise<unknown>) {
     if (seconds <= 0) return;
     let running = false;
@@ -364,6 +442,8 @@ export function createReferenceBot(
       posts: Object.fromEntries(posts),
       heartbeats: Object.fromEntries(heartbeats),
       satelliteMembers: Object.fromEntries(satelliteMembers),
+      relayCursor,
+      relayed: { ...relayed },
       events: [...events],
       lastSyncAt,
       lastError,
@@ -377,6 +457,7 @@ export function createReferenceBot(
     discover,
     sendTests,
     runDuePosts,
+    deliverRelayMessages,
     async startUp() {
       for (const guildId of options.guildIds ?? [])
         await guard(`join ${guildId}`, () => joinGuild(guildId))();
@@ -388,6 +469,7 @@ export function createReferenceBot(
       every(options.discoverSeconds ?? 5, "discover", discover);
       every(options.heartbeatSeconds ?? SATELLITE_HEARTBEAT_SECONDS, "heartbeats", sendHeartbeats);
       every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
+      every(options.relaySeconds ?? 5, "relay messages", deliverRelayMessages);
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);

@@ -25,6 +25,7 @@ beforeAll(async () => {
     syncSeconds: 0,
     heartbeatSeconds: 0,
     postCheckSeconds: 0,
+    relaySeconds: 0,
     controlPort: 0,
   });
   await syncUntil(() => bot.state().communities.length === 2);
@@ -336,5 +337,80 @@ describe("the reference bot against the real API", () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/");
+  });
+
+  it("drains the relay feed: posts each message in its channel through the local Discord, acknowledges it, and never posts one twice", async () => {
+    // The demo account, linked to the demo Discord user and managing the Trading Floor, types `relay create #charts`.
+    const [account] = await stack.query<{ id: string }>(
+      "update accounts set discord_user_id = $1 where email = 'demo@chartbot.local' returning id",
+      [DEMO_DISCORD.user.id],
+    );
+    const [community] = await stack.query<{ id: string }>("select id from communities where guild_id = $1", [
+      tradingFloor.id,
+    ]);
+    await stack.query(
+      "insert into community_admins (community_id, account_id) values ($1, $2) on conflict do nothing",
+      [community?.id, account?.id],
+    );
+    const api = createApiClient({ origin: stack.apiUrl, token: LOCAL_BOT_TOKEN });
+    const created = await api.call(botEndpoints.createRelay, {
+      params: { guildId: tradingFloor.id },
+      body: { discordUserId: DEMO_DISCORD.user.id, channelId: DEMO_DISCORD.channels.charts },
+    });
+    const relayPath = new URL(created.url).pathname;
+    const send = (body: unknown) =>
+      fetch(`${stack.apiUrl}${relayPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await send({ content: "Long BTC at 97,250", ticker: "btcusdt", chart: "15m", role: "Signals" }))
+        .status,
+    ).toBe(204);
+    expect((await send({ content: "Second signal" })).status).toBe(204);
+
+    const before = stack.sandbox.world.messages.length;
+    expect(await bot.deliverRelayMessages()).toBe(2);
+    const posted = stack.sandbox.world.messages.slice(before);
+    expect(posted.map((message) => [message.channelId, message.content])).toEqual([
+      [DEMO_DISCORD.channels.charts, "@Signals Long BTC at 97,250"],
+      [DEMO_DISCORD.channels.charts, "Second signal"],
+    ]);
+    expect(JSON.stringify(posted[0]?.embeds)).toContain("15m");
+    const rows = await stack.query<{ content: string; status: string }>(
+      "select content, status from relay_messages order by sequence",
+    );
+    expect(rows).toEqual([
+      { content: "Long BTC at 97,250", status: "delivered" },
+      { content: "Second signal", status: "delivered" },
+    ]);
+    // Nothing is left to serve: a second drain posts nothing.
+    expect(await bot.deliverRelayMessages()).toBe(0);
+    expect(stack.sandbox.world.messages.length).toBe(before + 2);
+
+    // A relay whose channel is gone from Discord: the message is acknowledged failed, with Discord's reason.
+    const gone = await api.call(botEndpoints.createRelay, {
+      params: { guildId: tradingFloor.id },
+      body: { discordUserId: DEMO_DISCORD.user.id, channelId: DEMO_DISCORD.channels.charts },
+    });
+    const guild = stack.sandbox.world.guild(tradingFloor.id);
+    const charts = guild.channels.find((channel) => channel.id === DEMO_DISCORD.channels.charts);
+    guild.channels = guild.channels.filter((channel) => channel !== charts);
+    try {
+      const response = await fetch(`${stack.apiUrl}${new URL(gone.url).pathname}`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "Into the void",
+      });
+      expect(response.status).toBe(204);
+      expect(await bot.deliverRelayMessages()).toBe(1);
+    } finally {
+      if (charts) guild.channels.push(charts);
+    }
+    const [failed] = await stack.query<{ status: string; failure_reason: string }>(
+      "select status, failure_reason from relay_messages where content = 'Into the void'",
+    );
+    expect(failed).toEqual({ status: "failed", failure_reason: "Discord answered 404: Unknown Channel" });
   });
 });

@@ -46,6 +46,8 @@ export interface RequestSetting {
   bodyLimit(operation: Operation): number;
   /** Whether the operation is Stripe's webhook (raw body, signature header). */
   isWebhook(operation: Operation): boolean;
+  /** Whether the operation takes `text/plain` as well as JSON (a relay URL): then text is no fault. */
+  acceptsText?(operation: Operation): boolean;
   /** The webhook signing secret the API is configured with. */
   webhookSecret: string;
 }
@@ -277,7 +279,9 @@ export function invalidRequests(operation: Operation, setting: RequestSetting): 
       }
       case "unsupported-media-type": {
         const types: string[] = [...UNSUPPORTED_TYPES, ""];
-        if (operation.body || setting.isWebhook(operation)) types.push("text/plain");
+        const textIsFault =
+          (operation.body || setting.isWebhook(operation)) && !setting.acceptsText?.(operation);
+        if (textIsFault) types.push("text/plain");
         add(
           fault,
           // A body must be there: an empty request without a content type is no fault at all.

@@ -25,6 +25,9 @@ export interface OwnedResources {
   satelliteId: string;
   postId: string;
   layoutId: string;
+  /** A webhook relay of the community, and the secret of its URL. */
+  relayId: string;
+  relaySecret: string;
   /** An audit log entry of the community (a change of its channel override). */
   auditEntryId: string;
   /** A pending "Send test" of the alert, as the bot reads it. */
@@ -108,11 +111,24 @@ export async function createOwnedResources(
     if (response.statusCode >= 300)
       throw new Error(`PUT channel override: ${response.statusCode} ${response.body}`);
   }
+  const relay = await t.app.inject({
+    method: "POST",
+    url: `${community}/relays`,
+    headers: bearer(user),
+    payload: { channelId: server.channelId },
+  });
+  if (relay.statusCode !== 201) throw new Error(`POST relays: ${relay.statusCode} ${relay.body}`);
+  const { id: relayId, url: relayUrl } = relay.json() as { id: string; url: string };
   const log = await t.app.inject({ method: "GET", url: `${community}/audit-log`, headers: bearer(user) });
-  const auditEntryId = (log.json() as { items: { id: string }[] }).items[0]?.id;
+  // The newest entry that can be reverted: the override's, before the relay's (a relay's never is).
+  const auditEntryId = (log.json() as { items: { id: string; setting: string }[] }).items.find(
+    (entry) => entry.setting === "channelOverride",
+  )?.id;
   if (!auditEntryId || !alertTest) throw new Error(`no audit entry or alert test: ${log.body}`);
   return {
     sessionId,
+    relayId,
+    relaySecret: relayUrl.split("/").at(-1) ?? "",
     accountId: user.accountId,
     auditEntryId,
     alertTestId: alertTest.id,
@@ -166,6 +182,8 @@ const UNKNOWN_TRIGGER_ID = "00000000-0000-4000-8000-000000000000";
 function botIdFor(resource: string, name: string, owned: OwnedResources): string | undefined {
   if (name === "guildId") return owned.guildId;
   if (name === "triggerId") return UNKNOWN_TRIGGER_ID;
+  // `relay delete 3`: the bot names a community's relay by its number.
+  if (name === "number") return "1";
   if (name !== "id") return undefined;
   const byResource: Record<string, string> = {
     alerts: owned.alertId,
@@ -190,9 +208,12 @@ function idFor(
       layoutId: owned.layoutId,
       channelId: owned.channelId,
       entryId: owned.auditEntryId,
+      relayId: owned.relayId,
     };
     return nested[name];
   }
+  // The relay URL: its relay and the secret that opens it.
+  if (section === "relay") return { relayId: owned.relayId, secret: owned.relaySecret }[name];
   if (section === "sessions" && name === "sessionId") return owned.sessionId;
   if (name !== "id") return undefined;
   if (section === "alerts") return owned.alertId;

@@ -10,6 +10,7 @@ import {
 import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
+import { RELAY_MESSAGE_STATUSES } from "@chartbot/contracts/relays";
 import { SCHEDULED_POST_OUTCOMES, WEEKDAYS } from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
@@ -151,6 +152,8 @@ export const communities = pgTable(
     acceptedTermsVersion: text("accepted_terms_version"),
     /** When the bot was found gone from the server (removed, or the server deleted); its data goes 30 days later. */
     disconnectedAt: timestamp("disconnected_at", { withTimezone: true }),
+    /** The number of the community's last relay: numbers are never given twice (`relay delete 3` stays 3). */
+    lastRelayNumber: integer("last_relay_number").notNull().default(0),
     /**
      * The transaction that last changed anything the bot reads of this community (its settings, channel
      * overrides, satellites, scheduled posts, layouts, add-on slots): set by triggers (migration
@@ -537,6 +540,63 @@ export const scheduledPosts = pgTable(
       sql`cardinality(${table.days}) between 1 and 7 and ${table.days} <@ '{mon,tue,wed,thu,fri,sat,sun}'::text[]`,
     ),
     check("scheduled_posts_start_time", sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * A webhook relay: a public URL (`/api/relay/<id>/<secret>`) that queues messages for the bot to post in a
+ * channel. The secret is kept only as its SHA-256 hash; after a rotation the previous hash works until
+ * `previousSecretExpiresAt`.
+ */
+export const relays = pgTable(
+  "relays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    /** Its number in the community, as the bot's commands name it. */
+    number: integer("number").notNull(),
+    channelId: text("channel_id").notNull(),
+    roleId: text("role_id"),
+    secretHash: text("secret_hash").notNull(),
+    previousSecretHash: text("previous_secret_hash"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("relays_community_number_idx").on(table.communityId, table.number)],
+);
+
+/**
+ * A message posted to a relay URL, queued for the bot: what was parsed of it, and what the bot reported. The
+ * bot's feed serves it (setting `servedAt`) until it is acknowledged; `sequence` orders the feed.
+ */
+export const relayMessages = pgTable(
+  "relay_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sequence: bigint("sequence", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    relayId: uuid("relay_id")
+      .notNull()
+      .references(() => relays.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    tickerInput: text("ticker_input"),
+    symbolId: text("symbol_id"),
+    chart: text("chart"),
+    role: text("role"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the feed last served it, and how many times. */
+    servedAt: timestamp("served_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    status: text("status", { enum: RELAY_MESSAGE_STATUSES }).notNull().default("queued"),
+    failureReason: text("failure_reason"),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("relay_messages_relay_idx").on(table.relayId, table.receivedAt),
+    index("relay_messages_queued_idx").on(table.sequence).where(sql`${table.status} = 'queued'`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { channelAlertOwnersToRecheck, refreshAlertHolds } from "../data/alerts/a
 import { expireAlerts } from "../data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
+import { purgeRelayMessages } from "../data/relays/purge-relay-messages.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
 import type { Db } from "../db/open-database.js";
 
@@ -25,7 +26,7 @@ export const CHANNEL_ALERT_OWNER_RECHECK_MS = 60 * 60_000;
 const OWNERS_PER_RUN = 500;
 
 /**
- * The purges, the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
+ * The purges (disconnected communities, old audit log entries and relay messages), the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
  * `scheduleHourlyJobs`.
  */
 export const HOURLY_JOBS: readonly HourlyJob[] = [
@@ -53,6 +54,15 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
     async run(db, now, log) {
       const deleted = await purgeAuditLog(db, now);
       if (deleted > 0) log.info({ deleted }, "deleted audit log entries past their retention");
+      return { deleted };
+    },
+  },
+  {
+    name: "purge-relay-messages",
+    failure: "purge of old relay messages failed",
+    async run(db, now, log) {
+      const deleted = await purgeRelayMessages(db, now);
+      if (deleted > 0) log.info({ deleted }, "deleted relay messages past their retention");
       return { deleted };
     },
   },

@@ -43,6 +43,7 @@ export const DASHBOARD_TAGS = [
   "trading",
   "payments",
   "subscriptions",
+  "relays",
 ] as const;
 
 /** The document's groups of tags (`x-tagGroups`): every route is in exactly one (`openapi-groups.test.ts`). */

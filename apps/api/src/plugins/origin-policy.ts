@@ -9,6 +9,9 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The bot API's paths: server-to-server only, never from a browser. */
 export const isBotApiPath = (url: string) => /^\/api\/bot(\/|\?|$)/.test(url);
 
+/** The relay URLs (`/api/relay/<id>/<secret>`): the secret in the path is the credential, cookies mean nothing. */
+export const isRelayUrlPath = (url: string) => /^\/api\/relay\//.test(url);
+
 const FROM_BROWSER =
   "The bot API does not accept requests from browsers (the request has an Origin header): call it from a server.";
 
@@ -27,7 +30,7 @@ const isServices = (request: FastifyRequest) => isGetOf(request, "/api/services"
  * Which origins may use the session cookie, in two layers (registered apart, so the per-IP rate limit runs
  * between them: after CORS, so a 429 carries its headers, and before anything else):
  * - CORS: the dashboard may call everything with credentials except the server-to-server APIs (the bot API,
- *   `/api/bot/*`, and the public API, `/api/v1`: no CORS to anyone); the marketing site only `GET /api/session`
+ *   `/api/bot/*`, the public API, `/api/v1`, and the relay URLs, `/api/relay/*`: no CORS to anyone); the marketing site only `GET /api/session`
  *   (with credentials) and `GET /api/services` (without); any other origin nothing (no CORS headers, so browsers hide the answer and refuse to send preflighted
  *   requests).
  * - An `Origin` check, since CORS does not stop a simple cross-site POST from being sent: every write that
@@ -43,7 +46,9 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
       // The bot API and the public API (personal API tokens) are server-to-server: no browser origin gets CORS.
-      if (isBotApiPath(request.url ?? "") || isPublicApiUrl(request.url ?? "")) {
+      // So are the relay URLs (TradingView, scripts).
+      const url = request.url ?? "";
+      if (isBotApiPath(url) || isPublicApiUrl(url) || isRelayUrlPath(url)) {
         callback(null, { origin: false });
       } else if (origin === dashboard) {
         callback(null, {
@@ -76,6 +81,8 @@ export function registerOriginCheck(app: FastifyInstance): void {
     if (!UNSAFE_METHODS.has(request.method) || request.headers.authorization) return;
     // The public API ignores cookies (personal API tokens only): there is no ambient credential to protect.
     if (isPublicApiUrl(request.url)) return;
+    // Nor does a relay URL: its secret is the credential, whoever's browser posts to it.
+    if (isRelayUrlPath(request.url)) return;
     // Starting a session needs no cookie, but from another site it would sign the visitor in as someone else.
     const startsSession = request.method === "POST" && request.routeOptions.url === "/api/session";
     if (!startsSession && request.cookies[SESSION_COOKIE] === undefined) return;

@@ -10,6 +10,7 @@ import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
 import { publicApiRoutes } from "./public-api.js";
+import { relayUrlRoutes } from "./relays/relay-url.js";
 import { servicesRoutes } from "./services.js";
 import { sessionRoutes } from "./session.js";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.js";
@@ -29,6 +30,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(communityRoutes);
   await app.register(discordServerRoutes);
+  // The relay URLs: no account, the secret in the path is the credential.
+  await app.register(relayUrlRoutes);
   // The public API (personal API tokens): the same alert and community plugins again, under /api/v1.
   await app.register(publicApiRoutes, { prefix: "/v1" });
   // The bot API: its own authentication (bot service tokens), rate limit and no CORS.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { communityNav, openCommunity, openModule } from "../support/community-pages";
+import { expect, test } from "@playwright/test";
+import { moduleCard as card, communityNav, openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -16,16 +16,10 @@ const MODULES = [
   "Scheduled posts",
   "Price satellite bots",
   "TradingView layouts",
+  "Webhook relays",
   "Bot License",
   "Audit log",
 ];
-
-/** A module's card on the overview, by its title. */
-const card = (page: Page, title: string) =>
-  page
-    .getByRole("list", { name: "Modules" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });
 
 test.beforeEach(async ({ page }) => {
   await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);

@@ -27,3 +27,10 @@ export async function openNewPostDialog(page: Page, community: string) {
   await posts.getByRole("button", { name: "Schedule a post" }).click();
   return { posts, dialog: page.getByRole("dialog", { name: "Schedule a post" }) };
 }
+
+/** A module's card on a community's overview, by its title. */
+export const moduleCard = (page: Page, title: string) =>
+  page
+    .getByRole("list", { name: "Modules" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true, level: 2 }) });

@@ -11,6 +11,9 @@ import {
 } from "@chartbot/contracts/alerts";
 import { LICENSED_BOT_STATUSES, SaveLicensedBotBodySchema } from "@chartbot/contracts/bot-license";
 import { DISCORD_PERMISSIONS, satelliteInviteUrl } from "@chartbot/contracts/discord";
+import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
+import { readRelayPayload } from "@chartbot/contracts/relay-payload";
+import { RELAY_CONTENT_MAX, RELAY_ROTATION_OVERLAP_HOURS } from "@chartbot/contracts/relays";
 import * as satelliteContracts from "@chartbot/contracts/satellites";
 import {
   CreateScheduledPostBodySchema,
@@ -143,6 +146,74 @@ const CLAIMS: readonly Claim[] = [
     kept: () => {
       expect(DEFAULT_SYMBOL_IDS.map((id) => getSymbol(id)?.ticker)).toEqual(["BTCUSD", "ETHUSD"]);
       expect(communityEntitlements([]).paidSatellites).toBe(0);
+    },
+  },
+  {
+    page: "/features/webhook-relays",
+    says: "The text to post, up to 2,000 characters. Required.",
+    kept: () => {
+      expect(RELAY_CONTENT_MAX).toBe(2000);
+      expect(readRelayPayload({ content: "x".repeat(2000) })).toMatchObject({ content: "x".repeat(2000) });
+      expect(readRelayPayload({ content: "x".repeat(2001) })).toMatchObject({ field: "content" });
+      expect(readRelayPayload({ ticker: "btcusdt" })).toMatchObject({ field: "content" });
+    },
+  },
+  {
+    page: "/features/webhook-relays",
+    says: "A plain-text body also works and is posted as it is. The relay answers 204 when the message is queued.",
+    kept: () => {
+      expect(readRelayPayload("Long BTC")).toEqual({
+        content: "Long BTC",
+        ticker: null,
+        chart: null,
+        role: null,
+      });
+      expect(Object.keys(relayEndpoints.post.responses)).toContain("204");
+    },
+  },
+  {
+    page: "/features/webhook-relays",
+    says: `A relay accepts up to ${LIMITS.relayMessagesPerMinute} messages per minute; more are refused with 429.`,
+    kept: () => expect(LIMITS.relayMessagesPerMinute).toBe(30),
+  },
+  {
+    page: "/features/webhook-relays",
+    says: "the old URL keeps working for 24 hours",
+    kept: () => expect(RELAY_ROTATION_OVERLAP_HOURS).toBe(24),
+  },
+  {
+    page: "/features/webhook-relays",
+    says: "Relays are free.",
+    kept: () => {
+      for (const addon of ADDONS) expect(JSON.stringify(addon).toLowerCase()).not.toContain("relay");
+    },
+  },
+  {
+    page: "/features/webhook-relays",
+    says: "TradingView's {{interval}} (15, 240, D)",
+    // The page's TradingView message, filled in as TradingView fills it, is read as the page says.
+    kept: () => {
+      const message = getFeature("webhook-relays")
+        ?.sections.flatMap((section) => section.code ?? [])
+        .find((block) => block.title === "TradingView alert message")?.code;
+      expect(message).toBeDefined();
+      for (const [interval, chart] of [
+        ["15", "15m"],
+        ["240", "4H"],
+        ["D", "1D"],
+      ]) {
+        const filled = (message ?? "")
+          .replaceAll("{{ticker}}", "BTCUSDT")
+          .replaceAll("{{exchange}}", "BINANCE")
+          .replaceAll("{{close}}", "97250.5")
+          .replaceAll("{{interval}}", interval as string);
+        expect(readRelayPayload(JSON.parse(filled))).toEqual({
+          content: `BTCUSDT crossed 97250.5 on the ${interval} chart`,
+          ticker: "BINANCE:BTCUSDT",
+          chart,
+          role: null,
+        });
+      }
     },
   },
   {

@@ -26,8 +26,20 @@ import {
   BotTriggerResultSchema,
   REPORTED_TIME_SKEW_MINUTES,
 } from "../bot.ts";
+import {
+  BotCreatedRelaySchema,
+  BotCreateRelayBodySchema,
+  BotRelayAcknowledgedSchema,
+  BotRelayAcknowledgementsBodySchema,
+  BotRelayFeedQuerySchema,
+  BotRelayFeedSchema,
+  BotRelayListSchema,
+  BotRelayMemberQuerySchema,
+  BotRelayNumberParamsSchema,
+} from "../bot-relays.ts";
 import { endpoint } from "../endpoint.ts";
 import { ErrorResponses } from "../errors.ts";
+import { RELAY_LEASE_SECONDS } from "../relays.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
 function withArticle(words: string): string {
@@ -186,5 +198,66 @@ export const botEndpoints = {
     params: BotIdParamsSchema,
     body: BotHeartbeatBodySchema,
     responses: { 204: z.null().describe("Recorded"), ...ErrorResponses },
+  }),
+  relayMessages: endpoint({
+    method: "GET",
+    path: "/relay-messages",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "The relay feed: messages posted to relay URLs, waiting to be posted, oldest first",
+    description: `At least once: a message served and not acknowledged within ${RELAY_LEASE_SECONDS} seconds is served again (\`attempt\` counts), so de-duplicate by \`id\`. Keep the answer's \`cursor\` and pass it next time: messages after it come at once, earlier ones only when their time to be acknowledged is over.`,
+    query: BotRelayFeedQuerySchema,
+    responses: { 200: BotRelayFeedSchema, ...ErrorResponses },
+  }),
+  acknowledgeRelayMessages: endpoint({
+    method: "POST",
+    path: "/relay-messages/acknowledgements",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "Relay messages were posted, or could not be and why",
+    description:
+      "The first acknowledgement of a message counts; later ones, and ids of messages deleted with their relay, are counted as `ignored`.",
+    body: BotRelayAcknowledgementsBodySchema,
+    responses: { 200: BotRelayAcknowledgedSchema, ...ErrorResponses },
+  }),
+  relays: endpoint({
+    method: "GET",
+    path: "/communities/:guildId/relays",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "`relay list`: the server's relays, for a member who may manage the community",
+    description:
+      "`discordUserId` must be linked to a Chartbot account that manages the community on the website (Manage Server, as Discord last said); otherwise 403 `forbidden` with what to do.",
+    params: BotGuildParamsSchema,
+    query: BotRelayMemberQuerySchema,
+    responses: { 200: BotRelayListSchema, ...ErrorResponses },
+  }),
+  createRelay: endpoint({
+    method: "POST",
+    path: "/communities/:guildId/relays",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary:
+      "`relay create #channel`: a relay for the channel; answers its URL once, to send by direct message",
+    description:
+      "Recorded in the community's audit log as the member's account. Same member rule as `relay list`.",
+    params: BotGuildParamsSchema,
+    body: BotCreateRelayBodySchema,
+    responses: { 201: BotCreatedRelaySchema, ...ErrorResponses },
+  }),
+  deleteRelay: endpoint({
+    method: "DELETE",
+    path: "/communities/:guildId/relays/:number",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "`relay delete 3`: deletes the server's relay of that number; its URL stops at once",
+    params: BotRelayNumberParamsSchema,
+    query: BotRelayMemberQuerySchema,
+    responses: { 204: z.null(), ...ErrorResponses },
   }),
 };

@@ -56,6 +56,8 @@ export async function startApiStack() {
     discord: { apiUrl: discord.apiBaseUrl, botToken: demoWorld().botToken ?? "" },
     /** The local Discord's world, to add servers and satellites as a server admin would. */
     world: discord.world,
+    /** The local Discord itself: what the bot posted is in `world.messages`. */
+    sandbox: discord,
     query: async <Row extends Record<string, unknown>>(sql: string, values: unknown[] = []) =>
       (await db.query<Row>(sql, values)).rows,
     async stop() {

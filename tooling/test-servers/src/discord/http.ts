@@ -88,6 +88,8 @@ export const DISCORD_ERRORS = {
   unknownGuild: { status: 404, body: { message: "Unknown Guild", code: 10004 } },
   unknownMember: { status: 404, body: { message: "Unknown Member", code: 10007 } },
   unknownUser: { status: 404, body: { message: "Unknown User", code: 10013 } },
+  unknownChannel: { status: 404, body: { message: "Unknown Channel", code: 10003 } },
+  invalidFormBody: { status: 400, body: { message: "Invalid Form Body", code: 50035 } },
   notFound: { status: 404, body: { message: "404: Not Found", code: 0 } },
   methodNotAllowed: { status: 405, body: { message: "405: Method Not Allowed", code: 0 } },
 } as const;

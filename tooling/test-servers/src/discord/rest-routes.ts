@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { SandboxApplication } from "./application";
-import { type SandboxRequest, sendError, sendJson } from "./http";
+import { jsonBody, type SandboxRequest, sendError, sendJson } from "./http";
 import type { FakeDiscordUser, SandboxChannel, SandboxGuild, SandboxMember, SandboxRole } from "./world";
 
 type Caller = { kind: "bot" } | { kind: "user"; userId: string; scopes: string[] } | undefined;
@@ -213,6 +213,9 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
       : sendJson(response, 200, userJson(user, caller.scopes));
   }
 
+  const posted = /^\/channels\/(\d+)\/messages$/.exec(route);
+  if (posted) return postMessage(app, request, response, posted[1] ?? "");
+
   const match = /^\/guilds\/(\d+)(?:\/(channels|roles|members)(?:\/(\d+))?)?$/.exec(route);
   if (!match) return sendError(response, "notFound");
   if (request.method !== "GET") return sendError(response, "methodNotAllowed");
@@ -238,3 +241,44 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
   if (!member) return sendError(response, "unknownMember");
   return sendJson(response, 200, memberJson(app, member));
 }
+
+/**
+ * `POST /channels/{id}/messages` with the bot's token: recorded in the world's `messages` (what the bot posted)
+ * when the channel is in a server the bot is in; Discord's 404 Unknown Channel, 403 Missing Access or 400
+ * Invalid Form Body otherwise.
+ */
+function postMessage(
+  app: SandboxApplication,
+  request: SandboxRequest,
+  response: ServerResponse,
+  channelId: string,
+) {
+  if (request.method !== "POST") return sendError(response, "methodNotAllowed");
+  if (callerOf(app, request)?.kind !== "bot") return sendError(response, "unauthorized");
+  const guild = [...app.world.guilds.values()].find((g) => g.channels.some((c) => c.id === channelId));
+  if (!guild) return sendError(response, "unknownChannel");
+  if (!guild.members.has(app.world.bot.id)) return sendError(response, "missingAccess");
+  let body: Record<string, unknown>;
+  try {
+    body = jsonBody(request);
+  } catch {
+    return sendError(response, "invalidFormBody");
+  }
+  const content = typeof body.content === "string" ? body.content : "";
+  const embeds = Array.isArray(body.embeds) ? body.embeds : [];
+  if ((content === "" && embeds.length === 0) || content.length > 2000) {
+    return sendError(response, "invalidFormBody");
+  }
+  const message = {
+    id: snowflakeOf(app.world.messages.length),
+    guildId: guild.id,
+    channelId,
+    content,
+    embeds,
+  };
+  app.world.messages.push(message);
+  sendJson(response, 200, { id: message.id, channel_id: channelId, content, embeds });
+}
+
+/** A message id: Discord-shaped, unique in the world. */
+const snowflakeOf = (index: number) => String(1_300_000_000_000_000_000n + BigInt(index));

@@ -254,3 +254,27 @@ describe("rate limits", () => {
     expect(fake.requests.filter((r) => r.path === `/guilds/${guilds.tradingFloor.id}`).length).toBe(2);
   });
 });
+
+describe("the bot's messages: POST /channels/{id}/messages", () => {
+  it("records a message in a channel of a server the bot is in, and refuses unknown channels and empty bodies as Discord does", async () => {
+    const posted = (await bot().post(Routes.channelMessages(channels.charts), {
+      body: { content: "Long BTC at 97,250" },
+    })) as { id: string; channel_id: string; content: string };
+    expect(posted).toMatchObject({ channel_id: channels.charts, content: "Long BTC at 97,250" });
+    expect(fake.world.messages).toEqual([
+      expect.objectContaining({
+        id: posted.id,
+        guildId: guilds.tradingFloor.id,
+        content: "Long BTC at 97,250",
+      }),
+    ]);
+    expect(
+      (await apiError(bot().post(Routes.channelMessages("123456789012345678"), { body: { content: "x" } })))
+        .code,
+    ).toBe(10003);
+    expect((await apiError(bot().post(Routes.channelMessages(channels.charts), { body: {} }))).code).toBe(
+      50035,
+    );
+    expect(fake.world.messages).toHaveLength(1);
+  });
+});

@@ -72,6 +72,15 @@ export interface SandboxGuild {
   members: Map<string, SandboxMember>;
 }
 
+/** A message the bot posted in a channel (`POST /channels/{id}/messages`). */
+export interface SandboxMessage {
+  id: string;
+  guildId: string;
+  channelId: string;
+  content: string;
+  embeds: unknown[];
+}
+
 /** One authorization of the application by a user (what a code exchange creates), with its tokens. */
 export interface SandboxGrant {
   id: string;
@@ -178,6 +187,8 @@ export class NotFoundError extends Error {}
 export class World {
   readonly users = new Map<string, FakeDiscordUser>();
   readonly guilds = new Map<string, SandboxGuild>();
+  /** What the bot posted, oldest first. */
+  readonly messages: SandboxMessage[] = [];
   readonly codes = new Map<string, PendingCode>();
   readonly usedCodes = new Set<string>();
   readonly grants = new Map<string, SandboxGrant>();
@@ -197,6 +208,7 @@ export class World {
   clear(): void {
     this.users.clear();
     this.guilds.clear();
+    this.messages.length = 0;
     this.codes.clear();
     this.usedCodes.clear();
     this.grants.clear();

@@ -12,6 +12,7 @@ import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { badBotCursor } from "./bot-messages.js";
+import { botRelayRoutes } from "./relays.js";
 import { botReportRoutes } from "./reports.js";
 
 /**
@@ -76,4 +77,5 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(botReportRoutes);
+  await app.register(botRelayRoutes);
 };

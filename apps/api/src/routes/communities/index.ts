@@ -6,6 +6,7 @@ import { channelOverrideRoutes } from "./channel-overrides.js";
 import { communitySettingsRoutes } from "./communities.js";
 import { layoutRoutes } from "./layouts.js";
 import { licensedBotRoutes } from "./licensed-bot.js";
+import { relayRoutes } from "./relays.js";
 import { satelliteRoutes } from "./satellites.js";
 import { scheduledPostRoutes } from "./scheduled-posts.js";
 
@@ -20,6 +21,7 @@ export const communityRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async
   await app.register(satelliteRoutes);
   await app.register(scheduledPostRoutes);
   await app.register(layoutRoutes);
+  await app.register(relayRoutes);
   if (!options.publicApi) await app.register(licensedBotRoutes);
   await app.register(channelOverrideRoutes);
   await app.register(auditLogRoutes);

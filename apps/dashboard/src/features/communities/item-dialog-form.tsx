@@ -25,8 +25,8 @@ export interface ItemDialogFormProps {
   /** The form's state from `useForm`, with the API's error as its failure. */
   form: Pick<FormState<never, ApiError>, "formRef" | "failure" | "submitting">;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The add-on the item belongs to: a refused save (`addon_required`) links to it. */
-  addon: AddonSlug;
+  /** The add-on the item belongs to, if any: a refused save (`addon_required`) links to it. */
+  addon?: AddonSlug;
   /** The title of any other failure: "Could not save the layout". */
   failureTitle: string;
   /** The submit button's label. */
@@ -34,7 +34,7 @@ export interface ItemDialogFormProps {
   children: ReactNode;
 }
 
-/** The form of a layout or scheduled-post dialog: the fields, then Cancel and the submit button. */
+/** The form of a layout, scheduled-post or relay dialog: the fields, then Cancel and the submit button. */
 export function ItemDialogForm({
   form,
   onSubmit,
@@ -48,7 +48,7 @@ export function ItemDialogForm({
       form={form}
       onSubmit={onSubmit}
       renderFailure={(failure, id) =>
-        failure.code === "addon_required" ? (
+        failure.code === "addon_required" && addon ? (
           <AddonRequiredNotice slug={addon} message={failure.message} />
         ) : (
           <Failure id={id} title={failureTitle}>

@@ -1,3 +1,4 @@
+import { LIMITS } from "@chartbot/addons";
 import type { FeatureDoc } from "./feature-doc";
 
 export const webhookRelays: FeatureDoc = {
@@ -7,6 +8,7 @@ export const webhookRelays: FeatureDoc = {
     "Relay signals from TradingView alerts, trading bots or your own scripts into a Discord channel, with a fresh chart attached.",
   intro: [
     "A webhook relay is a private URL that posts whatever you send it into a channel. Point a TradingView alert, a trading bot or a script at it; Chartbot formats the message and, if you name a ticker, attaches a chart of that market.",
+    "Relays are free. Anyone who can manage the server creates them with the `relay` command or under Webhook relays on the community's page in the dashboard, which also shows each relay's last messages and whether they were posted.",
   ],
   examples: [
     {
@@ -26,7 +28,11 @@ export const webhookRelays: FeatureDoc = {
           option: "ticker",
           description: "A ticker read like any command's, e.g. `btcusdt` or `binance:ethusdt`.",
         },
-        { option: "chart", description: "A timeframe such as `15m` or `4h`: attaches a chart of `ticker`." },
+        {
+          option: "chart",
+          description:
+            "A timeframe such as `15m` or `4h`, or TradingView's `{{interval}}` (`15`, `240`, `D`): attaches a chart of `ticker`.",
+        },
         { option: "role", description: "The name of a role to mention, e.g. `Signals`." },
       ],
     },
@@ -63,8 +69,8 @@ export const webhookRelays: FeatureDoc = {
       heading: "Keep the URL secret",
       list: [
         "Anyone with the URL can post to the channel: treat it like a password.",
-        "A relay accepts up to 30 messages per minute; more are refused with `429`.",
-        "Lost a URL or think it leaked? Delete the relay and create a new one.",
+        `A relay accepts up to ${LIMITS.relayMessagesPerMinute} messages per minute; more are refused with \`429\`.`,
+        "Lost a URL or think it leaked? Rotate it in the dashboard: the old URL keeps working for 24 hours while you update your alerts. Or delete the relay: its URL stops working at once.",
         "Personal API tokens for scripts are managed under [Trading & API Keys](dashboard:/account/trading).",
       ],
     },

@@ -8,7 +8,7 @@ import {
   modeLabel,
 } from "@/features/communities/channel-overrides/channel-override-values";
 import { themeLabel } from "@/features/communities/settings/settings-form-values";
-import { formatLevel } from "@/features/format/format";
+import { formatDateTime, formatLevel } from "@/features/format/format";
 
 /** Which setting an entry changed, as the settings screen names it; overrides name their channel. */
 export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) => string): string {
@@ -39,6 +39,8 @@ export function auditSettingLabel(entry: AuditLogEntry, channel: (id: string) =>
       return "Bot License bot";
     case "channelAlert":
       return "Channel alert";
+    case "relay":
+      return "Webhook relay";
   }
 }
 
@@ -100,6 +102,12 @@ export function auditValueWords(
       if (alert === null) return NONE;
       const condition = alertCondition(alert.placement).words(alert, formatLevel);
       return `${alert.ticker} ${condition} in ${channel(alert.channelId)}${alert.paused ? " (paused)" : ""}`;
+    }
+    case "relay": {
+      const relay = entry[side];
+      if (relay === null) return NONE;
+      const rotated = relay.rotatedAt ? `, URL rotated ${formatDateTime(relay.rotatedAt)}` : "";
+      return `Relay ${relay.number} in ${channel(relay.channelId)}${rotated}`;
     }
   }
 }

@@ -36,6 +36,11 @@ export const COMMUNITY_MODULES = [
     addon: ADDON_SLUGS.layouts,
   },
   {
+    id: "relays",
+    label: "Webhook relays",
+    description: "URLs that post TradingView alerts and scripts' messages in a channel.",
+  },
+  {
     id: "bot-license",
     label: "Bot License",
     description: "Chartbot under your own bot's name and avatar.",

@@ -8,6 +8,7 @@ import { AuditLogSection } from "@/features/communities/audit-log/audit-log-sect
 import { BotLicenseSection } from "@/features/communities/bot-license/bot-license-section";
 import { ChannelOverridesSection } from "@/features/communities/channel-overrides/channel-overrides-section";
 import { LayoutsSection } from "@/features/communities/layouts/layouts-section";
+import { RelaysSection } from "@/features/communities/relays/relays-section";
 import { SatellitesSection } from "@/features/communities/satellites/satellites-section";
 import { ScheduledPostsSection } from "@/features/communities/scheduled-posts/scheduled-posts-section";
 import { SettingsForm } from "@/features/communities/settings/settings-form";
@@ -27,6 +28,7 @@ const SECTIONS: Record<CommunityModuleId, (settings: CommunitySettings) => React
   "scheduled-posts": (settings) => <ScheduledPostsSection settings={settings} />,
   satellites: (settings) => <SatellitesSection settings={settings} />,
   layouts: (settings) => <LayoutsSection settings={settings} />,
+  relays: (settings) => <RelaysSection settings={settings} />,
   "bot-license": (settings) => <BotLicenseSection settings={settings} />,
   "audit-log": (settings) => <AuditLogSection settings={settings} />,
 };

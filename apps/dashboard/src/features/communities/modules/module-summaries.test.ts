@@ -11,6 +11,7 @@ import {
   botLicenseSummary,
   channelOverridesSummary,
   layoutsSummary,
+  relaysSummary,
   satellitesSummary,
   scheduledPostsSummary,
   settingsSummary,
@@ -206,5 +207,50 @@ describe("the overview's state of each module", () => {
       problems: [],
     });
     expect(auditLogSummary({ items: [], nextCursor: null }).counts).toBe("No changes in the last 90 days");
+  });
+});
+
+describe("relaysSummary", () => {
+  const relay = (status: "queued" | "delivered" | "failed" | null) => ({
+    id: crypto.randomUUID(),
+    number: 1,
+    channelId: "1",
+    roleId: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    lastUsedAt: null,
+    rotatedAt: null,
+    previousSecretExpiresAt: null,
+    recentMessages:
+      status === null
+        ? []
+        : [
+            {
+              id: crypto.randomUUID(),
+              receivedAt: "2026-11-01T10:00:00.000Z",
+              content: "x",
+              ticker: null,
+              chart: null,
+              role: null,
+              status,
+              failureReason: status === "failed" ? "Missing Access" : null,
+              acknowledgedAt: null,
+            },
+          ],
+  });
+
+  it("is off without relays: they are free, no add-on is needed", () => {
+    expect(relaysSummary({ relays: [], limit: 25 })).toEqual({
+      status: { kind: "off" },
+      counts: "No relays",
+      problems: [],
+    });
+  });
+
+  it("counts the relays and names those whose last message the bot could not post", () => {
+    expect(relaysSummary({ relays: [relay("failed"), relay("delivered"), relay(null)], limit: 25 })).toEqual({
+      status: { kind: "on" },
+      counts: "3 relays",
+      problems: ["1 relay could not post the last message"],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { AUDIT_LOG_RETENTION_DAYS, type AuditLogPage } from "@chartbot/contracts
 import type { LicensedBot } from "@chartbot/contracts/bot-license";
 import type { ChannelOverrideList } from "@chartbot/contracts/channel-overrides";
 import type { CommunitySettings } from "@chartbot/contracts/communities";
+import type { RelayList } from "@chartbot/contracts/relays";
 import type { Satellite, SatelliteList } from "@chartbot/contracts/satellites";
 import type { ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
 import { actorWords } from "@/features/communities/audit-log/audit-log-values";
@@ -125,6 +126,17 @@ export function layoutsSummary(settings: CommunitySettings): ModuleSummary {
         ? "No layouts"
         : `${pluralize(count, "layout", "layouts")}${active ? ` of at most ${settings.entitlements.layouts}` : ""}`,
     problems: [],
+  };
+}
+
+/** Webhook relays (free): how many; relays whose last message the bot could not post are problems. */
+export function relaysSummary(list: RelayList): ModuleSummary {
+  const count = list.relays.length;
+  const failing = list.relays.filter((relay) => relay.recentMessages[0]?.status === "failed").length;
+  return {
+    status: count > 0 ? { kind: "on" } : { kind: "off" },
+    counts: count === 0 ? "No relays" : pluralize(count, "relay", "relays"),
+    problems: failing > 0 ? [`${pluralize(failing, "relay", "relays")} could not post the last message`] : [],
   };
 }
 

@@ -5,6 +5,7 @@ import { auditLogEndpoints } from "@chartbot/contracts/endpoints/audit-log";
 import { botLicenseEndpoints } from "@chartbot/contracts/endpoints/bot-license";
 import { channelOverrideEndpoints } from "@chartbot/contracts/endpoints/channel-overrides";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
 import { satelliteEndpoints } from "@chartbot/contracts/endpoints/satellites";
 import { scheduledPostEndpoints } from "@chartbot/contracts/endpoints/scheduled-posts";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import {
   channelOverridesSummary,
   layoutsSummary,
   type ModuleSummary,
+  relaysSummary,
   satellitesSummary,
   scheduledPostsSummary,
   settingsSummary,
@@ -65,6 +67,11 @@ export const SUMMARY_HOOKS: Record<CommunityModuleId, (settings: CommunitySettin
       select: (list) => satellitesSummary(settings, list),
     }),
   layouts: (settings) => useCommunitySummary(settings, layoutsSummary),
+  relays: (settings) =>
+    useApiQuery(relayEndpoints.list, {
+      params: { id: settings.id },
+      select: relaysSummary,
+    }),
   "bot-license": useBotLicenseSummary,
   // The newest entry is all the card shows.
   "audit-log": (settings) =>

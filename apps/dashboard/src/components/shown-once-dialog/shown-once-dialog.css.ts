@@ -1,7 +1,8 @@
 import { tokens, vars } from "@chartbot/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const tokenValue = style({
+/** The secret, read-only and selectable, as wide as the row leaves it. */
+export const secretValue = style({
   flex: 1,
   minWidth: 0,
   minHeight: tokens.size.control,

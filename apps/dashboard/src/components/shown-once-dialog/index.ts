@@ -1,0 +1,1 @@
+export { ShownOnceDialog, type ShownOnceDialogProps } from "./shown-once-dialog";

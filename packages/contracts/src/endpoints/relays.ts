@@ -1,0 +1,103 @@
+import { LIMITS } from "@chartbot/addons";
+import { ApiErrorBodySchema } from "@chartbot/error-messages/api";
+import { z } from "zod";
+import { CommunityParamsSchema } from "../communities.ts";
+import { endpoint } from "../endpoint.ts";
+import { ErrorResponses } from "../errors.ts";
+import {
+  CreateRelayBodySchema,
+  RELAY_BODY_LIMIT_BYTES,
+  RELAY_CONTENT_MAX,
+  RELAY_ROTATION_OVERLAP_HOURS,
+  RELAY_URL_PATH,
+  RelayDryRunBodySchema,
+  RelayDryRunSchema,
+  RelayListSchema,
+  RelayParamsSchema,
+  RelayUrlBodySchema,
+  RelayUrlParamsSchema,
+  RelayUrlQuerySchema,
+  RelayWithUrlSchema,
+} from "../relays.ts";
+
+/** A community's webhook relays (free: no add-on), and the public relay URL they hand out. */
+export const relayEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/communities/:id/relays",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "A community's webhook relays, each with when it was last used and its last messages",
+    params: CommunityParamsSchema,
+    responses: { 200: RelayListSchema, ...ErrorResponses },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/communities/:id/relays",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "Creates a webhook relay for a channel, with an optional role; answers its URL once",
+    description: `The URL holds a secret Chartbot stores only as a hash: it is in this answer and never again (rotate to get a new one). At most ${LIMITS.relaysPerCommunity} relays per community (409 \`limit_reached\`).`,
+    params: CommunityParamsSchema,
+    body: CreateRelayBodySchema,
+    responses: { 201: RelayWithUrlSchema, ...ErrorResponses },
+  }),
+  rotate: endpoint({
+    method: "POST",
+    path: "/communities/:id/relays/:relayId/rotation",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "Gives a relay a new secret; answers its new URL once",
+    description: `The old URL keeps working for ${RELAY_ROTATION_OVERLAP_HOURS} hours, then stops (a second rotation stops it at once).`,
+    params: RelayParamsSchema,
+    responses: { 200: RelayWithUrlSchema, ...ErrorResponses },
+  }),
+  delete: endpoint({
+    method: "DELETE",
+    path: "/communities/:id/relays/:relayId",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "Deletes a relay: its URL stops working at once, and its queued messages are dropped",
+    params: RelayParamsSchema,
+    responses: { 204: z.null(), ...ErrorResponses },
+  }),
+  dryRun: endpoint({
+    method: "POST",
+    path: "/communities/:id/relays/:relayId/dry-run",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "Reads a body as the relay URL would, and answers the parse; posts nothing",
+    params: RelayParamsSchema,
+    body: RelayDryRunBodySchema,
+    responses: { 200: RelayDryRunSchema, ...ErrorResponses },
+  }),
+  post: endpoint({
+    method: "POST",
+    path: RELAY_URL_PATH,
+    api: "dashboard",
+    auth: "none",
+    tag: "relays",
+    summary: "A relay URL: queues a message for the bot to post in the relay's channel",
+    description: `The secret in the path is the credential. A JSON body (\`content-type: application/json\`) with \`content\` (1 to ${RELAY_CONTENT_MAX} characters) and optional \`ticker\`, \`chart\` and \`role\`; or \`text/plain\`, posted as it is. 204 when queued; with \`?dryRun=1\`, 200 with the parse and nothing queued. 400 names the field at fault (a ticker is resolved in the channel's parsing mode); 404 for an unknown relay or a wrong secret alike; 413 over ${RELAY_BODY_LIMIT_BYTES} bytes; 429 with \`Retry-After\` past ${LIMITS.relayMessagesPerMinute} messages a minute.`,
+    params: RelayUrlParamsSchema,
+    query: RelayUrlQuerySchema,
+    body: RelayUrlBodySchema,
+    responses: {
+      200: RelayDryRunSchema,
+      204: z.null().describe("Queued"),
+      ...ErrorResponses,
+      413: ApiErrorBodySchema.describe(`Body over ${RELAY_BODY_LIMIT_BYTES} bytes`),
+      415: ApiErrorBodySchema.describe("Neither JSON nor plain text"),
+    },
+  }),
+};
