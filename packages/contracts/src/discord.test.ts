@@ -87,7 +87,9 @@ describe("satelliteInviteUrl", () => {
       guild_id: "900000000000000002",
       disable_guild_select: "true",
     });
-    expect(SATELLITE_PERMISSIONS).toBe(permissionBits(FEATURE_PERMISSIONS.satellites).toString());
+    expect(SATELLITE_PERMISSIONS).toBe(DISCORD_PERMISSIONS.CHANGE_NICKNAME.toString());
+    // Chartbot's own bot does not ask for it: each satellite changes only its own nickname.
+    expect(BigInt(BOT_PERMISSIONS) & DISCORD_PERMISSIONS.CHANGE_NICKNAME).toBe(0n);
   });
 });
 

@@ -44,7 +44,6 @@ export const FEATURE_PERMISSIONS = {
   ],
   scheduledPosts: ["VIEW_CHANNEL", "SEND_MESSAGES", "EMBED_LINKS", "ATTACH_FILES", "MANAGE_WEBHOOKS"],
   roleMentions: ["MENTION_EVERYONE"],
-  satellites: ["CHANGE_NICKNAME"],
 } as const satisfies Record<string, readonly DiscordPermission[]>;
 export type BotFeature = keyof typeof FEATURE_PERMISSIONS;
 
@@ -120,8 +119,11 @@ export function productionClientIdProblem(clientId: string | undefined): string 
   return undefined;
 }
 
-/** What a satellite bot needs in a server: to show its price as its nickname (Change Nickname), nothing else. */
-export const SATELLITE_PERMISSION_NAMES: readonly DiscordPermission[] = FEATURE_PERMISSIONS.satellites;
+/**
+ * What a satellite bot needs in a server: to show its price as its nickname (Change Nickname), nothing else. Each
+ * satellite asks for it in its own invite; Chartbot's own bot does not need it.
+ */
+export const SATELLITE_PERMISSION_NAMES: readonly DiscordPermission[] = ["CHANGE_NICKNAME"];
 /** `SATELLITE_PERMISSION_NAMES` as the decimal string of a satellite's invite. */
 export const SATELLITE_PERMISSIONS = permissionBits(SATELLITE_PERMISSION_NAMES).toString();
 /** The OAuth2 scope of adding a satellite: a bot with no commands of its own. */

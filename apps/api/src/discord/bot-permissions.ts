@@ -81,7 +81,6 @@ const FEATURE_EFFECTS: Record<BotFeature, string> = {
   commands: "commands will not answer",
   scheduledPosts: "scheduled posts will fail",
   roleMentions: "role mentions will not notify anyone",
-  satellites: "price satellites cannot show prices in their names",
 };
 
 /** A warning for each permission `feature` needs that `bits` lacks; `where` says where (a channel, or the server). */

@@ -84,9 +84,13 @@ export function rolesOf(view: GuildView): DiscordRole[] {
     }));
 }
 
-/** The server-wide permissions the bot lacks for features that do not live in one channel (satellites). */
+/**
+ * The permissions the bot lacks for its commands in the whole server (its roles and @everyone, before any
+ * channel's overrides): a channel can give them back, but by default commands will not answer. Satellites are
+ * bots of their own, each asking for what it needs in its own invite.
+ */
 export function serverWarningsOf(view: GuildView): BotPermissionWarning[] {
-  return missingPermissionWarnings(baseOf(view), "satellites", "in this server");
+  return missingPermissionWarnings(baseOf(view), "commands", "in this server");
 }
 
 /** What a scheduled post or a channel alert points at. */

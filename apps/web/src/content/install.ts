@@ -16,7 +16,6 @@ const PERMISSION_REASONS: Record<BotPermission, string> = {
   MANAGE_WEBHOOKS: "Scheduled posts and webhook relays post through a channel webhook, under their own name.",
   MENTION_EVERYONE:
     "To mention the role you pick for an alert or a scheduled post, even when it is not mentionable.",
-  CHANGE_NICKNAME: "Price satellite bots show the live price in their nickname.",
 };
 
 /** The /add page below its call to action. */

@@ -12,7 +12,8 @@ import type { TestUser } from "../../support/firebase-users.js";
 
 const suite = communitySuite({ discord: true });
 const { request } = suite;
-const { MANAGE_GUILD, ADMINISTRATOR, MANAGE_WEBHOOKS, CHANGE_NICKNAME, VIEW_CHANNEL } = DISCORD_PERMISSIONS;
+const { MANAGE_GUILD, ADMINISTRATOR, MANAGE_WEBHOOKS, CHANGE_NICKNAME, EMBED_LINKS, VIEW_CHANNEL } =
+  DISCORD_PERMISSIONS;
 const DAY = 86_400_000;
 const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
 
@@ -345,19 +346,25 @@ describe("channels and roles", () => {
     expect((await request("GET", `/api/communities/${id}/channels`)).json()).toEqual(first);
   });
 
-  it("warns on the settings when the bot lacks Change Nickname in the server", async () => {
+  it("warns on the settings when the bot lacks a command's permission in the whole server, not Change Nickname", async () => {
     const world = suite.discord.world;
     const owner = world.addUser({ username: "owner" }).id;
     const guild = world.addGuild({
-      name: "No nicknames",
+      name: "No embeds",
       ownerId: owner,
-      everyonePermissions: BigInt(DEFAULT_EVERYONE_PERMISSIONS) & ~CHANGE_NICKNAME,
+      everyonePermissions: BigInt(DEFAULT_EVERYONE_PERMISSIONS) & ~EMBED_LINKS & ~CHANGE_NICKNAME,
     });
-    world.addBot(guild.id, BigInt(BOT_PERMISSIONS) & ~CHANGE_NICKNAME);
+    // Chartbot's own bot no longer asks for Change Nickname (each satellite asks for it in its own invite).
+    expect(BigInt(BOT_PERMISSIONS) & CHANGE_NICKNAME).toBe(0n);
+    world.addBot(guild.id, BigInt(BOT_PERMISSIONS) & ~EMBED_LINKS);
     const id = await createCommunity(suite.t.database.db, [suite.ownerId], { guildId: guild.id });
     const settings = await request("GET", `/api/communities/${id}`);
     expect(settings.json().connection.warnings).toEqual([
-      expect.objectContaining({ permission: "CHANGE_NICKNAME", feature: "satellites" }),
+      expect.objectContaining({
+        permission: "EMBED_LINKS",
+        feature: "commands",
+        message: expect.stringContaining("Embed Links in this server: commands will not answer"),
+      }),
     ]);
   });
 });
