@@ -1,38 +1,15 @@
 import type { Alert } from "@chartbot/contracts/alerts";
 import { MAX_CONSECUTIVE_POST_FAILURES } from "@chartbot/contracts/scheduled-posts";
 import { expect, type Page, test } from "@playwright/test";
-import { API_ORIGIN, DASHBOARD_ORIGIN, DISCORD_SANDBOX_ORIGIN, REFERENCE_BOT_ORIGIN } from "../support/env";
+import { signInAndLinkDiscord } from "../support/demo-account";
+import { API_ORIGIN, DASHBOARD_ORIGIN, REFERENCE_BOT_ORIGIN } from "../support/env";
 
-// The seeded demo account (apps/api/src/commands/seed.ts) and what the seed gives it.
-const DEMO = { email: "demo@chartbot.local", password: "chartbot-demo", name: "Demo Trader" };
+// What the seed gives the demo account (support/demo-account.ts).
 const COMMUNITY = "Satoshi's Trading Floor";
 /** The alert the journey creates (by direct message), the price it fires at, and the community's seeded post. */
 const ALERT = { ticker: "ETH", level: "5000" };
 const FIRE_PRICE = 5_012.25;
 const POST = { command: "c BTCUSD 4H", label: "c BTCUSD 4H" };
-
-async function signInAndLinkDiscord(page: Page) {
-  // A returning user has answered the product's cookie banner (the dashboard shows it too).
-  await page.addInitScript(() => window.localStorage.setItem("cookies", "required"));
-  await page.goto(`${DASHBOARD_ORIGIN}/login`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(DEMO.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/account`);
-
-  // Access to communities and direct messages follow Discord: link the local Discord's demo user.
-  await page.goto(`${DASHBOARD_ORIGIN}/communities`);
-  const connect = page.getByRole("button", { name: /^(Connect|Reconnect) Discord$/ });
-  const withBot = page.getByRole("region", { name: "Servers with Chartbot" });
-  await expect(connect.or(withBot)).toBeVisible();
-  if (await connect.isVisible()) {
-    await connect.click();
-    await expect(page).toHaveURL(new RegExp(`^${DISCORD_SANDBOX_ORIGIN}/oauth2/authorize\\?`));
-    await page.getByRole("button", { name: "Authorize" }).click();
-    await expect(page).toHaveURL(`${DASHBOARD_ORIGIN}/communities`);
-  }
-  await expect(withBot.getByRole("link", { name: `Manage ${COMMUNITY}` })).toBeVisible();
-}
 
 /** Submits one of the reference bot's forms and waits for its page again (the form answers 303 to `/`). */
 async function submitOnBotPage(page: Page, click: () => Promise<void>) {
@@ -44,7 +21,7 @@ async function submitOnBotPage(page: Page, click: () => Promise<void>) {
 test("the bot's side: an alert the demo user creates and the reference bot fires shows triggered with its price and delivery; a post it fails three times shows paused with the reason", async ({
   page,
 }) => {
-  await signInAndLinkDiscord(page);
+  await signInAndLinkDiscord(page, COMMUNITY);
 
   // A new one-shot alert, by direct message.
   await page.goto(`${DASHBOARD_ORIGIN}/account/alerts`);
