@@ -28,6 +28,11 @@ test("a satellite the owner adds and invites in the local Discord is joined by t
   if ((await row.count()) === 0) {
     const add = page.getByRole("form", { name: "Add a satellite" });
     await add.getByLabel("Ticker").fill("ETHUSD");
+    // In crypto mode ETHUSD reads as an exchange's market: the free one is CoinGecko's, among the others.
+    const coingecko = add.getByRole("button", { name: /^ETHUSD CoinGecko/ });
+    await expect(add.getByRole("status")).toContainText("ETHUSD");
+    if (await coingecko.isVisible()) await coingecko.click();
+    await expect(add.getByRole("status")).toContainText("CoinGecko");
     await add.getByRole("button", { name: "Add satellite" }).click();
   }
   const waiting = row.getByText("Waiting for invite", { exact: true });

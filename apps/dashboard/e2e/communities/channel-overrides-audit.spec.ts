@@ -58,7 +58,10 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
   await openModule(page, "Audit log");
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Audit log" }).getByRole("listitem")).toHaveCount(2);
+  // The override and its revert, after the set-up's entries (the free BTC and ETH satellites it added).
+  const entries = page.getByRole("region", { name: "Audit log" }).getByRole("listitem");
+  await expect(entries.filter({ hasText: "Override of #signals" })).toHaveCount(2);
+  await expect(entries.filter({ hasText: "Price satellite" })).toHaveCount(2);
   await inBothThemes(page, () => expectNoAxeViolations(page));
   // At phone width the entries wrap instead of widening the page.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -60,6 +60,11 @@ for (const variant of VARIANTS) {
 
       const add = page.getByRole("form", { name: "Add a satellite" });
       await add.getByLabel("Ticker").fill("ETHUSD");
+      // In crypto mode ETHUSD reads as an exchange's market: the free one is CoinGecko's, among the others.
+      const coingecko = add.getByRole("button", { name: /^ETHUSD CoinGecko/ });
+      await expect(add.getByRole("status")).toContainText("ETHUSD");
+      if (await coingecko.isVisible()) await coingecko.click();
+      await expect(add.getByRole("status")).toContainText("CoinGecko");
       await add.getByRole("button", { name: "Add satellite" }).click();
       const list = page.getByRole("list", { name: "Satellites" });
       const row = list.getByRole("listitem").filter({ hasText: /^ETHUSD/ });
