@@ -26,8 +26,22 @@ const UNSCORED_WORK = {
   skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache"],
 };
 
+/**
+ * How long Lighthouse keeps recording after the page's first paint and load, and how long the network and the
+ * CPU must be quiet before it stops: 500 ms instead of its default 1 s each. The marketing pages are prerendered
+ * and settle well within that (one API request after load at most); the metrics are simulated from what was
+ * recorded, so the shorter wait only leaves out idle time. Measured on a quiet machine, all 27 routes: the same
+ * scores in every category, TBT and LCP within their run-to-run spread, and the loads 98 s instead of 127 s
+ * (at 300 ms, 89 s, with one lost trace: not taken).
+ */
+const SETTLE_MS = 500;
+
 /** Lighthouse's settings for both phases (mobile preset: its default, with its default 4x CPU slowdown). */
 const FLAGS = {
+  pauseAfterFcpMs: SETTLE_MS,
+  pauseAfterLoadMs: SETTLE_MS,
+  networkQuietThresholdMs: SETTLE_MS,
+  cpuQuietThresholdMs: SETTLE_MS,
   output: "json" as const,
   logLevel: "error" as const,
   onlyCategories: [...CATEGORIES],
