@@ -12,8 +12,8 @@ import { NativeSelect } from "@chartbot/ui/native-select";
 import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import type { FormState } from "@/components/form";
-import { PLACEMENT_LABELS } from "./alert-condition";
-import { type AlertFormValues, onSchedule } from "./alert-validation";
+import { onSchedule, PLACEMENT_LABELS } from "./alert-condition";
+import type { AlertFormValues } from "./alert-validation";
 import * as styles from "./alerts.css";
 
 /** The alert form's values and state, as each of its fieldsets gets them. */

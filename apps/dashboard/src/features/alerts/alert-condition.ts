@@ -2,6 +2,7 @@ import {
   ALERT_CONDITIONS,
   ALERT_PLACEMENTS,
   type Alert,
+  type AlertDeliveryKind,
   type AlertPlacement,
   alertCondition,
 } from "@chartbot/contracts/alerts";
@@ -20,6 +21,16 @@ export function describeCondition(alert: Pick<Alert, "placement" | "level" | "pe
   const words = alertCondition(alert.placement).words(alert, formatLevel);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** How each way of sending an alert is named in the filters, the history and its export. */
+export const DELIVERY_KIND_LABELS: Readonly<Record<AlertDeliveryKind, string>> = {
+  "direct-message": "Direct message",
+  channel: "Channel",
+  webhook: "Webhook",
+};
+
+/** Whether a kind of condition fires on a schedule (`every`): its period replaces the repeat's cooldown. */
+export const onSchedule = (placement: AlertPlacement): boolean => alertCondition(placement).schedule === true;
 
 /** Where the alert is sent, in words (a webhook by its host only: its path holds the secret). */
 export function describeDelivery(alert: Pick<Alert, "delivery" | "webhookUrl">): string {

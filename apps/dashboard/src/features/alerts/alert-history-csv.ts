@@ -1,12 +1,5 @@
-import type { AlertDeliveryKind, AlertDeliveryStatus, AlertHistoryEntry } from "@chartbot/contracts/alerts";
-import { describeCondition } from "./alert-condition";
-
-/** How each way of sending an alert is named in the history and its export. */
-export const DELIVERY_KIND_LABELS: Readonly<Record<AlertDeliveryKind, string>> = {
-  "direct-message": "Direct message",
-  channel: "Channel",
-  webhook: "Webhook",
-};
+import type { AlertDeliveryStatus, AlertHistoryEntry } from "@chartbot/contracts/alerts";
+import { DELIVERY_KIND_LABELS, describeCondition } from "./alert-condition";
 
 /** How each delivery status of a trigger is named in the history's filter and its export. */
 export const DELIVERY_STATUS_LABELS: Readonly<Record<AlertDeliveryStatus, string>> = {

@@ -31,13 +31,8 @@ import * as formLayout from "@/components/form-layout.css";
 import { Page } from "@/components/page";
 import { saveFile } from "@/components/save-file";
 import { ShowMore } from "@/components/show-more";
-import { describeCondition } from "./alert-condition";
-import {
-  alertHistoryCsv,
-  alertHistoryFileName,
-  DELIVERY_KIND_LABELS,
-  DELIVERY_STATUS_LABELS,
-} from "./alert-history-csv";
+import { DELIVERY_KIND_LABELS, describeCondition } from "./alert-condition";
+import { alertHistoryCsv, alertHistoryFileName, DELIVERY_STATUS_LABELS } from "./alert-history-csv";
 import {
   type AlertHistoryFilter,
   historyApiQuery,

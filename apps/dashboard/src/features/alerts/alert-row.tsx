@@ -10,10 +10,9 @@ import { ListRowActions, ListRowMain } from "@chartbot/ui/list";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import * as formLayout from "@/components/form-layout.css";
 import { formatDateTime, pluralize } from "@/features/format/format";
-import { describeCondition, describeDelivery } from "./alert-condition";
+import { describeCondition, describeDelivery, onSchedule } from "./alert-condition";
 import { ALERT_STATUS_DISPLAY } from "./alert-status";
 import { AlertHistory, TriggerSummary } from "./alert-triggers";
-import { onSchedule } from "./alert-validation";
 import * as styles from "./alerts.css";
 import { isOpenAlert } from "./open-alert";
 

@@ -1,8 +1,9 @@
 import { MAX_ALERT_COOLDOWN_MINUTES, MIN_ALERT_COOLDOWN_MINUTES } from "@chartbot/contracts/alerts";
 import { Checkbox } from "@chartbot/ui/checkbox";
 import { TextField } from "@chartbot/ui/text-field";
+import { onSchedule } from "./alert-condition";
 import type { AlertFormState } from "./alert-condition-fields";
-import { MAX_ALERT_MESSAGE_LENGTH, onSchedule } from "./alert-validation";
+import { MAX_ALERT_MESSAGE_LENGTH } from "./alert-validation";
 
 /** What the alert says and how long and how often it fires: the message, the expiry, repetition and its cooldown. */
 export function AlertTimingFields({ form }: { form: AlertFormState }) {

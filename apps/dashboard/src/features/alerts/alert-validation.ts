@@ -9,7 +9,6 @@ import type {
 import {
   type AlertBodyIssue,
   alertBodyIssues,
-  alertCondition,
   conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MAX_ALERT_LEVEL,
@@ -21,6 +20,7 @@ import {
 } from "@chartbot/contracts/alerts";
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
+import { onSchedule } from "./alert-condition";
 
 // The API's rules are the contract's (`alertBodyIssues`): the form reads its text into a body, asks the contract
 // what is wrong with it, and words each problem for its field, so mistakes show at once in the form's words.
@@ -159,9 +159,6 @@ function readPeriod(text: string): Reading<number> {
   if (text.trim() === "" || Number.isNaN(value)) return { ok: false, error: PERIOD_HOURS };
   return { ok: true, value: value * 60 };
 }
-
-/** Whether a kind of condition fires on a schedule (`every`): its period replaces the repeat's cooldown. */
-export const onSchedule = (placement: AlertPlacement): boolean => alertCondition(placement).schedule === true;
 
 const PERIOD_HOURS = `Enter whole hours from ${MIN_ALERT_PERIOD_HOURS} to ${MAX_ALERT_PERIOD_HOURS} (a week).`;
 const LEVEL_ABOVE_ZERO = "The level must be above zero.";
