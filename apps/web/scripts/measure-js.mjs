@@ -11,14 +11,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import {
-  compareWithBaseline,
-  formatTable,
-  KB,
-  kilobytes,
-  measurePage,
-  prerenderedPages,
-} from "./measure-js/first-load.mjs";
+import { compareWithBaseline, formatTable, KB, kilobytes, verdict } from "@chartbot/js-budget";
+import { measurePage, prerenderedPages } from "./measure-js/first-load.mjs";
 
 const BUDGET_BYTES = 25 * KB;
 
@@ -64,7 +58,7 @@ if (!existsSync(`${webDist}/prerender-manifest.json`)) {
   process.exit(1);
 }
 
-const baseline = measurePage(emptyDist, "/");
+const baseline = { ...measurePage(emptyDist, "/"), route: "empty Next.js page" };
 const rows = compareWithBaseline(
   prerenderedPages(webDist).map((route) => measurePage(webDist, route)),
   baseline,
@@ -76,11 +70,11 @@ console.log(
 );
 console.log(formatTable(rows, baseline, BUDGET_BYTES));
 
-const largest = rows.reduce((max, row) => (row.delta > max.delta ? row : max), rows[0]);
+const { ok, largest, text } = verdict(rows);
 
 if (verbose) {
   // Chunk names differ between the two builds, so list both pages' scripts rather than a file diff.
-  for (const page of [{ ...baseline, route: "empty Next.js page" }, largest]) {
+  for (const page of [baseline, largest]) {
     console.log(`\nScripts of ${page.route}:`);
     for (const file of [...page.files].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${kilobytes(file.gzip).padStart(7)} kB  ${file.url}`);
@@ -88,10 +82,5 @@ if (verbose) {
   }
 }
 
-const over = rows.filter((row) => !row.withinBudget);
-console.log(
-  over.length === 0
-    ? `\nAll ${rows.length} pages within budget; the largest adds ${kilobytes(largest.delta)} kB (${largest.route}).`
-    : `\n${over.length} of ${rows.length} pages over budget; the largest adds ${kilobytes(largest.delta)} kB (${largest.route}).`,
-);
-process.exit(over.length === 0 ? 0 : 1);
+console.log(`\n${text}`);
+process.exit(ok ? 0 : 1);

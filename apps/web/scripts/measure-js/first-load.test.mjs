@@ -3,14 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paintFirst } from "../../src/lib/paint-first.ts";
-import {
-  compareWithBaseline,
-  firstLoadScripts,
-  formatTable,
-  measurePage,
-  prerenderedPages,
-  staticFile,
-} from "./first-load.mjs";
+import { firstLoadScripts, measurePage, prerenderedPages } from "./first-load.mjs";
 
 const html = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
@@ -35,15 +28,6 @@ describe("firstLoadScripts", () => {
 
   it("counts the scripts a page asks for after its first frame (paint-first) as first-load scripts", () => {
     expect(new Set(firstLoadScripts(paintFirst(html)))).toEqual(new Set(firstLoadScripts(html)));
-  });
-});
-
-describe("staticFile", () => {
-  it("maps a static URL into the build's static folder and rejects anything else", () => {
-    expect(staticFile("/app/.next", "/_next/static/chunks/a%20b.js?v=1")).toBe(
-      "/app/.next/static/chunks/a b.js",
-    );
-    expect(() => staticFile("/app/.next", "https://cdn.test/x.js")).toThrow(/not a Next.js static asset/);
   });
 });
 
@@ -86,25 +70,5 @@ describe("measurePage and prerenderedPages", () => {
     );
     expect(prerenderedPages(dist)).toEqual(["/", "/pro/price-alerts"]);
     expect(measurePage(dist, "/").gzip).toBe(measurePage(dist, "/pro/price-alerts").gzip);
-  });
-});
-
-describe("compareWithBaseline and formatTable", () => {
-  it("flags pages more than the budget over the baseline, and prints one row per page", () => {
-    const baseline = { route: "/", files: [{ url: "a", gzip: 100_000 }], gzip: 100_000 };
-    const pages = [
-      { route: "/", files: [], gzip: 120_000 },
-      { route: "/symbols", files: [], gzip: 126_000 },
-    ];
-    const rows = compareWithBaseline(pages, baseline, 25_000);
-    expect(rows.map((row) => [row.route, row.delta, row.withinBudget])).toEqual([
-      ["/", 20_000, true],
-      ["/symbols", 26_000, false],
-    ]);
-    const table = formatTable(rows, baseline, 25_000).split("\n");
-    expect(table).toHaveLength(4);
-    expect(table[1]).toContain("baseline");
-    expect(table[2]).toMatch(/\+20\.0\s+ok$/);
-    expect(table[3]).toContain("OVER");
   });
 });
