@@ -8,9 +8,7 @@
 //   node scripts/measure-js.mjs                        build the dashboard into .next, then measure
 //   node scripts/measure-js.mjs --no-build --dist DIR  measure a build already made (CI: the browser tests', .next-e2e)
 //   node scripts/measure-js.mjs --verbose              also list the scripts of the largest page
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -22,6 +20,7 @@ import {
   KB,
   kilobytes,
   measureScripts,
+  nextBuild,
   nextRuntime,
   verdict,
 } from "@chartbot/js-budget";
@@ -39,25 +38,7 @@ const { values } = parseArgs({
 const distDir = join(appDir, values.dist);
 
 if (!values["no-build"]) {
-  const nextBin = createRequire(new URL("../package.json", import.meta.url)).resolve("next/dist/bin/next");
-  process.stdout.write("Building the dashboard (next build)... ");
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-      DASHBOARD_DIST_DIR: values.dist,
-    },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    process.stdout.write("failed\n");
-    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  nextBuild({ appDir, label: "the dashboard", env: { DASHBOARD_DIST_DIR: values.dist } });
 }
 
 if (!existsSync(join(distDir, "app-path-routes-manifest.json"))) {

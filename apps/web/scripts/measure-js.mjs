@@ -7,11 +7,10 @@
 //   node scripts/measure-js.mjs              build apps/web and (when stale) the empty app, then measure
 //   node scripts/measure-js.mjs --no-build   measure the builds already in .next (e.g. right after `build`)
 //   node scripts/measure-js.mjs --verbose    also list the scripts of the empty page and of the largest page
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { compareWithBaseline, formatTable, KB, kilobytes, verdict } from "@chartbot/js-budget";
+import { compareWithBaseline, formatTable, KB, kilobytes, nextBuild, verdict } from "@chartbot/js-budget";
 import { measurePage, prerenderedPages } from "./measure-js/first-load.mjs";
 
 const BUDGET_BYTES = 25 * KB;
@@ -19,38 +18,21 @@ const BUDGET_BYTES = 25 * KB;
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const emptyDir = fileURLToPath(new URL("../bench/empty-app", import.meta.url));
 const require = createRequire(new URL("../package.json", import.meta.url));
-const nextBin = require.resolve("next/dist/bin/next");
 const nextVersion = require("next/package.json").version;
 
 const args = new Set(process.argv.slice(2));
 const build = !args.has("--no-build");
 const verbose = args.has("--verbose");
 
-function nextBuild(dir, label) {
-  process.stdout.write(`Building ${label} (next ${nextVersion}, Turbopack)... `);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [nextBin, "build", dir], {
-    cwd: webDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    process.stdout.write("failed\n");
-    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-}
-
 // The empty app only changes with Next.js: rebuild it when the version it was built with differs.
 const emptyDist = `${emptyDir}/.next`;
 const emptyStamp = `${emptyDist}/bench-next-version`;
 const emptyIsCurrent = existsSync(emptyStamp) && readFileSync(emptyStamp, "utf8") === nextVersion;
 if (!emptyIsCurrent) {
-  nextBuild(emptyDir, "the empty Next.js app");
+  nextBuild({ appDir: webDir, dir: emptyDir, label: "the empty Next.js app" });
   writeFileSync(emptyStamp, nextVersion);
 }
-if (build) nextBuild(webDir, "apps/web");
+if (build) nextBuild({ appDir: webDir, label: "apps/web" });
 
 const webDist = `${webDir}/.next`;
 if (!existsSync(`${webDist}/prerender-manifest.json`)) {

@@ -50,3 +50,14 @@ export function formatTable(rows: readonly BudgetRow[], baseline: MeasuredPage, 
 
 /** The closing line of a report: how many pages passed, and the largest addition over the baseline. */
 export function verdict(rows: readonly BudgetRow[]): { ok: boolean; largest: BudgetRow; text: string };
+
+/**
+ * `next build [dir]` with the Next.js of the app in `appDir` (run there, production, no telemetry, `env` added),
+ * printing what it builds and how long it took; on failure prints the build's output and exits the process.
+ */
+export function nextBuild(options: {
+  appDir: string;
+  dir?: string;
+  label: string;
+  env?: Record<string, string>;
+}): void;

@@ -1,7 +1,9 @@
 // First-load JavaScript of a Next.js build (App Router): which script files a page's first visit downloads,
 // their gzip sizes, and the budget report against a baseline. Plain JavaScript, run by `node` on a finished
 // build; read by apps/web/scripts/measure-js.mjs and apps/dashboard/scripts/measure-js.mjs.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -117,4 +119,26 @@ export function verdict(rows) {
         ? `All ${rows.length} pages within budget; ${added}.`
         : `${over} of ${rows.length} pages over budget; ${added}.`,
   };
+}
+
+/**
+ * `next build [dir]` with the Next.js of the app in `appDir` (run there, production, no telemetry, `env` added),
+ * printing what it builds and how long it took; on failure prints the build's output and exits the process.
+ */
+export function nextBuild({ appDir, dir, label, env = {} }) {
+  const nextPackage = createRequire(join(appDir, "package.json"));
+  const nextBin = nextPackage.resolve("next/dist/bin/next");
+  process.stdout.write(`Building ${label} (next ${nextPackage("next/package.json").version}, Turbopack)... `);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [nextBin, "build", ...(dir ? [dir] : [])], {
+    cwd: appDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    process.stdout.write("failed\n");
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
