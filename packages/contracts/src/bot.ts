@@ -23,7 +23,7 @@ import {
 import { SnowflakeSchema } from "./discord-id.ts";
 
 import { TickerModeSchema } from "./markets.ts";
-import { ScheduledPostOutcomeSchema, WeekdaySchema } from "./scheduled-posts.ts";
+import { ScheduledPostOutcomeSchema, ScheduledPostTestSchema, WeekdaySchema } from "./scheduled-posts.ts";
 
 /**
  * The bot API: what the Chartbot bot (another project) reads and reports, under `/api/bot/v1`, authenticated by
@@ -339,6 +339,30 @@ export const BotAlertTestResultBodySchema = z
   });
 export type BotAlertTestResultBody = z.input<typeof BotAlertTestResultBodySchema>;
 export const BotAlertTestResultSchema = AlertTestSchema;
+
+/**
+ * A "Send test" of a scheduled post the bot should perform now, once: its command and text in its channel, as a
+ * run would post them, without counting as a run (no `nextRunAt` moves, no failure is counted).
+ */
+export const BotScheduledPostTestSchema = z.object({
+  id: z.uuid().describe("The test's id, to report its outcome"),
+  postId: z.uuid(),
+  guildId: SnowflakeSchema,
+  channelId: z.string(),
+  command: z.string(),
+  arguments: z.string(),
+  message: z.string().nullable(),
+  roleId: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+});
+export type BotScheduledPostTest = z.infer<typeof BotScheduledPostTestSchema>;
+
+/** `GET /api/bot/v1/scheduled-post-tests`: pending tests, oldest first. */
+export const BotScheduledPostTestListSchema = z.object({ items: z.array(BotScheduledPostTestSchema) });
+export type BotScheduledPostTestList = z.infer<typeof BotScheduledPostTestListSchema>;
+
+/** `PUT /api/bot/v1/scheduled-post-tests/:id`: the same body as an alert test's report. */
+export const BotScheduledPostTestResultSchema = ScheduledPostTestSchema;
 
 /** `PUT /api/bot/v1/alerts/:id/triggers/:triggerId/delivery` */
 export const BotDeliveryBodySchema = z

@@ -230,3 +230,17 @@ export type UpdateScheduledPostBody = z.input<typeof UpdateScheduledPostBodySche
 
 /** `:id` of a community and `:postId` of one of its scheduled posts. */
 export const ScheduledPostParamsSchema = CommunityParamsSchema.extend({ postId: z.uuid() });
+
+/** A "Send test" of a scheduled post: `pending` until the bot reports the post sent or failed. */
+export const SCHEDULED_POST_TEST_STATUSES = ["pending", "delivered", "failed"] as const;
+export const ScheduledPostTestSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  status: z.enum(SCHEDULED_POST_TEST_STATUSES),
+  requestedAt: z.iso.datetime(),
+  reportedAt: z.iso.datetime().nullable(),
+  failureReason: z.string().nullable().describe("Why the bot could not post it, as it reported"),
+});
+export type ScheduledPostTest = z.infer<typeof ScheduledPostTestSchema>;
+/** One test per scheduled post per this many seconds. */
+export const SCHEDULED_POST_TEST_INTERVAL_SECONDS = 30;

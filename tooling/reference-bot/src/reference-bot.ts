@@ -97,6 +97,8 @@ export interface ReferenceBot {
   discover(): Promise<void>;
   /** Performs and reports the pending "Send test" requests (each sync does it too); how many there were. */
   sendTests(): Promise<number>;
+  /** Performs the pending "Send test" requests of scheduled posts; how many there were. */
+  sendPostTests(): Promise<number>;
   /** Runs the scheduled posts whose period has passed (the loop does this every `postCheckSeconds`). */
   runDuePosts(): Promise<void>;
   /** Drains the relay feed: posts each message in its channel and acknowledges it; how many it served. */
@@ -218,10 +220,32 @@ export function createReferenceBot(
     return items.length;
   }
 
+  /**
+   * Performs the pending "Send test" requests of scheduled posts and reports each: it fails where the bot is not
+   * in the post's server. Like a run, this stand-in posts nothing for real; unlike a run, it reports no run.
+   */
+  async function sendPostTests(): Promise<number> {
+    const { items } = await api.call(botEndpoints.scheduledPostTests);
+    for (const test of items) {
+      const present = guilds.get(test.guildId)?.present ?? false;
+      await api.call(botEndpoints.reportScheduledPostTest, {
+        params: { id: test.id },
+        body: present
+          ? { status: "delivered" }
+          : { status: "failed", reason: "Chartbot is not in this server." },
+      });
+      log(
+        `test of post ${test.postId} (${test.command} ${test.arguments}): ${present ? "posted" : "failed"}`,
+      );
+    }
+    return items.length;
+  }
+
   async function syncNow() {
     await syncChanges();
     await syncAlerts();
     await sendTests();
+    await sendPostTests();
     lastSyncAt = new Date().toISOString();
   }
 
@@ -456,6 +480,7 @@ export function createReferenceBot(
     sendHeartbeats,
     discover,
     sendTests,
+    sendPostTests,
     runDuePosts,
     deliverRelayMessages,
     async startUp() {

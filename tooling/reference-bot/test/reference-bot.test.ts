@@ -167,6 +167,32 @@ describe("the reference bot against the real API", () => {
     expect(await bot.sendTests()).toBe(0);
   });
 
+  it("performs pending Send tests of scheduled posts: posted where it is in the server, failed where it is not; no run is reported", async () => {
+    const posts = await stack.query<{ id: string; guild_id: string; last_run_at: Date | null }>(
+      `select p.id, c.guild_id, p.last_run_at from scheduled_posts p join communities c on c.id = p.community_id
+       where c.guild_id = $1 limit 1`,
+      [tradingFloor.id],
+    );
+    const post = posts[0];
+    if (!post) throw new Error("the seed has no scheduled post in the trading floor");
+    const [test] = await stack.query<{ id: string }>(
+      "insert into scheduled_post_tests (post_id) values ($1) returning id",
+      [post.id],
+    );
+    expect(await bot.sendPostTests()).toBeGreaterThanOrEqual(1);
+    const [row] = await stack.query<{ status: string; failure_reason: string | null }>(
+      "select status, failure_reason from scheduled_post_tests where id = $1",
+      [test?.id],
+    );
+    expect(row).toEqual({ status: "delivered", failure_reason: null });
+    const [after] = await stack.query<{ last_run_at: Date | null }>(
+      "select last_run_at from scheduled_posts where id = $1",
+      [post.id],
+    );
+    expect(after?.last_run_at).toEqual(post.last_run_at);
+    expect(await bot.sendPostTests()).toBe(0);
+  });
+
   it("reports a failed delivery with its reason when asked", async () => {
     const alert = bot.state().alerts[0];
     if (!alert) throw new Error("no active alert left");

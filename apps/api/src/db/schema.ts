@@ -11,7 +11,11 @@ import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
 import { RELAY_MESSAGE_STATUSES } from "@chartbot/contracts/relays";
-import { SCHEDULED_POST_OUTCOMES, WEEKDAYS } from "@chartbot/contracts/scheduled-posts";
+import {
+  SCHEDULED_POST_OUTCOMES,
+  SCHEDULED_POST_TEST_STATUSES,
+  WEEKDAYS,
+} from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
@@ -540,6 +544,28 @@ export const scheduledPosts = pgTable(
       sql`cardinality(${table.days}) between 1 and 7 and ${table.days} <@ '{mon,tue,wed,thu,fri,sat,sun}'::text[]`,
     ),
     check("scheduled_posts_start_time", sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * A "Send test" of a scheduled post: the bot posts it once, now, and reports the outcome. Not a run: the post's
+ * schedule and failure count do not change.
+ */
+export const scheduledPostTests = pgTable(
+  "scheduled_post_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => scheduledPosts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: SCHEDULED_POST_TEST_STATUSES }).notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+  },
+  (table) => [
+    index("scheduled_post_tests_post_time_idx").on(table.postId, table.requestedAt),
+    index("scheduled_post_tests_pending_idx").on(table.requestedAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

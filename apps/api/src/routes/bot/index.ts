@@ -8,6 +8,11 @@ import { presentBotAlertTest } from "../../data/alerts/present-alert.js";
 import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
 import { findBotCommunity } from "../../data/bot/bot-communities.js";
+import {
+  readPendingPostTests,
+  reportPostTest,
+  toPostTestView,
+} from "../../data/scheduled-posts/post-tests.js";
 import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
 import { addEndpoint } from "../endpoint-route.js";
@@ -74,6 +79,32 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!test) throw new AppError("not_found", "There is no alert test with this id.");
     return toTestView(test);
+  });
+
+  addEndpoint(app, botEndpoints.scheduledPostTests, async () => {
+    const rows = await readPendingPostTests(db, BOT_ALERTS_PAGE.max);
+    return {
+      items: rows.map(({ test, post, guildId }) => ({
+        id: test.id,
+        postId: post.id,
+        guildId,
+        channelId: post.channelId,
+        command: post.command,
+        arguments: post.arguments,
+        message: post.message,
+        roleId: post.roleId,
+        requestedAt: test.requestedAt.toISOString(),
+      })),
+    };
+  });
+
+  addEndpoint(app, botEndpoints.reportScheduledPostTest, async (request) => {
+    const test = await reportPostTest(db, request.params.id, {
+      status: request.body.status,
+      reason: request.body.reason ?? null,
+    });
+    if (!test) throw new AppError("not_found", "There is no scheduled post test with this id.");
+    return toPostTestView(test);
   });
 
   await app.register(botReportRoutes);

@@ -4,6 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createScheduledPost } from "../../data/scheduled-posts/create-scheduled-post.js";
 import { deleteScheduledPost } from "../../data/scheduled-posts/delete-scheduled-post.js";
 import { listScheduledPosts } from "../../data/scheduled-posts/list-scheduled-posts.js";
+import {
+  findLatestPostTest,
+  requestPostTest,
+  toPostTestView,
+} from "../../data/scheduled-posts/post-tests.js";
 import { presentScheduledPost } from "../../data/scheduled-posts/present-scheduled-post.js";
 import { updateScheduledPost } from "../../data/scheduled-posts/update-scheduled-post.js";
 import { AppError } from "../../errors.js";
@@ -68,6 +73,32 @@ export const scheduledPostRoutes: FastifyPluginAsyncZod = async (app) => {
       case "addon_required":
         throw addonRequired(result.addon, "change scheduled posts");
     }
+  });
+
+  addEndpoint(app, scheduledPostEndpoints.test, async (request, reply) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const result = await requestPostTest(db, community.id, request.params.postId);
+    switch (result.outcome) {
+      case "requested":
+        return reply.code(202).send(toPostTestView(result.test));
+      case "not_found":
+        throw new AppError("not_found", POST_NOT_FOUND);
+      case "addon_required":
+        throw addonRequired(result.addon, "test scheduled posts");
+      case "too_soon":
+        throw new AppError(
+          "rate_limited",
+          `A test of this post was requested moments ago. Try again in ${result.retryAfterSeconds} seconds.`,
+          { retryAfterSeconds: result.retryAfterSeconds },
+        );
+    }
+  });
+
+  addEndpoint(app, scheduledPostEndpoints.latestTest, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const test = await findLatestPostTest(db, community.id, request.params.postId);
+    if (!test) throw new AppError("not_found", "This scheduled post has not been tested.");
+    return toPostTestView(test);
   });
 
   addDeleteRoute(app, scheduledPostEndpoints.delete, {
