@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { communities, scheduledPosts, scheduledPostTests } from "../../../src/db/schema.js";
 import { issueBotToken } from "../../support/bot.js";
 import { communitySuite, grantAddon, insertScheduledPost } from "../../support/communities.js";
+import { request as anonymousRequest } from "../../support/request.js";
 
 const suite = communitySuite({ discord: true });
 const { request } = suite;
@@ -119,7 +120,7 @@ describe("Send test of a scheduled post", () => {
       botToken,
     );
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await request("GET", "/api/bot/v1/scheduled-post-tests", undefined, null);
+    const anonymous = await anonymousRequest(suite.t.app, "GET", "/api/bot/v1/scheduled-post-tests");
     expect(anonymous.statusCode).toBe(401);
   });
 
