@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { botApi } from "../support/bot-api";
 import { openNewPostDialog } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
+import { PHONE_VIEWPORT } from "../support/variants";
 
 // The browser is in Chicago: a new post starts in the browser's zone, and is moved to Tokyo.
 test.use({ timezoneId: "America/Chicago" });
@@ -12,9 +15,12 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, lists its next three runs, pauses and resumes it", async ({
+test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, lists its next three runs, pauses and resumes it, and sends a test whose outcome comes back to its dialog", async ({
   page,
+  request,
 }) => {
+  // Four more loads of the page (two widths, two themes) with axe on each: more than the default minute.
+  test.slow();
   const args = `7203 e2e-${Date.now().toString(36)}`;
   const command = `p ${args}`;
   const { posts, dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
@@ -67,4 +73,31 @@ test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, list
   await expect(edit.getByLabel("Start time (optional)")).toHaveValue("09:30");
   await expect(edit.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
   await expect(edit.getByRole("checkbox", { name: "Tuesday" })).not.toBeChecked();
+
+  // Send test: the bot posts the saved post once; its outcome comes back to the dialog.
+  await edit.getByRole("button", { name: "Send test" }).click();
+  await expect(edit.getByRole("status").filter({ hasText: "waiting for Chartbot to post it" })).toBeVisible();
+  const bot = botApi(request);
+  const pending = (await bot.pendingPostTests()).items.find((item) => item.arguments === args);
+  if (!pending) throw new Error("the test did not reach the bot's feed");
+  await bot.postTestResult(pending.id, { status: "failed", reason: "Missing Permissions in #charts" });
+  const outcome = edit.getByRole("status").filter({ hasText: "Test failed: Missing Permissions in #charts" });
+  await expect(outcome).toBeVisible();
+  // One test per post per 30 seconds: a second one at once is refused with the wait.
+  await edit.getByRole("button", { name: "Send test" }).click();
+  await expect(page.getByText("Could not send a test").first()).toBeVisible();
+
+  // The last outcome shows when the dialog opens again: at phone width and desktop, in both themes, axe-clean.
+  for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await inBothThemes(page, async () => {
+      const again = posts.getByRole("listitem").filter({ hasText: command });
+      await again.getByRole("button", { name: `Edit scheduled post ${command}` }).click();
+      const reopened = page.getByRole("dialog", { name: "Edit scheduled post" });
+      await expect(
+        reopened.getByRole("status").filter({ hasText: "Test failed: Missing Permissions" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -41,6 +41,12 @@ export function botApi(request: APIRequestContext) {
     pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
     testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
       send("PUT", `/alert-tests/${testId}`, body),
+    pendingPostTests: () =>
+      send("GET", "/scheduled-post-tests") as Promise<{
+        items: { id: string; postId: string; arguments: string }[];
+      }>,
+    postTestResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
+      send("PUT", `/scheduled-post-tests/${testId}`, body),
   };
 }
 

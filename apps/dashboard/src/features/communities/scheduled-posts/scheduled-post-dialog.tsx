@@ -29,6 +29,7 @@ import {
   toPostBody,
   zoneCity,
 } from "./post-form-values";
+import { SendPostTest } from "./send-post-test";
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
 export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialogProps<ScheduledPost>) {
@@ -177,6 +178,7 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
           mentionEveryone={form.values.mentionEveryone}
           onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
+        {post && <SendPostTest communityId={settings.id} post={post} />}
       </ItemDialogForm>
     </DialogContent>
   );
