@@ -15,6 +15,7 @@ const aRelay = (changes: Partial<Relay> = {}): Relay => ({
   number: 1,
   channelId: CHANNEL_ID,
   roleId: null,
+  template: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   lastUsedAt: null,
   rotatedAt: null,
