@@ -134,3 +134,8 @@ export function refineTemplate(kind: TemplateKind) {
     if (issue) context.addIssue({ code: "custom", message: issue });
   };
 }
+
+/** A template problem as a form shows it: `templateIssue`'s words as a sentence. */
+export function templateSentence(issue: string): string {
+  return `${issue.charAt(0).toUpperCase()}${issue.slice(1)}.`;
+}

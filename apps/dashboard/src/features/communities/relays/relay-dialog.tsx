@@ -2,12 +2,15 @@
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
-import type { RelayWithUrl } from "@chartbot/contracts/relays";
+import { type CreateRelayBody, RELAY_TEMPLATE_MAX, type RelayWithUrl } from "@chartbot/contracts/relays";
 import { DialogContent } from "@chartbot/ui/dialog";
+import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { showApiFailure, useForm } from "@/components/form";
+import { TemplatePreview } from "@/components/template-preview";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
+import { templateProblem, validateText } from "@/features/communities/field-rules";
 import { ItemDialogForm } from "@/features/communities/item-dialog-form";
 import { itemInvalidations } from "@/features/communities/use-save-community-item";
 
@@ -15,6 +18,7 @@ interface RelayFormValues {
   channelId: string;
   roleId: string;
   mentionEveryone: boolean;
+  template: string;
 }
 
 /** The create form of a relay, as a dialog's content (render inside a `Dialog`); answers the relay with its URL. */
@@ -26,7 +30,7 @@ export function RelayDialog({
   onCreated: (relay: RelayWithUrl) => void;
 }) {
   const create = useApiMutation(relayEndpoints.create, {
-    call: (body: { channelId: string; roleId: string | null; mentionEveryone: boolean }) => ({
+    call: (body: CreateRelayBody) => ({
       params: { id: settings.id },
       body,
     }),
@@ -36,14 +40,29 @@ export function RelayDialog({
   // The server's @everyone role has the server's id.
   const everyoneRoleId = settings.guildId;
   const form = useForm<RelayFormValues, ApiError>({
-    initialValues: { channelId: "", roleId: "", mentionEveryone: false },
-    validate: (values) => (values.channelId ? {} : { channelId: "Choose the channel the relay posts in." }),
+    initialValues: { channelId: "", roleId: "", mentionEveryone: false, template: "" },
+    validate: (values) => {
+      const template =
+        validateText(values.template, { max: RELAY_TEMPLATE_MAX, oneLine: false }) ??
+        templateProblem(values.template, "relay");
+      return {
+        ...(!values.channelId && { channelId: "Choose the channel the relay posts in." }),
+        ...(template && { template }),
+      };
+    },
     onSendError: showApiFailure,
   });
 
-  const onSubmit = form.handleSubmit(async ({ channelId, roleId, mentionEveryone }) => {
+  const onSubmit = form.handleSubmit(async ({ channelId, roleId, mentionEveryone, template }) => {
     const role = mentionEveryone ? everyoneRoleId : roleId.trim() || null;
-    onCreated(await create.mutateAsync({ channelId: channelId.trim(), roleId: role, mentionEveryone }));
+    onCreated(
+      await create.mutateAsync({
+        channelId: channelId.trim(),
+        roleId: role,
+        mentionEveryone,
+        template: template.trim() || null,
+      }),
+    );
   });
 
   return (
@@ -66,6 +85,14 @@ export function RelayDialog({
           mentionEveryone={form.values.mentionEveryone}
           onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
+        <TextField
+          label="Message template (optional)"
+          autoComplete="off"
+          maxLength={RELAY_TEMPLATE_MAX}
+          hint="Wraps each message: {content} is the text sent. Leave empty to post the text as sent."
+          {...form.field("template")}
+        />
+        <TemplatePreview kind="relay" template={form.values.template} />
       </ItemDialogForm>
     </DialogContent>
   );

@@ -155,7 +155,11 @@ describe("RelaysSection", () => {
     ).toMatch(/\/api\/relay\/[0-9a-f-]{36}\/s{43}$/);
     expect(shown.textContent).toContain("You will not see this URL again");
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([
-      { method: "POST", url: base, body: { channelId: CHANNEL_ID, roleId: null, mentionEveryone: false } },
+      {
+        method: "POST",
+        url: base,
+        body: { channelId: CHANNEL_ID, roleId: null, mentionEveryone: false, template: null },
+      },
     ]);
   });
 
