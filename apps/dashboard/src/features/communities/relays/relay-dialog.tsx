@@ -8,11 +8,10 @@ import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { showApiFailure, useForm } from "@/components/form";
-import { TemplatePreview } from "@/components/template-preview";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
-import { templateProblem, validateText } from "@/features/communities/field-rules";
 import { ItemDialogForm } from "@/features/communities/item-dialog-form";
 import { itemInvalidations } from "@/features/communities/use-save-community-item";
+import { RelayTemplateField, relayTemplateProblem } from "./relay-template-field";
 
 interface RelayFormValues {
   channelId: string;
@@ -42,9 +41,7 @@ export function RelayDialog({
   const form = useForm<RelayFormValues, ApiError>({
     initialValues: { channelId: "", roleId: "", mentionEveryone: false, template: "" },
     validate: (values) => {
-      const template =
-        validateText(values.template, { max: RELAY_TEMPLATE_MAX, oneLine: false }) ??
-        templateProblem(values.template, "relay");
+      const template = relayTemplateProblem(values.template);
       return {
         ...(!values.channelId && { channelId: "Choose the channel the relay posts in." }),
         ...(template && { template }),
@@ -85,14 +82,7 @@ export function RelayDialog({
           mentionEveryone={form.values.mentionEveryone}
           onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
-        <TextField
-          label="Message template (optional)"
-          autoComplete="off"
-          maxLength={RELAY_TEMPLATE_MAX}
-          hint="Wraps each message: {content} is the text sent. Leave empty to post the text as sent."
-          {...form.field("template")}
-        />
-        <TemplatePreview kind="relay" template={form.values.template} />
+        <RelayTemplateField field={form.field("template")} />
       </ItemDialogForm>
     </DialogContent>
   );
