@@ -2,9 +2,8 @@
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
-import { type CreateRelayBody, RELAY_TEMPLATE_MAX, type RelayWithUrl } from "@chartbot/contracts/relays";
+import type { CreateRelayBody, RelayWithUrl } from "@chartbot/contracts/relays";
 import { DialogContent } from "@chartbot/ui/dialog";
-import { TextField } from "@chartbot/ui/text-field";
 import type { ApiError } from "@/client/api-error";
 import { useApiMutation } from "@/client/use-api-mutation";
 import { showApiFailure, useForm } from "@/components/form";
