@@ -41,6 +41,7 @@ for (const variant of VARIANTS) {
         form.getByText(`Unknown placeholder {tickr}: use ${knownPlaceholderList("alert")}.`),
       ).toBeVisible();
       await message.fill("{role}".repeat(33));
+      await form.getByRole("button", { name: "Create alert" }).click();
       await expect(
         form.getByText(/^With every placeholder at its longest the message is 3,333 characters/),
       ).toBeVisible();
