@@ -1,5 +1,5 @@
 import { templateLevel } from "@chartbot/contracts/alerts";
-import type { BotAlert } from "@chartbot/contracts/bot";
+import type { BotAlert, BotCommunity } from "@chartbot/contracts/bot";
 import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
 import { DISCORD_MESSAGE_MAX, expandTemplate, templateTime } from "@chartbot/contracts/message-templates";
 
@@ -45,5 +45,18 @@ export function alertMessageText(
     price: templateLevel(price),
     time: templateTime(at, ZONE),
     role,
+  });
+}
+
+/** A scheduled post's message when it runs at `at`: its template with `{time}` in the post's zone. */
+export function postMessageText(
+  post: Pick<BotCommunity["scheduledPosts"][number], "message" | "arguments" | "timeZone" | "roleId">,
+  at: Date,
+): string | undefined {
+  if (!post.message) return undefined;
+  return expandTemplate(post.message, {
+    ticker: post.arguments.trim().split(/\s+/)[0] ?? "",
+    time: templateTime(at, post.timeZone),
+    role: post.roleId ? `<@&${post.roleId}>` : "",
   });
 }

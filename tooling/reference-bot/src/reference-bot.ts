@@ -6,7 +6,7 @@ import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
 import { guildFacts } from "./guild-names";
-import { alertMessageText, relayMessageText } from "./message-text";
+import { alertMessageText, postMessageText, relayMessageText } from "./message-text";
 import { createPriceWalk } from "./prices";
 
 /** How a reference bot runs. Intervals in seconds; 0 turns the loop off (do it on command). */
@@ -352,7 +352,10 @@ export function createReferenceBot(
           override === undefined
             ? state?.nextRunAt != null && Date.parse(state.nextRunAt) <= now
             : state?.lastRunAt != null && now - Date.parse(state.lastRunAt) >= override * 1000;
-        if (due) await runPost(post.id, "delivered");
+        if (!due) continue;
+        const text = postMessageText(post, new Date(now));
+        if (text) log(`post ${post.id} says: ${text}`);
+        await runPost(post.id, "delivered");
       }
     }
   }

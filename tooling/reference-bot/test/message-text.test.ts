@@ -1,7 +1,7 @@
 import type { BotAlert } from "@chartbot/contracts/bot";
 import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
 import { describe, expect, it } from "vitest";
-import { alertMessageText, relayMessageText } from "../src/message-text";
+import { alertMessageText, postMessageText, relayMessageText } from "../src/message-text";
 
 const relayMessage = (changes: Partial<BotRelayMessage>): BotRelayMessage => ({
   id: crypto.randomUUID(),
@@ -53,5 +53,18 @@ describe("the texts the reference bot posts", () => {
     expect(alertMessageText(alert, 65012.5, new Date("2026-11-30T14:05:00Z"))).toBe(
       "<@&100000000000000003> BTCUSD is above 65,000: 65,012.5 at 2026-11-30 14:05 UTC",
     );
+  });
+
+  it("fills a scheduled post's template with its first argument and the time in its zone", () => {
+    const post = {
+      message: "{ticker} at {time} {role}",
+      arguments: "ETHUSD 4H",
+      timeZone: "Asia/Tokyo",
+      roleId: null,
+    };
+    expect(postMessageText(post, new Date("2026-11-30T14:05:00Z"))).toBe(
+      "ETHUSD at 2026-11-30 23:05 Asia/Tokyo ",
+    );
+    expect(postMessageText({ ...post, message: null }, new Date())).toBeUndefined();
   });
 });

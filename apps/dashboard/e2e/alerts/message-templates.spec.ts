@@ -1,7 +1,7 @@
 import { knownPlaceholderList } from "@chartbot/contracts/message-templates";
 import { expect, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
-import { openCommunity, openModule } from "../support/community-pages";
+import { openCommunity, openModule, openNewPostDialog } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
@@ -52,26 +52,77 @@ for (const variant of VARIANTS) {
       await expect(page.getByText(/^Alert created/).first()).toBeVisible();
     });
 
-    test("the relay form previews a template around the text sent", async ({ page }) => {
+    test("a relay's template is previewed, created, shown in its row and edited", async ({ page }) => {
+      test.slow();
       await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
       await linkDiscord(page, DEMO_DISCORD.user);
       await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
       await openModule(page, "Webhook relays");
-      await page
-        .getByRole("region", { name: "Webhook relays" })
-        .getByRole("button", { name: "Create a relay" })
-        .click();
+      const section = page.getByRole("region", { name: "Webhook relays" });
+      await section.getByRole("button", { name: "Create a relay" }).click();
       const dialog = page.getByRole("dialog", { name: "Create a relay" });
       await expect(dialog.getByText(`Placeholders: ${knownPlaceholderList("relay")}`)).toBeVisible();
+      await dialog.getByRole("combobox", { name: "Channel" }).click();
+      await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
       const template = dialog.getByRole("textbox", { name: /^Message template/ });
-      await template.fill("{role} {ticker}: {content}");
-      await expect(dialog.getByTestId("template-preview")).toHaveText(
-        "Preview: @traders BTCUSD: Long entry on BTCUSD",
-      );
       await template.fill("{price} {content}");
       await dialog.getByRole("button", { name: "Create relay" }).click();
       await expect(
         dialog.getByText(`Unknown placeholder {price}: use ${knownPlaceholderList("relay")}.`),
+      ).toBeVisible();
+      await template.fill("{role} {ticker}: {content}");
+      await expect(dialog.getByTestId("template-preview")).toHaveText(
+        "Preview: @traders BTCUSD: Long entry on BTCUSD",
+      );
+      await expectReadyPage(page, variant.colorScheme);
+      await dialog.getByRole("button", { name: "Create relay" }).click();
+
+      const shown = page.getByRole("dialog", { name: /^Relay \d+ created$/ });
+      const number = /Relay (\d+)/.exec((await shown.getByRole("heading").first().textContent()) ?? "")?.[1];
+      await shown.getByRole("button", { name: "I have saved it" }).click();
+      const row = section
+        .getByRole("listitem")
+        .filter({ has: page.getByText(`Relay ${number}`, { exact: true }) });
+      await expect(row).toContainText("Template: {role} {ticker}: {content}");
+
+      await row.getByRole("button", { name: `Edit template of relay ${number}` }).click();
+      const edit = page.getByRole("dialog", { name: `Template of relay ${number}` });
+      const field = edit.getByRole("textbox", { name: /^Message template/ });
+      await expect(field).toHaveValue("{role} {ticker}: {content}");
+      await field.fill("{name} at {time}: {content}");
+      await expect(edit.getByTestId("template-preview")).toHaveText(
+        "Preview: Bitcoin / US Dollar (Bitstamp) at 2026-11-30 14:05 UTC: Long entry on BTCUSD",
+      );
+      await expectReadyPage(page, variant.colorScheme);
+      await edit.getByRole("button", { name: "Save template" }).click();
+      await expect(page.getByText(`Relay ${number}'s template saved`).first()).toBeVisible();
+      await expect(row).toContainText("Template: {name} at {time}: {content}");
+
+      await row.getByRole("button", { name: `Delete relay ${number}` }).click();
+      await page
+        .getByRole("dialog", { name: `Delete relay ${number}?` })
+        .getByRole("button", { name: "Delete relay" })
+        .click();
+      await expect(row).toHaveCount(0);
+    });
+
+    test("the scheduled post form previews its message with the post's ticker and time zone", async ({
+      page,
+    }) => {
+      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      await linkDiscord(page, DEMO_DISCORD.user);
+      const { dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
+      await dialog.getByRole("textbox", { name: "Arguments" }).fill("ETHUSD 4H");
+      await dialog.getByRole("combobox", { name: "Time zone" }).fill("Asia/Tokyo");
+      const message = dialog.getByRole("textbox", { name: /^Message/ });
+      await message.fill("{ticker} at {time}");
+      await expect(dialog.getByTestId("template-preview")).toHaveText(
+        /^Preview: ETHUSD at \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Tokyo$/,
+      );
+      await message.fill("{ticker} is {condition}");
+      await dialog.getByRole("button", { name: "Schedule post" }).click();
+      await expect(
+        dialog.getByText(`Unknown placeholder {condition}: use ${knownPlaceholderList("post")}.`),
       ).toBeVisible();
       await expectReadyPage(page, variant.colorScheme);
       await dialog.getByRole("button", { name: "Cancel" }).click();
