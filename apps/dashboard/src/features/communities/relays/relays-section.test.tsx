@@ -58,6 +58,18 @@ function serve(relays: Relay[], list?: () => FakeReply | Promise<FakeReply>, dis
       },
     },
     {
+      method: "PATCH",
+      path: new RegExp(`^${base}/[^/]+$`),
+      reply: ({ url, body }) => {
+        current = current.map((item) =>
+          url.endsWith(item.id)
+            ? { ...item, template: (body as { template: string | null }).template }
+            : item,
+        );
+        return { body: current.find((item) => url.endsWith(item.id)) };
+      },
+    },
+    {
       method: "DELETE",
       path: new RegExp(`^${base}/`),
       reply: ({ url }) => {
@@ -160,6 +172,28 @@ describe("RelaysSection", () => {
         url: base,
         body: { channelId: CHANNEL_ID, roleId: null, mentionEveryone: false, template: null },
       },
+    ]);
+  });
+
+  it("edits a relay's template with a preview, refusing a placeholder relays do not fill", async () => {
+    const relay = aRelay({ number: 4, template: "{content}" });
+    serve([relay]);
+    renderWithProviders(<RelaysSection settings={settings} />);
+    expect(await screen.findByText("Template: {content}")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit template of relay 4" }));
+    const dialog = await screen.findByRole("dialog", { name: "Template of relay 4" });
+    const field = within(dialog).getByRole("textbox", { name: /^Message template/ });
+    fireEvent.change(field, { target: { value: "{level} {content}" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save template" }));
+    expect(await within(dialog).findByText(/^Unknown placeholder \{level\}: use \{content\}/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: "{ticker}: {content}" } });
+    expect(within(dialog).getByTestId("template-preview").textContent).toBe(
+      "Preview: BTCUSD: Long entry on BTCUSD",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save template" }));
+    expect(await screen.findByText("Template: {ticker}: {content}")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "PATCH")).toEqual([
+      { method: "PATCH", url: `${base}/${relay.id}`, body: { template: "{ticker}: {content}" } },
     ]);
   });
 
