@@ -16,6 +16,7 @@ const DEMO_ACCOUNT_FILES = new RegExp(
     "communities/satellites",
     "communities/relays",
     "communities/scheduled-posts",
+    "alerts/message-templates",
     "subscriptions/subscriptions",
   ].join("|")})\\.spec\\.ts$`,
 );

@@ -2,6 +2,7 @@ import { MAX_INPUT_LENGTH, type ParseFailureReason } from "@chartbot/ticker-pars
 import { z } from "zod";
 import { SnowflakeSchema } from "./discord-id.ts";
 import { MarketSymbolSchema, TickerModeSchema } from "./markets.ts";
+import { DISCORD_MESSAGE_MAX, knownPlaceholderList, refineTemplate } from "./message-templates.ts";
 import { PageQuerySchema, pageOf } from "./paging.ts";
 
 /** Highest alert level accepted: above any price the catalogue's markets reach, below float trouble. */
@@ -376,7 +377,11 @@ const MessageSchema = z
   .trim()
   .max(MAX_ALERT_MESSAGE_LENGTH)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "must not contain control characters");
+  .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, "must not contain control characters")
+  .superRefine(refineTemplate("alert"))
+  .describe(
+    `A template: ${knownPlaceholderList("alert")} are filled in when it posts (unknown ones are refused, as is a template that could pass Discord's ${DISCORD_MESSAGE_MAX} characters)`,
+  );
 const CooldownSchema = z
   .int("must be a whole number of minutes")
   .min(MIN_ALERT_COOLDOWN_MINUTES, `must be at least ${MIN_ALERT_COOLDOWN_MINUTES} minutes`)
@@ -617,3 +622,23 @@ export const TickerResolutionSchema = z.object({
   message: z.string().describe("One sentence to show under the ticker field"),
 });
 export type TickerResolution = z.infer<typeof TickerResolutionSchema>;
+
+/** An alert's level as `{level}` and `{condition}` read it: `65,000`, `0.5`. */
+export function templateLevel(level: number): string {
+  return level.toLocaleString("en-US", { maximumFractionDigits: 8 });
+}
+
+/**
+ * What an alert's template gets from the alert itself, the same for the bot and the dashboard's preview:
+ * `{ticker}`, `{name}`, `{level}` and `{condition}`. The bot adds `{price}`, `{change}`, `{time}` and `{role}`.
+ */
+export function alertTemplateValues(
+  alert: { ticker: string; name: string } & AlertConditionValues & { placement: AlertPlacement },
+): { ticker: string; name: string; level: string; condition: string } {
+  return {
+    ticker: alert.ticker,
+    name: alert.name,
+    level: alert.level === null ? "" : templateLevel(alert.level),
+    condition: ALERT_CONDITIONS[alert.placement].words(alert, templateLevel),
+  };
+}

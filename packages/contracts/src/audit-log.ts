@@ -107,6 +107,8 @@ export const AUDITED_VALUE_SCHEMAS = {
     .describe(absent("no bot submitted")),
   channelAlert: AuditedChannelAlertSchema.nullable().describe(absent("no such alert")),
   relay: RelaySchema.pick({ number: true, channelId: true, roleId: true, rotatedAt: true })
+    // Entries from before templates have none.
+    .extend({ template: RelaySchema.shape.template.optional() })
     .nullable()
     .describe(absent("no such relay (its secret is never logged)")),
 } as const satisfies Record<AuditedSetting, z.ZodType>;

@@ -35,6 +35,12 @@ export const BotRelayMessageSchema = RelayParseSchema.extend({
   guildId: z.string(),
   channelId: z.string(),
   roleId: z.string().nullable().describe("The relay's role, mentioned with every message"),
+  template: z
+    .string()
+    .nullable()
+    .describe(
+      "The relay's template: post `expandTemplate(template, values)` (contracts' message-templates) with `content`, the ticker's `input` as `ticker`, its `label` as `name`, `receivedAt` in UTC as `time` (`templateTime`) and the mentions as `role`. Null: post the content as sent",
+    ),
   receivedAt: z.iso.datetime(),
   attempt: z.int().min(1).describe("How many times the feed has served it, this time included"),
 });

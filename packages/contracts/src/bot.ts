@@ -193,6 +193,13 @@ function onlyFor(field: AlertConditionField): string {
   return `${listPlacements(placementsUsing(field), "and", "code")} only`;
 }
 
+/** What an alert's message template gets from the alert (`alertTemplateValues`); the bot adds the rest. */
+export const BotAlertTemplateValuesSchema = z
+  .object({ ticker: z.string(), name: z.string(), level: z.string(), condition: z.string() })
+  .describe(
+    "`message` is a template: post `expandTemplate(message, { ...templateValues, price, change, time, role })` (contracts' message-templates), with the price and 24-hour change when it fires, the time in UTC (`templateTime`) and the role's mention",
+  );
+
 /** An active alert, as the bot watches it. */
 export const BotAlertSchema = z.object({
   id: z.uuid(),
@@ -213,6 +220,7 @@ export const BotAlertSchema = z.object({
     .nullable()
     .describe(`${onlyFor("window")}: the window in minutes`),
   message: z.string().nullable(),
+  templateValues: BotAlertTemplateValuesSchema,
   cooldownMinutes: z
     .int()
     .nullable()
@@ -321,6 +329,7 @@ export const BotAlertTestSchema = z.object({
   alertId: z.uuid(),
   ticker: z.string(),
   message: z.string().nullable(),
+  templateValues: BotAlertTemplateValuesSchema,
   requestedAt: z.iso.datetime(),
   delivery: BotAlertDeliverySchema,
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CommunityParamsSchema } from "./communities.ts";
 import { SnowflakeSchema } from "./discord-id.ts";
 import { TickerModeSchema } from "./markets.ts";
+import { knownPlaceholderList, refineTemplate } from "./message-templates.ts";
 
 /** Longest `content` a relay posts (Discord's message limit). */
 export const RELAY_CONTENT_MAX = 2000;
@@ -10,6 +11,8 @@ export const RELAY_CONTENT_MAX = 2000;
 export const RELAY_BODY_LIMIT_BYTES = 8192;
 /** How long a rotated secret keeps working beside the new one. */
 export const RELAY_ROTATION_OVERLAP_HOURS = 24;
+/** Longest template a relay wraps its messages in, in characters. */
+export const RELAY_TEMPLATE_MAX = 500;
 /** How many of a relay's last messages its list entry shows. */
 export const RELAY_MESSAGES_SHOWN = 5;
 /** How long the bot has to acknowledge a message it was served before the feed serves it again. */
@@ -64,6 +67,10 @@ export const RelaySchema = z.object({
     .describe("The relay's number in its community, as `relay list` and `relay delete 3` use it"),
   channelId: z.string(),
   roleId: z.string().nullable().describe("A role mentioned with every message"),
+  template: z
+    .string()
+    .nullable()
+    .describe("The text each message is posted in, `{content}` being what was sent; null: the text as sent"),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable().describe("When it last queued a message"),
   rotatedAt: z.iso.datetime().nullable(),
@@ -92,8 +99,20 @@ export const RelayWithUrlSchema = RelaySchema.extend({
 });
 export type RelayWithUrl = z.infer<typeof RelayWithUrlSchema>;
 
+const RelayTemplateSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(RELAY_TEMPLATE_MAX)
+  .superRefine(refineTemplate("relay"))
+  .nullable()
+  .describe(
+    `Wraps each message: ${knownPlaceholderList("relay")} are filled in when the bot posts it ({content}: the text sent, cut to what Discord's 2,000 characters leave; {time}: when it was received, UTC). Null or left out: the text as sent`,
+  );
+
 /** `POST /api/communities/:id/relays` */
 export const CreateRelayBodySchema = z.strictObject({
+  template: RelayTemplateSchema.optional(),
   channelId: SnowflakeSchema.describe("The channel the relay posts in"),
   roleId: SnowflakeSchema.nullable().optional().describe("A role to mention with every message"),
   mentionEveryone: z
@@ -102,6 +121,10 @@ export const CreateRelayBodySchema = z.strictObject({
     .describe("Must be true for roleId to be the server's @everyone role (an explicit choice)"),
 });
 export type CreateRelayBody = z.input<typeof CreateRelayBodySchema>;
+
+/** `PATCH /api/communities/:id/relays/:relayId`: a relay's template (null: post the text as sent). */
+export const UpdateRelayBodySchema = z.strictObject({ template: RelayTemplateSchema });
+export type UpdateRelayBody = z.input<typeof UpdateRelayBodySchema>;
 
 /** `:id` of a community and `:relayId` of one of its relays. */
 export const RelayParamsSchema = CommunityParamsSchema.extend({ relayId: z.uuid() });

@@ -5,6 +5,7 @@ import { CommunityParamsSchema } from "./communities.ts";
 import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "./community-options.ts";
 import { SnowflakeSchema } from "./discord-id.ts";
 import { hasSomeField } from "./has-some-field.ts";
+import { knownPlaceholderList, refineTemplate } from "./message-templates.ts";
 
 const { min: MIN_PERIOD, max: MAX_PERIOD } = LIMITS.scheduledPostPeriodMinutes;
 const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
@@ -180,8 +181,11 @@ const fields = {
     .trim()
     .min(1)
     .max(SCHEDULED_POST_TEXT_LIMITS.message)
+    .superRefine(refineTemplate("post"))
     .nullable()
-    .describe("Text sent with each post"),
+    .describe(
+      `Text sent with each post, a template: ${knownPlaceholderList("post")} are filled in when it posts ({time} in the post's time zone)`,
+    ),
   roleId: SnowflakeSchema.nullable().describe("A role to mention with each post"),
   mentionEveryone: z
     .boolean()

@@ -6,6 +6,7 @@ import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
 import { guildFacts } from "./guild-names";
+import { alertMessageText, postMessageText, relayMessageText } from "./message-text";
 import { createPriceWalk } from "./prices";
 
 /** How a reference bot runs. Intervals in seconds; 0 turns the loop off (do it on command). */
@@ -74,6 +75,8 @@ export interface FireResult {
   triggerId: string;
   alertStatus: string;
   delivery: "delivered" | "failed";
+  /** The message it sent: the alert's template filled in (undefined: an alert the bot was not watching). */
+  text?: string;
 }
 
 /** A heartbeat is answered 204, no body. */
@@ -255,6 +258,7 @@ export function createReferenceBot(
   ): Promise<FireResult> {
     const watched = alerts.find((alert) => alert.id === alertId);
     const price = fire.price ?? watched?.level ?? 1;
+    const text = watched && alertMessageText(watched, price, new Date());
     fireCount += 1;
     const triggerId = `ref-${Date.now().toString(36)}-${fireCount}`;
     const result = await api.call(botEndpoints.reportTrigger, {
@@ -281,9 +285,9 @@ export function createReferenceBot(
     });
     if (result.alertStatus !== "active") alerts = alerts.filter((alert) => alert.id !== alertId);
     log(
-      `fired alert ${alertId} at ${price}: ${result.alertStatus}, ${delivery}${reason ? ` (${reason})` : ""}`,
+      `fired alert ${alertId} at ${price}: ${result.alertStatus}, ${delivery}${reason ? ` (${reason})` : ""}${text ? `: ${text}` : ""}`,
     );
-    return { triggerId, alertStatus: result.alertStatus, delivery };
+    return { triggerId, alertStatus: result.alertStatus, delivery, ...(text !== undefined && { text }) };
   }
 
   async function runPost(postId: string, outcome: "delivered" | "failed", reason?: string) {
@@ -372,7 +376,10 @@ export function createReferenceBot(
           override === undefined
             ? state?.nextRunAt != null && Date.parse(state.nextRunAt) <= now
             : state?.lastRunAt != null && now - Date.parse(state.lastRunAt) >= override * 1000;
-        if (due) await runPost(post.id, "delivered");
+        if (!due) continue;
+        const text = postMessageText(post, new Date(now));
+        if (text) log(`post ${post.id} says: ${text}`);
+        await runPost(post.id, "delivered");
       }
     }
   }
@@ -384,11 +391,7 @@ export function createReferenceBot(
    */
   async function postRelayMessage(message: BotRelayMessage): Promise<string | undefined> {
     if (!options.discord) return undefined;
-    const mentions = [
-      ...(message.roleId ? [`<@&${message.roleId}>`] : []),
-      ...(message.role ? [`@${message.role}`] : []),
-    ];
-    const content = [...mentions, message.content].join(" ").slice(0, 2000);
+    const content = relayMessageText(message);
     const embeds = message.ticker
       ? [
           {

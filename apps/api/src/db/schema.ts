@@ -585,6 +585,8 @@ export const relays = pgTable(
     number: integer("number").notNull(),
     channelId: text("channel_id").notNull(),
     roleId: text("role_id"),
+    /** The text each message is posted in (`{content}` and the relay placeholders); null: as sent. */
+    template: text("template"),
     secretHash: text("secret_hash").notNull(),
     previousSecretHash: text("previous_secret_hash"),
     previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),

@@ -14,10 +14,12 @@ import {
   RelayDryRunSchema,
   RelayListSchema,
   RelayParamsSchema,
+  RelaySchema,
   RelayUrlBodySchema,
   RelayUrlParamsSchema,
   RelayUrlQuerySchema,
   RelayWithUrlSchema,
+  UpdateRelayBodySchema,
 } from "../relays.ts";
 
 /** A community's webhook relays (free: no add-on), and the public relay URL they hand out. */
@@ -45,6 +47,20 @@ export const relayEndpoints = {
     params: CommunityParamsSchema,
     body: CreateRelayBodySchema,
     responses: { 201: RelayWithUrlSchema, ...ErrorResponses },
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/communities/:id/relays/:relayId",
+    api: "dashboard",
+    publicApi: true,
+    auth: "session",
+    tag: "communities",
+    summary: "Sets the template a relay wraps its messages in, or clears it",
+    description:
+      "400 names an unknown placeholder with the known ones, or a template that could pass Discord's 2,000 characters with its placeholders at their longest.",
+    params: RelayParamsSchema,
+    body: UpdateRelayBodySchema,
+    responses: { 200: RelaySchema, ...ErrorResponses },
   }),
   rotate: endpoint({
     method: "POST",

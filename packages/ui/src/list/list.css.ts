@@ -39,4 +39,11 @@ export const title = style({
   overflowWrap: "anywhere",
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm, flexShrink: 0 });
+// At most the row's width, so that on a phone a row with many actions wraps them instead of scrolling sideways.
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.sm,
+  flexShrink: 0,
+  maxWidth: "100%",
+});

@@ -4,11 +4,12 @@ import {
   type AlertHistoryEntry,
   type AlertTest,
   type AlertTrigger,
+  alertTemplateValues,
 } from "@chartbot/contracts/alerts";
 import type { BotAlert, BotAlertTest } from "@chartbot/contracts/bot";
 import { getSymbol } from "@chartbot/symbol-catalogue";
 import { type AlertTrigger as AlertTriggerRow, toTriggerView } from "../alert-triggers/alert-trigger.js";
-import { toMarketSymbol } from "../catalogue-symbols.js";
+import { marketLabel, toMarketSymbol } from "../catalogue-symbols.js";
 import type { Alert as AlertRow } from "./alert.js";
 import { effectiveStatus } from "./expire-alerts.js";
 
@@ -84,6 +85,16 @@ export function botDelivery(
     : { kind: "channel", guildId, channelId: alert.channelId ?? "", roleId: alert.roleId };
 }
 
+/** What the alert's message template gets from the alert: its ticker as typed, its market's name, its condition. */
+function templateValuesOf(alert: AlertRow): BotAlert["templateValues"] {
+  const symbol = getSymbol(alert.symbolId);
+  return alertTemplateValues({
+    ...alert,
+    ticker: alert.tickerInput,
+    name: symbol ? marketLabel(symbol) : alert.tickerInput,
+  });
+}
+
 /** An active alert as the bot watches it: its condition, message and where it goes. */
 export function presentBotAlert(
   alert: AlertRow,
@@ -98,6 +109,7 @@ export function presentBotAlert(
     window: alert.window,
     windowMinutes: alert.window === null ? null : ALERT_WINDOW_MINUTES[alert.window],
     message: alert.message,
+    templateValues: templateValuesOf(alert),
     cooldownMinutes: alert.cooldownMinutes,
     lastTriggeredAt: alert.triggeredAt?.toISOString() ?? null,
     expiresAt: alert.expiresAt?.toISOString() ?? null,
@@ -120,6 +132,7 @@ export function presentBotAlertTest(
     alertId: alert.id,
     ticker: getSymbol(alert.symbolId)?.ticker ?? alert.tickerInput,
     message: alert.message,
+    templateValues: templateValuesOf(alert),
     requestedAt: test.requestedAt.toISOString(),
     delivery: botDelivery(alert, discordUserId, guildId),
   };

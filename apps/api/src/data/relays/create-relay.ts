@@ -27,7 +27,7 @@ export async function createRelay(
   db: Db,
   actor: Actor,
   communityId: string,
-  target: { channelId: string; roleId: string | null },
+  target: { channelId: string; roleId: string | null; template: string | null },
 ): Promise<CreateRelayResult> {
   return refusableTransaction<CreateRelayResult>(db, async (tx, refuse) => {
     if (!(await lockAdministeredCommunity(tx, actor.accountId, communityId))) {

@@ -48,6 +48,7 @@ export function presentRelay(row: RelayRow, messages: readonly RelayMessageRow[]
     number: row.number,
     channelId: row.channelId,
     roleId: row.roleId,
+    template: row.template,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     rotatedAt: row.rotatedAt?.toISOString() ?? null,
@@ -64,5 +65,6 @@ export function auditedRelay(row: RelayRow | undefined) {
     channelId: row.channelId,
     roleId: row.roleId,
     rotatedAt: row.rotatedAt?.toISOString() ?? null,
+    template: row.template,
   };
 }

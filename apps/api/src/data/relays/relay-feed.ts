@@ -44,6 +44,7 @@ export async function readRelayFeed(
         number: relays.number,
         channelId: relays.channelId,
         roleId: relays.roleId,
+        template: relays.template,
         guildId: communities.guildId,
       })
       .from(relays)
@@ -63,6 +64,7 @@ export async function readRelayFeed(
             guildId: target.guildId,
             channelId: target.channelId,
             roleId: target.roleId,
+            template: target.template,
             content: row.content,
             ticker: presentRelayTicker(row),
             chart: row.chart as ChartTimeframe | null,

@@ -66,10 +66,10 @@ export const botRelayRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   addEndpoint(app, botEndpoints.createRelay, async (request, reply) => {
-    const { discordUserId, channelId, roleId = null, mentionEveryone } = request.body;
+    const { discordUserId, channelId, roleId = null, mentionEveryone, template = null } = request.body;
     const { community, actor } = await managerOf(db, request.params.guildId, discordUserId);
     await app.discord.checkChannelChoice(community, { channelId, roleId, mentionEveryone });
-    const result = await createRelay(db, actor, community.id, { channelId, roleId });
+    const result = await createRelay(db, actor, community.id, { channelId, roleId, template });
     if (result.outcome === "limit_reached") throw relayLimitReached(result.max);
     if (result.outcome !== "created") throw REFUSALS.not_manager;
     const { id, number, createdAt, lastUsedAt } = presentRelay(result.relay, []);

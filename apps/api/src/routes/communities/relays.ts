@@ -8,6 +8,7 @@ import { findCommunityRelayTarget } from "../../data/relays/find-relay-target.js
 import { listRelays } from "../../data/relays/list-relays.js";
 import { presentRelay, relayUrl } from "../../data/relays/present-relay.js";
 import { rotateRelay } from "../../data/relays/rotate-relay.js";
+import { setRelayTemplate } from "../../data/relays/set-relay-template.js";
 import { AppError } from "../../errors.js";
 import { actorOf } from "../../plugins/authenticate.js";
 import { addDeleteRoute } from "../delete-route.js";
@@ -38,9 +39,9 @@ export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addEndpoint(app, relayEndpoints.create, async (request, reply) => {
     const community = await administeredCommunity(request, request.params.id);
-    const { channelId, roleId = null, mentionEveryone } = request.body;
+    const { channelId, roleId = null, mentionEveryone, template = null } = request.body;
     await app.discord.checkChannelChoice(community, { channelId, roleId, mentionEveryone });
-    const result = await createRelay(db, actorOf(request), community.id, { channelId, roleId });
+    const result = await createRelay(db, actorOf(request), community.id, { channelId, roleId, template });
     switch (result.outcome) {
       case "created":
         return reply
@@ -51,6 +52,20 @@ export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
       case "limit_reached":
         throw relayLimitReached(result.max);
     }
+  });
+
+  addEndpoint(app, relayEndpoints.update, async (request) => {
+    const community = await administeredCommunity(request, request.params.id);
+    const { template } = request.body;
+    const updated = await setRelayTemplate(
+      db,
+      actorOf(request),
+      community.id,
+      request.params.relayId,
+      template,
+    );
+    if (!updated) throw new AppError("not_found", RELAY_NOT_FOUND);
+    return presentRelay(updated.relay, updated.messages);
   });
 
   addEndpoint(app, relayEndpoints.rotate, async (request) => {

@@ -28,6 +28,7 @@ import { AlertDeliveryFields } from "./alert-delivery-fields";
 import { AlertTimingFields } from "./alert-timing-fields";
 import {
   type AlertFormValues,
+  alertFormTemplateValues,
   alertToFormValues,
   EMPTY_ALERT_FORM as EMPTY,
   toCreateAlertBody,
@@ -191,7 +192,15 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         />
       </Stack>
       <AlertConditionFields form={form} />
-      <AlertTimingFields form={form} />
+      <AlertTimingFields
+        form={form}
+        templateValues={alertFormTemplateValues(
+          { ...values, mode: mode ?? "traditional" },
+          resolution.status === "resolved" && resolution.result.symbol
+            ? marketLabel(resolution.result.symbol)
+            : undefined,
+        )}
+      />
       <AlertDeliveryFields form={form} withAddon={withAddon} communities={communities.data} />
       <p className={formLayout.muted}>
         {values.repeat

@@ -2,6 +2,7 @@ import type { Alert } from "@chartbot/contracts/alerts";
 import { describe, expect, it } from "vitest";
 import {
   type AlertFormValues,
+  alertFormTemplateValues,
   alertToFormValues,
   EMPTY_ALERT_FORM,
   toCreateAlertBody,
@@ -259,5 +260,32 @@ describe("conditions, expiry, repetition and delivery", () => {
       communityId: null,
     });
     expect(hook).not.toHaveProperty("ticker");
+  });
+});
+
+describe("message templates", () => {
+  it("words an unknown placeholder and a template too long at its longest in the contract's words", () => {
+    expect(validateAlertForm({ ...valid, message: "{tickr} up" }).message).toBe(
+      "Unknown placeholder {tickr}: use {ticker}, {name}, {price}, {level}, {change}, {condition}, {time}, {role}.",
+    );
+    expect(validateAlertForm({ ...valid, message: "{role}".repeat(33) }).message).toMatch(
+      /^With every placeholder at its longest the message is 3,333 characters, over Discord's 2,000/,
+    );
+    expect(validateAlertForm({ ...valid, message: "{ticker} {condition}" }).message).toBeUndefined();
+  });
+
+  it("previews with the form's ticker, market name and condition", () => {
+    expect(alertFormTemplateValues({ ...valid, level: "65000.5" }, "BTCUSD (Bitstamp)")).toEqual({
+      ticker: "btc",
+      name: "BTCUSD (Bitstamp)",
+      level: "65,000.5",
+      condition: "above 65,000.5",
+    });
+    expect(
+      alertFormTemplateValues(
+        { ...valid, placement: "percent_move", percent: "5", window: "24h" },
+        undefined,
+      ),
+    ).toMatchObject({ name: "", level: "", condition: "moves 5 % within 24 hours" });
   });
 });

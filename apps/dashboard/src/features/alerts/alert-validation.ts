@@ -9,6 +9,7 @@ import type {
 import {
   type AlertBodyIssue,
   alertBodyIssues,
+  alertTemplateValues,
   conditionUses,
   MAX_ALERT_COOLDOWN_MINUTES,
   MAX_ALERT_LEVEL,
@@ -18,6 +19,7 @@ import {
   MIN_ALERT_COOLDOWN_MINUTES,
   MIN_ALERT_PERIOD_HOURS,
 } from "@chartbot/contracts/alerts";
+import { type TemplateValues, templateSentence } from "@chartbot/contracts/message-templates";
 import { MAX_INPUT_LENGTH, type TickerMode } from "@chartbot/ticker-parser";
 import { type FieldErrors, isValid } from "@/auth/validation";
 import { onSchedule } from "./alert-condition";
@@ -185,10 +187,12 @@ const SENTENCES: { readonly [F in AlertField]: (issue: AlertBodyIssue, values: A
         : code === "too_big"
           ? `Enter at most ${MAX_ALERT_PERCENT} %.`
           : PERCENT_ABOVE_ZERO,
-    message: ({ code }) =>
+    message: ({ code, message }) =>
       code === "too_big"
         ? `Use at most ${MAX_ALERT_MESSAGE_LENGTH} characters.`
-        : "Remove tabs and other invisible characters.",
+        : code === "custom"
+          ? templateSentence(message)
+          : "Remove tabs and other invisible characters.",
     expiresAt: () => "Choose a time in the future, or leave it empty: never expires.",
     cooldownMinutes: ({ code }) =>
       code === "too_small" || code === "too_big"
@@ -240,6 +244,23 @@ function readForm(values: AlertFormValues): { body: CreateAlertBody; unread: Fie
     webhookUrl: values.delivery === "webhook" ? values.webhookUrl.trim() : null,
   };
   return { body: { ticker: values.ticker, mode: values.mode, ...rule }, unread };
+}
+
+/**
+ * What the message template gets from the form as it is now, for the preview: the ticker as typed, the market's
+ * name (once resolved) and the condition in words.
+ */
+export function alertFormTemplateValues(values: AlertFormValues, name: string | undefined): TemplateValues {
+  const { body } = readForm(values);
+  return alertTemplateValues({
+    ticker: values.ticker.trim(),
+    name: name ?? "",
+    placement: values.placement,
+    level: body.level ?? null,
+    percent: body.percent ?? null,
+    window: body.window ?? null,
+    cooldownMinutes: body.cooldownMinutes ?? null,
+  });
 }
 
 /** Every problem of the form, by field; empty when it can be sent. */

@@ -1,5 +1,7 @@
 // Field rules shared by the community forms, matching the API (apps/api routes/communities/*).
 
+import { type TemplateKind, templateIssue, templateSentence } from "@chartbot/contracts/message-templates";
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const DISCORD_ID = /^\d{17,20}$/;
@@ -39,4 +41,10 @@ export function validateText(
     return oneLine ? "Use one line of text, without tabs." : "Remove tabs and other invisible characters.";
   }
   return undefined;
+}
+
+/** A message template's problem for its kind (an unknown placeholder, or too long at its longest), as a sentence. */
+export function templateProblem(text: string, kind: TemplateKind): string | undefined {
+  const issue = text.trim() ? templateIssue(text.trim(), kind) : undefined;
+  return issue && templateSentence(issue);
 }

@@ -216,6 +216,7 @@ describe("relaysSummary", () => {
     number: 1,
     channelId: "1",
     roleId: null,
+    template: null,
     createdAt: "2026-11-01T10:00:00.000Z",
     lastUsedAt: null,
     rotatedAt: null,

@@ -2,7 +2,7 @@
 
 import type { CommunitySettings } from "@chartbot/contracts/communities";
 import { relayEndpoints } from "@chartbot/contracts/endpoints/relays";
-import type { RelayWithUrl } from "@chartbot/contracts/relays";
+import type { CreateRelayBody, RelayWithUrl } from "@chartbot/contracts/relays";
 import { DialogContent } from "@chartbot/ui/dialog";
 import type { ApiError } from "@/client/api-error";
 import { useApiMutation } from "@/client/use-api-mutation";
@@ -10,11 +10,13 @@ import { showApiFailure, useForm } from "@/components/form";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
 import { ItemDialogForm } from "@/features/communities/item-dialog-form";
 import { itemInvalidations } from "@/features/communities/use-save-community-item";
+import { RelayTemplateField, relayTemplateProblem } from "./relay-template-field";
 
 interface RelayFormValues {
   channelId: string;
   roleId: string;
   mentionEveryone: boolean;
+  template: string;
 }
 
 /** The create form of a relay, as a dialog's content (render inside a `Dialog`); answers the relay with its URL. */
@@ -26,7 +28,7 @@ export function RelayDialog({
   onCreated: (relay: RelayWithUrl) => void;
 }) {
   const create = useApiMutation(relayEndpoints.create, {
-    call: (body: { channelId: string; roleId: string | null; mentionEveryone: boolean }) => ({
+    call: (body: CreateRelayBody) => ({
       params: { id: settings.id },
       body,
     }),
@@ -36,14 +38,27 @@ export function RelayDialog({
   // The server's @everyone role has the server's id.
   const everyoneRoleId = settings.guildId;
   const form = useForm<RelayFormValues, ApiError>({
-    initialValues: { channelId: "", roleId: "", mentionEveryone: false },
-    validate: (values) => (values.channelId ? {} : { channelId: "Choose the channel the relay posts in." }),
+    initialValues: { channelId: "", roleId: "", mentionEveryone: false, template: "" },
+    validate: (values) => {
+      const template = relayTemplateProblem(values.template);
+      return {
+        ...(!values.channelId && { channelId: "Choose the channel the relay posts in." }),
+        ...(template && { template }),
+      };
+    },
     onSendError: showApiFailure,
   });
 
-  const onSubmit = form.handleSubmit(async ({ channelId, roleId, mentionEveryone }) => {
+  const onSubmit = form.handleSubmit(async ({ channelId, roleId, mentionEveryone, template }) => {
     const role = mentionEveryone ? everyoneRoleId : roleId.trim() || null;
-    onCreated(await create.mutateAsync({ channelId: channelId.trim(), roleId: role, mentionEveryone }));
+    onCreated(
+      await create.mutateAsync({
+        channelId: channelId.trim(),
+        roleId: role,
+        mentionEveryone,
+        template: template.trim() || null,
+      }),
+    );
   });
 
   return (
@@ -66,6 +81,7 @@ export function RelayDialog({
           mentionEveryone={form.values.mentionEveryone}
           onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
+        <RelayTemplateField field={form.field("template")} />
       </ItemDialogForm>
     </DialogContent>
   );

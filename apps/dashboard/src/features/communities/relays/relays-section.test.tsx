@@ -15,6 +15,7 @@ const aRelay = (changes: Partial<Relay> = {}): Relay => ({
   number: 1,
   channelId: CHANNEL_ID,
   roleId: null,
+  template: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   lastUsedAt: null,
   rotatedAt: null,
@@ -54,6 +55,18 @@ function serve(relays: Relay[], list?: () => FakeReply | Promise<FakeReply>, dis
       reply: ({ url }) => {
         const relay = current.find((item) => url.includes(item.id));
         return { body: withUrl({ ...(relay as Relay), rotatedAt: "2026-11-25T10:00:00.000Z" }) };
+      },
+    },
+    {
+      method: "PATCH",
+      path: new RegExp(`^${base}/[^/]+$`),
+      reply: ({ url, body }) => {
+        current = current.map((item) =>
+          url.endsWith(item.id)
+            ? { ...item, template: (body as { template: string | null }).template }
+            : item,
+        );
+        return { body: current.find((item) => url.endsWith(item.id)) };
       },
     },
     {
@@ -154,7 +167,33 @@ describe("RelaysSection", () => {
     ).toMatch(/\/api\/relay\/[0-9a-f-]{36}\/s{43}$/);
     expect(shown.textContent).toContain("You will not see this URL again");
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([
-      { method: "POST", url: base, body: { channelId: CHANNEL_ID, roleId: null, mentionEveryone: false } },
+      {
+        method: "POST",
+        url: base,
+        body: { channelId: CHANNEL_ID, roleId: null, mentionEveryone: false, template: null },
+      },
+    ]);
+  });
+
+  it("edits a relay's template with a preview, refusing a placeholder relays do not fill", async () => {
+    const relay = aRelay({ number: 4, template: "{content}" });
+    serve([relay]);
+    renderWithProviders(<RelaysSection settings={settings} />);
+    expect(await screen.findByText("Template: {content}")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit template of relay 4" }));
+    const dialog = await screen.findByRole("dialog", { name: "Template of relay 4" });
+    const field = within(dialog).getByRole("textbox", { name: /^Message template/ });
+    fireEvent.change(field, { target: { value: "{level} {content}" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save template" }));
+    expect(await within(dialog).findByText(/^Unknown placeholder \{level\}: use \{content\}/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: "{ticker}: {content}" } });
+    expect(within(dialog).getByTestId("template-preview").textContent).toBe(
+      "Preview: BTCUSD: Long entry on BTCUSD",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save template" }));
+    expect(await screen.findByText("Template: {ticker}: {content}")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "PATCH")).toEqual([
+      { method: "PATCH", url: `${base}/${relay.id}`, body: { template: "{ticker}: {content}" } },
     ]);
   });
 

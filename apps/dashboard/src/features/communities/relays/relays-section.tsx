@@ -23,6 +23,7 @@ import { formatDate, formatDateTime } from "@/features/format/format";
 import { RelayDialog } from "./relay-dialog";
 import { RelayDryRunBox } from "./relay-dry-run";
 import { RelayMessages } from "./relay-messages";
+import { RelayTemplateDialog } from "./relay-template-dialog";
 import { RelayUrlDialog } from "./relay-url-dialog";
 
 /** Where a relay posts, by the server's names: `#signals · mentions @Traders`. */
@@ -84,7 +85,7 @@ export function RelaysSection({ settings }: { settings: CommunitySettings }) {
           {relays.map((relay) => (
             <RelayRow
               key={relay.id}
-              communityId={settings.id}
+              settings={settings}
               relay={relay}
               onRotated={(rotated) => setShown({ relay: rotated, rotated: true })}
             />
@@ -102,14 +103,16 @@ export function RelaysSection({ settings }: { settings: CommunitySettings }) {
 }
 
 function RelayRow({
-  communityId,
+  settings,
   relay,
   onRotated,
 }: {
-  communityId: string;
+  settings: CommunitySettings;
   relay: Relay;
   onRotated: (relay: RelayWithUrl) => void;
 }) {
+  const communityId = settings.id;
+  const [editing, setEditing] = useState(false);
   const params = { id: communityId, relayId: relay.id };
   const invalidates = itemInvalidations(relayEndpoints.list, communityId);
   const rotate = useApiMutation(relayEndpoints.rotate, {
@@ -133,10 +136,23 @@ function RelayRow({
             Posts in <RelayTarget communityId={communityId} relay={relay} />
           </p>
           <p className={formLayout.muted}>{usedLine(relay)}</p>
+          <p className={formLayout.muted}>
+            {relay.template ? `Template: ${relay.template}` : "No template: posts the text as sent."}
+          </p>
           <RelayMessages number={relay.number} messages={relay.recentMessages} />
         </Stack>
       </ListRowMain>
       <ListRowActions>
+        <Dialog open={editing} onOpenChange={setEditing}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" size="sm" aria-label={`Edit template of relay ${relay.number}`}>
+              Edit template
+            </Button>
+          </DialogTrigger>
+          {editing && (
+            <RelayTemplateDialog settings={settings} relay={relay} onSaved={() => setEditing(false)} />
+          )}
+        </Dialog>
         <ConfirmDialog
           trigger={
             <Button variant="secondary" size="sm" aria-label={`Rotate URL of relay ${relay.number}`}>

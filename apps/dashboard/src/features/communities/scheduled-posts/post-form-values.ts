@@ -1,4 +1,5 @@
 import { SCHEDULABLE_COMMANDS, SCHEDULED_POST_TEXT_LIMITS } from "@chartbot/contracts/community-options";
+import { type TemplateValues, templateTime } from "@chartbot/contracts/message-templates";
 import {
   type CreateScheduledPostBody,
   currentTimeZoneName,
@@ -11,7 +12,12 @@ import {
   type Weekday,
 } from "@chartbot/contracts/scheduled-posts";
 import type { FieldErrors } from "@/auth/validation";
-import { parseWholeNumber, validateDiscordId, validateText } from "@/features/communities/field-rules";
+import {
+  parseWholeNumber,
+  templateProblem,
+  validateDiscordId,
+  validateText,
+} from "@/features/communities/field-rules";
 
 /** Longest arguments of a command and longest message. */
 export const POST_TEXT_LIMITS = SCHEDULED_POST_TEXT_LIMITS;
@@ -137,7 +143,9 @@ export function toPostBody(
   const startTime = values.startTime.trim();
   if (startTime && !START_TIME_PATTERN.test(startTime))
     errors.startTime = "Enter a time of day as HH:MM, e.g. 09:30.";
-  const message = validateText(values.message, { max: POST_TEXT_LIMITS.message, oneLine: false });
+  const message =
+    validateText(values.message, { max: POST_TEXT_LIMITS.message, oneLine: false }) ??
+    templateProblem(values.message, "post");
   if (message) errors.message = message;
   const role = values.mentionEveryone ? undefined : validateDiscordId(values.roleId, "role");
   if (role) errors.roleId = role;
@@ -233,4 +241,16 @@ export function formatRunTime(iso: string, timeZone: string): string {
     hourCycle: "h23",
     timeZoneName: "short",
   }).format(new Date(iso));
+}
+
+/**
+ * What a post's message template gets from the form, for its preview: the first argument as `{ticker}` and now
+ * in the post's zone as `{time}` (the rest are known when it posts).
+ */
+export function postTemplateValues(values: PostFormValues, now = new Date()): TemplateValues {
+  const zone = values.timeZone.trim();
+  return {
+    ticker: values.arguments.trim().split(/\s+/)[0] ?? "",
+    ...(isTimeZone(zone) && { time: templateTime(now, zone) }),
+  };
 }

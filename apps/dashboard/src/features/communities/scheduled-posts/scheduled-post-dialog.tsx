@@ -14,6 +14,7 @@ import { useId } from "react";
 import type { ApiError } from "@/client/api-error";
 import { showApiFailure, useForm } from "@/components/form";
 import * as formLayout from "@/components/form-layout.css";
+import { TemplatePreview } from "@/components/template-preview";
 import * as styles from "@/features/communities/communities.css";
 import { ADDON_SLUGS } from "@/features/communities/community-addons";
 import { ChannelPicker, RolePicker } from "@/features/communities/discord-pickers";
@@ -25,6 +26,7 @@ import {
   type PostFormValues,
   postChanges,
   postFormValues,
+  postTemplateValues,
   timeZoneOptions,
   toPostBody,
   zoneCity,
@@ -168,8 +170,13 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
           label="Message (optional)"
           autoComplete="off"
           maxLength={POST_TEXT_LIMITS.message}
-          hint="Sent with each post."
+          hint="Sent with each post. Placeholders such as {price} are filled in when it posts, {time} in the post's time zone."
           {...form.field("message")}
+        />
+        <TemplatePreview
+          kind="post"
+          template={form.values.message}
+          values={postTemplateValues(form.values)}
         />
         <RolePicker
           communityId={settings.id}

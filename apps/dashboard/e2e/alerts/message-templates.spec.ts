@@ -1,0 +1,132 @@
+import { knownPlaceholderList } from "@chartbot/contracts/message-templates";
+import { expect, test } from "@playwright/test";
+import { createUser, uniqueEmail } from "../support/auth-emulator";
+import { openCommunity, openModule, openNewPostDialog } from "../support/community-pages";
+import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { signInFromLogin } from "../support/pages";
+import { expectReadyPage, VARIANTS } from "../support/variants";
+
+// Issue 33 item 3: a message field shows its placeholders, then a live preview of the message as it would be
+// posted; unknown placeholders and templates that could pass Discord's 2,000 characters are refused in the form.
+
+const PASSWORD = "a long enough password";
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    test.use(variant.use);
+
+    test("the alert form previews its message with the form's values and refuses unknown placeholders", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("templates");
+      await createUser(email, PASSWORD);
+      await signInFromLogin(page, email, PASSWORD);
+      await page.goto("/account/alerts");
+      const form = page.getByRole("form", { name: "New price alert" });
+      await form.getByRole("radio", { name: /^Traditional/ }).check();
+      await expect(form.getByText(`Placeholders: ${knownPlaceholderList("alert")}`)).toBeVisible();
+
+      await form.getByRole("textbox", { name: /^Ticker/ }).fill("AAPL");
+      await form.getByRole("textbox", { name: /^Level/ }).fill("250");
+      const message = form.getByRole("textbox", { name: /^Message/ });
+      await message.fill("{ticker} is {condition}: {price} ({change})");
+      const preview = form.getByTestId("template-preview");
+      await expect(preview).toHaveText("Preview: AAPL is above 250: 65,012.50 (+2.41%)");
+      await expectReadyPage(page, variant.colorScheme);
+
+      await message.fill("{tickr} moved");
+      await form.getByRole("button", { name: "Create alert" }).click();
+      await expect(
+        form.getByText(`Unknown placeholder {tickr}: use ${knownPlaceholderList("alert")}.`),
+      ).toBeVisible();
+      await message.fill("{role}".repeat(33));
+      await form.getByRole("button", { name: "Create alert" }).click();
+      await expect(
+        form.getByText(/^With every placeholder at its longest the message is 3,333 characters/),
+      ).toBeVisible();
+      await expectReadyPage(page, variant.colorScheme);
+
+      await message.fill("{name} {condition}");
+      await form.getByRole("button", { name: "Create alert" }).click();
+      await expect(page.getByText(/^Alert created/).first()).toBeVisible();
+    });
+
+    test("a relay's template is previewed, created, shown in its row and edited", async ({ page }) => {
+      test.slow();
+      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      await linkDiscord(page, DEMO_DISCORD.user);
+      await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
+      await openModule(page, "Webhook relays");
+      const section = page.getByRole("region", { name: "Webhook relays" });
+      await section.getByRole("button", { name: "Create a relay" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create a relay" });
+      await expect(dialog.getByText(`Placeholders: ${knownPlaceholderList("relay")}`)).toBeVisible();
+      await dialog.getByRole("combobox", { name: "Channel" }).click();
+      await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
+      const template = dialog.getByRole("textbox", { name: /^Message template/ });
+      await template.fill("{price} {content}");
+      await dialog.getByRole("button", { name: "Create relay" }).click();
+      await expect(
+        dialog.getByText(`Unknown placeholder {price}: use ${knownPlaceholderList("relay")}.`),
+      ).toBeVisible();
+      await template.fill("{role} {ticker}: {content}");
+      await expect(dialog.getByTestId("template-preview")).toHaveText(
+        "Preview: @traders BTCUSD: Long entry on BTCUSD",
+      );
+      await expectReadyPage(page, variant.colorScheme);
+      await dialog.getByRole("button", { name: "Create relay" }).click();
+
+      const shown = page.getByRole("dialog", { name: /^Relay \d+ created$/ });
+      const number = /Relay (\d+)/.exec((await shown.getByRole("heading").first().textContent()) ?? "")?.[1];
+      await shown.getByRole("button", { name: "I have saved it" }).click();
+      const row = section
+        .getByRole("listitem")
+        .filter({ has: page.getByText(`Relay ${number}`, { exact: true }) });
+      await expect(row).toContainText("Template: {role} {ticker}: {content}");
+
+      await row.getByRole("button", { name: `Edit template of relay ${number}` }).click();
+      const edit = page.getByRole("dialog", { name: `Template of relay ${number}` });
+      const field = edit.getByRole("textbox", { name: /^Message template/ });
+      await expect(field).toHaveValue("{role} {ticker}: {content}");
+      await field.fill("{name} at {time}: {content}");
+      await expect(edit.getByTestId("template-preview")).toHaveText(
+        "Preview: Bitcoin / US Dollar (Bitstamp) at 2026-11-30 14:05 UTC: Long entry on BTCUSD",
+      );
+      await expectReadyPage(page, variant.colorScheme);
+      await edit.getByRole("button", { name: "Save template" }).click();
+      await expect(page.getByText(`Relay ${number}'s template saved`).first()).toBeVisible();
+      await expect(row).toContainText("Template: {name} at {time}: {content}");
+
+      await row.getByRole("button", { name: `Delete relay ${number}` }).click();
+      await page
+        .getByRole("dialog", { name: `Delete relay ${number}?` })
+        .getByRole("button", { name: "Delete relay" })
+        .click();
+      await expect(row).toHaveCount(0);
+    });
+
+    test("the scheduled post form previews its message with the post's ticker and time zone", async ({
+      page,
+    }) => {
+      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      await linkDiscord(page, DEMO_DISCORD.user);
+      const { dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
+      await dialog.getByRole("textbox", { name: "Arguments" }).fill("ETHUSD 4H");
+      await dialog.getByRole("combobox", { name: "Time zone" }).fill("Asia/Tokyo");
+      const message = dialog.getByRole("textbox", { name: /^Message/ });
+      await message.fill("{ticker} at {time}");
+      await expect(dialog.getByTestId("template-preview")).toHaveText(
+        /^Preview: ETHUSD at \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Tokyo$/,
+      );
+      await message.fill("{ticker} is {condition}");
+      await dialog.getByRole("button", { name: "Schedule post" }).click();
+      await expect(
+        dialog.getByText(`Unknown placeholder {condition}: use ${knownPlaceholderList("post")}.`),
+      ).toBeVisible();
+      await expectReadyPage(page, variant.colorScheme);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}

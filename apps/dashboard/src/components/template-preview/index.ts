@@ -1,0 +1,1 @@
+export { TemplatePreview, type TemplatePreviewProps } from "./template-preview";
