@@ -2,6 +2,7 @@
 
 import { priceEndpoints } from "@chartbot/contracts/endpoints/prices";
 import type { AlertPriceSeries } from "@chartbot/contracts/prices";
+import { Link } from "@chartbot/ui/link";
 import dynamic from "next/dynamic";
 import { useApiQuery } from "@/client/use-api-query";
 import { formatDateTime, formatLevel } from "@/features/format/format";
@@ -41,7 +42,18 @@ export function AlertPriceChart({ alertId }: { alertId: string }) {
       {series.data.points.length > 0 && (
         <PriceChartCanvas points={series.data.points} level={series.data.level} />
       )}
-      <figcaption className={styles.priceChartCaption}>{describeSeries(series.data)}</figcaption>
+      <figcaption className={styles.priceChartCaption}>
+        {describeSeries(series.data)}{" "}
+        {series.data.points.length > 0 && (
+          <>
+            Chart by{" "}
+            <Link href="https://www.tradingview.com/" target="_blank" rel="noopener">
+              TradingView Lightweight Charts
+            </Link>
+            .
+          </>
+        )}
+      </figcaption>
     </figure>
   );
 }

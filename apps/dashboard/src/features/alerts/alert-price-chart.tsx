@@ -53,7 +53,13 @@ export function PriceChartCanvas({ points, level }: { points: readonly PricePoin
     const paint = () => {
       const colours = themeColours(element.parentElement ?? element);
       chart.applyOptions({
-        layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: colours.text },
+        layout: {
+          background: { type: ColorType.Solid, color: "transparent" },
+          textColor: colours.text,
+          // The logo is a link inside a canvas hidden from assistive technology; the figure's caption credits
+          // TradingView instead, as the library's licence allows.
+          attributionLogo: false,
+        },
         grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
       });
       series.applyOptions({ color: colours.line });
