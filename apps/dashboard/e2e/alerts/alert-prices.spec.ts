@@ -47,6 +47,8 @@ for (const width of [390, 1280]) {
     page,
     request,
   }) => {
+    // Three alerts through the form and four reloads for the themes: more than one default test's time.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail(`alert-prices-${width}`);
     await createUser(email, PASSWORD);
