@@ -332,7 +332,7 @@ export const CLOSED_ALERT_STATUSES = [
 ] as const satisfies readonly AlertStatus[];
 
 /** The orders of the alert list. */
-export const ALERT_SORTS = ["created", "ticker", "level"] as const;
+export const ALERT_SORTS = ["created", "ticker", "level", "closest"] as const;
 export const AlertSortSchema = z.enum(ALERT_SORTS);
 export type AlertSort = z.infer<typeof AlertSortSchema>;
 
@@ -345,7 +345,7 @@ export const AlertListQuerySchema = PageQuerySchema.extend({
   condition: AlertPlacementSchema.optional().describe("Only alerts with this condition"),
   delivery: AlertDeliveryKindSchema.optional().describe("Only alerts delivered this way"),
   sort: AlertSortSchema.optional().describe(
-    "`created` (default): newest first; `ticker`: A to Z; `level`: lowest level first (percent moves by percent, after the levels)",
+    "`created` (default): newest first; `ticker`: A to Z; `level`: lowest level first (percent moves by percent, after the levels); `closest`: closest to firing first, by the level's distance in percent from the latest price the bot reported (alerts without a level or without a price of the last 5 minutes after them, newest first). The distance moves with the price: a later page may repeat or miss an alert whose price moved meanwhile",
   ),
 });
 export type AlertListQuery = z.input<typeof AlertListQuerySchema>;

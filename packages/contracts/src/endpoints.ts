@@ -10,6 +10,7 @@ import { discordEndpoints } from "./endpoints/discord.ts";
 import { healthEndpoints } from "./endpoints/health.ts";
 import { layoutEndpoints } from "./endpoints/layouts.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
+import { priceEndpoints } from "./endpoints/prices.ts";
 import { relayEndpoints } from "./endpoints/relays.ts";
 import { satelliteEndpoints } from "./endpoints/satellites.ts";
 import { scheduledPostEndpoints } from "./endpoints/scheduled-posts.ts";
@@ -35,6 +36,7 @@ export const endpoints: {
   readonly health: typeof healthEndpoints;
   readonly layouts: typeof layoutEndpoints;
   readonly payments: typeof paymentEndpoints;
+  readonly prices: typeof priceEndpoints;
   readonly relays: typeof relayEndpoints;
   readonly satellites: typeof satelliteEndpoints;
   readonly scheduledPosts: typeof scheduledPostEndpoints;
@@ -54,6 +56,7 @@ export const endpoints: {
   health: healthEndpoints,
   layouts: layoutEndpoints,
   payments: paymentEndpoints,
+  prices: priceEndpoints,
   relays: relayEndpoints,
   satellites: satelliteEndpoints,
   scheduledPosts: scheduledPostEndpoints,

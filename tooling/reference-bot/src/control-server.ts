@@ -40,6 +40,7 @@ async function act(
     return [200, { ok: true }];
   }
   if (path === "/_bot/heartbeats") return [200, { sent: await bot.sendHeartbeats() }];
+  if (path === "/_bot/prices") return [200, { reported: await bot.reportPrices() }];
   if (path === "/_bot/discover") {
     await bot.discover();
     return [200, bot.state().satelliteMembers];

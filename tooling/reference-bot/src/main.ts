@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   REFERENCE_BOT_SYNC_SECONDS: seconds.default(5),
   REFERENCE_BOT_DISCOVER_SECONDS: seconds.default(5),
   REFERENCE_BOT_HEARTBEAT_SECONDS: seconds.optional(),
+  REFERENCE_BOT_PRICE_SECONDS: seconds.optional(),
   REFERENCE_BOT_POST_CHECK_SECONDS: seconds.default(5),
   REFERENCE_BOT_POST_PERIOD_SECONDS: seconds.optional(),
 });
@@ -42,6 +43,7 @@ const bot = await startReferenceBot({
   syncSeconds: env.REFERENCE_BOT_SYNC_SECONDS,
   discoverSeconds: env.REFERENCE_BOT_DISCOVER_SECONDS,
   heartbeatSeconds: env.REFERENCE_BOT_HEARTBEAT_SECONDS,
+  priceSeconds: env.REFERENCE_BOT_PRICE_SECONDS,
   postCheckSeconds: env.REFERENCE_BOT_POST_CHECK_SECONDS,
   postPeriodSecondsOverride: env.REFERENCE_BOT_POST_PERIOD_SECONDS,
   controlPort: env.REFERENCE_BOT_PORT,

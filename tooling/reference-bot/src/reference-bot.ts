@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from "@chartbot/api-client";
 import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/bot";
 import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
+import { MAX_REPORTED_PRICES } from "@chartbot/contracts/prices";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
@@ -28,6 +29,8 @@ export interface ReferenceBotOptions {
   discoverSeconds?: number;
   /** Heartbeats of active satellites. @default SATELLITE_HEARTBEAT_SECONDS (60) */
   heartbeatSeconds?: number;
+  /** Last prices of the symbols it watches (alerts, running satellites), in batches. @default 30 */
+  priceSeconds?: number;
   /** How often the relay feed is drained (messages posted to relay URLs). @default 5 */
   relaySeconds?: number;
   /** How often due scheduled posts are looked for; a post runs at the API's `nextRunAt`. @default 5 */
@@ -93,6 +96,8 @@ export interface ReferenceBot {
   ): Promise<FireResult>;
   runPost(postId: string, outcome: "delivered" | "failed", reason?: string): Promise<PostRunState>;
   sendHeartbeats(): Promise<number>;
+  /** Reports the last price of each symbol it watches (active alerts, running satellites); how many. */
+  reportPrices(): Promise<number>;
   /**
    * Joins every server Discord says the bot is in that it has not joined (nor left on command), then reports
    * each connected community's satellite members; the loop does it every `discoverSeconds`.
@@ -349,6 +354,28 @@ export function createReferenceBot(
   }
 
   /**
+   * Reports the prices of the symbols it watches, from the same walk as the satellites' heartbeats, in batches
+   * of at most `MAX_REPORTED_PRICES`. A price refused as an implausible jump is logged, not retried.
+   */
+  async function reportPrices() {
+    const symbolIds = [
+      ...new Set([
+        ...alerts.map((alert) => alert.symbolId),
+        ...runningSatellites().map((satellite) => satellite.symbolId),
+      ]),
+    ];
+    const observedAt = new Date().toISOString();
+    for (let start = 0; start < symbolIds.length; start += MAX_REPORTED_PRICES) {
+      const batch = symbolIds.slice(start, start + MAX_REPORTED_PRICES);
+      const answer = await api.call(botEndpoints.reportPrices, {
+        body: { prices: batch.map((symbolId) => ({ symbolId, price: prices.next(symbolId), observedAt })) },
+      });
+      for (const refused of answer.refused) log(`price of ${refused.symbolId} refused: ${refused.message}`);
+    }
+    return symbolIds.length;
+  }
+
+  /**
    * Runs each post that is not paused once the API's `nextRunAt` for it has come (the feed gives the first, each
    * run report's answer the next: the bot computes no schedule). With `postPeriodSecondsOverride`, every post
    * runs that often after the bot first saw it or last ran it instead.
@@ -481,6 +508,7 @@ export function createReferenceBot(
     fireAlert,
     runPost,
     sendHeartbeats,
+    reportPrices,
     discover,
     sendTests,
     sendPostTests,
@@ -496,6 +524,7 @@ export function createReferenceBot(
       every(options.syncSeconds ?? 5, "sync", syncNow);
       every(options.discoverSeconds ?? 5, "discover", discover);
       every(options.heartbeatSeconds ?? SATELLITE_HEARTBEAT_SECONDS, "heartbeats", sendHeartbeats);
+      every(options.priceSeconds ?? 30, "prices", reportPrices);
       every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
       every(options.relaySeconds ?? 5, "relay messages", deliverRelayMessages);
     },

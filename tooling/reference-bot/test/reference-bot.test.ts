@@ -24,6 +24,7 @@ beforeAll(async () => {
     discord: stack.discord,
     syncSeconds: 0,
     heartbeatSeconds: 0,
+    priceSeconds: 0,
     postCheckSeconds: 0,
     relaySeconds: 0,
     controlPort: 0,
@@ -295,6 +296,23 @@ describe("the reference bot against the real API", () => {
     expect(bot.state().satelliteMembers[tradingFloor.id]).toEqual([]);
     expect(await satelliteState(btc.id)).toMatchObject({ joined_at: null, left_at: expect.any(Date) });
     expect(await control("/_bot/heartbeats", {}).then((r) => r.json())).toEqual({ sent: 0 });
+  });
+
+  it("reports the prices of the symbols its alerts watch, near each market's real level, once per time", async () => {
+    await control("/_bot/sync", {});
+    const watched = [...new Set(bot.state().alerts.map((alert) => alert.symbolId))];
+    expect(watched.length).toBeGreaterThan(0);
+    const answer = (await control("/_bot/prices", {}).then((r) => r.json())) as { reported: number };
+    expect(answer.reported).toBeGreaterThanOrEqual(watched.length);
+    const rows = await stack.query<{ symbol_id: string; price: number }>(
+      "select distinct on (symbol_id) symbol_id, price from reported_prices where symbol_id = any($1) order by symbol_id, observed_at desc",
+      [watched],
+    );
+    expect(rows.map((row) => row.symbol_id).sort()).toEqual([...watched].sort());
+    for (const row of rows) {
+      expect(row.price).toBeGreaterThan(0.8 * startingPrice(row.symbol_id));
+      expect(row.price).toBeLessThan(1.2 * startingPrice(row.symbol_id));
+    }
   });
 
   it("joins a server the bot is added to while it runs, without being told", async () => {

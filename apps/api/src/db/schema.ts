@@ -674,3 +674,23 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last prices the bot reported of the catalogue symbols it watches (alerts, satellites): a bounded history
+ * per symbol (`PRICE_HISTORY_HOURS`), pruned by each report. One row per symbol and time it saw the price, so a
+ * report sent again stores nothing new. The primary key serves the latest price and a symbol's series.
+ */
+export const reportedPrices = pgTable(
+  "reported_prices",
+  {
+    /** The catalogue symbol id, as alerts and satellites name it. */
+    symbolId: text("symbol_id").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    price: doublePrecision("price").notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.symbolId, table.observedAt] }),
+    check("reported_prices_price_positive", sql`${table.price} > 0`),
+  ],
+);

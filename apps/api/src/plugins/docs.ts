@@ -39,6 +39,7 @@ export const DASHBOARD_TAGS = [
   "session",
   "health",
   "alerts",
+  "prices",
   "communities",
   "trading",
   "payments",
@@ -85,7 +86,7 @@ const PUBLIC_GUIDE = `**Personal API tokens** (\`cbt_…\`) call the public API 
 
 - Create a token on the dashboard (Trading & API keys → API tokens) and choose its scope: **read** (GET only) or **read-write**. The token is shown once; store it as a secret.
 - Send it as \`Authorization: Bearer cbt_…\`. Nothing else is accepted here: no session cookie, no Firebase ID token, and no CORS (call it from a server, not a browser).
-- A token can do exactly what its owner can: your alerts, and the communities you manage (Discord's Manage Server, re-checked as on the dashboard). Anything else is 404.
+- A token can do exactly what its owner can: your alerts, the prices the bot reported (\`GET /api/v1/prices?symbols=…\`, an alert's \`GET /api/v1/alerts/:id/prices\`), and the communities you manage (Discord's Manage Server, re-checked as on the dashboard). Anything else is 404.
 - A read token that tries to change something gets 403 \`forbidden\`; a revoked token gets 401 at once. Requests count towards your account's rate limit (429 \`rate_limited\` with \`Retry-After\`).
 - Errors are \`{ "error": { "code", "message" } }\`.
 

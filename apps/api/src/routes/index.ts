@@ -9,6 +9,7 @@ import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
 import { paymentRoutes } from "./payments/payments.js";
+import { priceRoutes } from "./prices/prices.js";
 import { publicApiRoutes } from "./public-api.js";
 import { relayUrlRoutes } from "./relays/relay-url.js";
 import { servicesRoutes } from "./services.js";
@@ -25,6 +26,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(discordLinkRoutes);
   await app.register(alertRoutes);
+  await app.register(priceRoutes);
   await app.register(tradingRoutes);
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);
@@ -32,7 +34,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(discordServerRoutes);
   // The relay URLs: no account, the secret in the path is the credential.
   await app.register(relayUrlRoutes);
-  // The public API (personal API tokens): the same alert and community plugins again, under /api/v1.
+  // The public API (personal API tokens): the same alert, price and community plugins again, under /api/v1.
   await app.register(publicApiRoutes, { prefix: "/v1" });
   // The bot API: its own authentication (bot service tokens), rate limit and no CORS.
   await app.register(botRoutes, { prefix: BOT_API_PREFIX.slice("/api".length) });

@@ -38,6 +38,12 @@ export function botApi(request: APIRequestContext) {
       send("PUT", `/guilds/${guildId}/satellites`, body) as Promise<{
         satellites: { id: string; symbolId: string; member: boolean }[];
       }>,
+    prices: (prices: { symbolId: string; price: number; observedAt: string }[]) =>
+      send("PUT", "/prices", { prices }) as Promise<{
+        recorded: number;
+        duplicates: number;
+        refused: unknown[];
+      }>,
     pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
     testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
       send("PUT", `/alert-tests/${testId}`, body),

@@ -41,6 +41,14 @@ import {
 } from "../bot-relays.ts";
 import { endpoint } from "../endpoint.ts";
 import { ErrorResponses } from "../errors.ts";
+import {
+  BotPricesBodySchema,
+  BotPricesResultSchema,
+  MAX_REPORTED_PRICES,
+  PLAUSIBLE_JUMP_FACTOR,
+  PLAUSIBLE_JUMP_WINDOW_MINUTES,
+  PRICE_HISTORY_HOURS,
+} from "../prices.ts";
 import { RELAY_LEASE_SECONDS } from "../relays.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
@@ -223,6 +231,17 @@ export const botEndpoints = {
     params: BotIdParamsSchema,
     body: BotHeartbeatBodySchema,
     responses: { 204: z.null().describe("Recorded"), ...ErrorResponses },
+  }),
+  reportPrices: endpoint({
+    method: "PUT",
+    path: "/prices",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "The last prices of the symbols the bot watches (alerts, satellites), in a batch",
+    description: `Up to ${MAX_REPORTED_PRICES} prices. Idempotent: a price of a symbol at an \`observedAt\` already stored is counted in \`duplicates\` and changes nothing. The whole report is refused with 400 \`validation_failed\` naming the entry for an unknown symbol, a price that is not a finite number above 0, or an \`observedAt\` in the future or older than ${PRICE_HISTORY_HOURS} hours. A price more than ${PLAUSIBLE_JUMP_FACTOR}x away (either way) from the symbol's latest stored one within ${PLAUSIBLE_JUMP_WINDOW_MINUTES} minutes of it is not stored and is listed in \`refused\`; the rest are stored. Prices are kept ${PRICE_HISTORY_HOURS} hours.`,
+    body: BotPricesBodySchema,
+    responses: { 200: BotPricesResultSchema, ...ErrorResponses },
   }),
   relayMessages: endpoint({
     method: "GET",

@@ -8,6 +8,7 @@ import {
   type AlertTrigger,
 } from "@chartbot/contracts/alerts";
 import type { Page } from "@chartbot/contracts/paging";
+import { PRICE_STALE_AFTER_MINUTES } from "@chartbot/contracts/prices";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
@@ -52,14 +53,29 @@ export const deliveryKind = sql`case when ${alerts.webhookUrl} is not null then 
   when ${alerts.channelId} is not null then 'channel' else 'direct-message' end`;
 
 /**
+ * How far the alert's level is from its symbol's latest price of the last `PRICE_STALE_AFTER_MINUTES`, as a
+ * fraction of that price (null: no level, or no fresh price): one backward probe of the prices' primary key.
+ * Written out, as drizzle leaves a one-table select's columns unqualified.
+ */
+const levelDistance = sql`(select abs("alerts"."level" - p.price) / p.price from reported_prices as p
+  where p.symbol_id = "alerts"."symbol_id"
+    and p.observed_at > now() - make_interval(mins => ${sql.raw(String(PRICE_STALE_AFTER_MINUTES))})
+  order by p.observed_at desc limit 1)`;
+
+/**
  * The sort columns before (created_at desc, id desc) of each order, sorted ascending: `ticker` A to Z as typed
- * (case-insensitive); `level` lowest first, percent moves (no level) after the levels, by percent.
+ * (case-insensitive); `level` lowest first, percent moves (no level) after the levels, by percent; `closest`
+ * the smallest distance of the level from a fresh price first, the others after.
  */
 const LEADS: Record<AlertSort, { columns: SQL[]; types: ("text" | "float8" | "int")[] }> = {
   created: { columns: [], types: [] },
   ticker: { columns: [sql`upper(${alerts.tickerInput})`], types: ["text"] },
   level: {
     columns: [sql`(${alerts.level} is null)::int`, sql`coalesce(${alerts.level}, ${alerts.percent})`],
+    types: ["int", "float8"],
+  },
+  closest: {
+    columns: [sql`(${levelDistance} is null)::int`, sql`coalesce(${levelDistance}, 0)`],
     types: ["int", "float8"],
   },
 };

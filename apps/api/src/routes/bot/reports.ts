@@ -5,6 +5,7 @@ import { recordAlertTrigger } from "../../data/alert-triggers/record-alert-trigg
 import { setTriggerDelivery } from "../../data/alert-triggers/set-trigger-delivery.js";
 import { recordGuildJoined } from "../../data/bot/record-guild-joined.js";
 import { recordGuildLeft } from "../../data/bot/record-guild-left.js";
+import { recordPrices } from "../../data/prices/record-prices.js";
 import { recordHeartbeat } from "../../data/satellites/record-heartbeat.js";
 import { recordSatelliteMembers } from "../../data/satellites/record-satellite-members.js";
 import { recordPostRun } from "../../data/scheduled-posts/record-post-run.js";
@@ -19,7 +20,7 @@ const beforeCreation = (field: string, what: string, createdAt: Date) =>
     `${field}: must not be before the ${what} was created (${createdAt.toISOString()})`,
   );
 
-/** What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats. */
+/** What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats, prices. */
 export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -92,6 +93,17 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
         return result.state;
     }
   });
+
+  addEndpoint(app, botEndpoints.reportPrices, async (request) =>
+    recordPrices(
+      db,
+      request.body.prices.map(({ symbolId, price, observedAt }) => ({
+        symbolId,
+        price,
+        observedAt: new Date(observedAt),
+      })),
+    ),
+  );
 
   addEndpoint(app, botEndpoints.reportHeartbeat, async (request, reply) => {
     const { price, at } = request.body;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Alert, UpdateAlertBody } from "@chartbot/contracts/alerts";
+import { type Alert, conditionUses, type UpdateAlertBody } from "@chartbot/contracts/alerts";
 import { accountEndpoints } from "@chartbot/contracts/endpoints/account";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
@@ -25,6 +25,8 @@ import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { describeCondition } from "./alert-condition";
 import { AlertConditionFields } from "./alert-condition-fields";
 import { AlertDeliveryFields } from "./alert-delivery-fields";
+import { AlertPriceChart } from "./alert-price-chart-loader";
+import { AlertPriceContext } from "./alert-price-context";
 import { AlertTimingFields } from "./alert-timing-fields";
 import {
   type AlertFormValues,
@@ -192,6 +194,17 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         />
       </Stack>
       <AlertConditionFields form={form} />
+      <AlertPriceContext
+        symbolId={
+          editing?.symbolId ??
+          (resolution.status === "resolved" && resolution.result.symbol
+            ? resolution.result.symbol.id
+            : undefined)
+        }
+        level={values.level}
+        usesLevel={conditionUses(values.placement, "level")}
+      />
+      {editing && <AlertPriceChart alertId={editing.id} />}
       <AlertTimingFields
         form={form}
         templateValues={alertFormTemplateValues(

@@ -34,6 +34,7 @@ const SORT_LABELS: Record<AlertSort, string> = {
   created: "Newest first",
   ticker: "Ticker (A to Z)",
   level: "Level (lowest first)",
+  closest: "Closest to firing",
 };
 
 /** The list's filters and order: native selects, labelled, keyboard and phone friendly. */

@@ -107,3 +107,18 @@ export const chevron = style({
   selectors: { "&[data-open]": { transform: "rotate(180deg)" } },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
+
+/** The alert's price chart: the canvas reads its colours from these properties, which follow the theme. */
+export const priceChart = style({
+  margin: 0,
+  display: "grid",
+  gap: tokens.space.xs,
+  vars: {
+    "--chart-text": vars.color.textMuted,
+    "--chart-grid": vars.color.border,
+    "--chart-line": vars.color.accent,
+    "--chart-level": vars.color.negative,
+  },
+});
+export const priceChartCanvas = style({ height: "10rem", width: "100%", minWidth: 0 });
+export const priceChartCaption = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
