@@ -324,6 +324,27 @@ describe("the reference bot against the real API", () => {
     }
   });
 
+  it("answers a member's why from the API's diagnosis: each cause, numbered, with its fix's link", async () => {
+    const { diagnosis, reply } = await bot.explain(
+      tradingFloor.id,
+      DEMO_DISCORD.channels.markets,
+      "c nosuchmarketzz 4h",
+    );
+    expect(diagnosis.channelName).toBe("markets");
+    expect(diagnosis.causes.map((cause) => cause.code)).toEqual(["ticker_not_found"]);
+    expect(reply.split("\n")).toEqual([
+      "Why Chartbot may not answer here (1):",
+      `1. ${diagnosis.causes[0]?.message}`,
+    ]);
+    const answer = await control(`/_bot/guilds/${tradingFloor.id}/why`, {
+      channelId: DEMO_DISCORD.channels.markets,
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { reply: string }).reply).toBe(
+      "Everything looks right here: Chartbot should answer in this channel.",
+    );
+  });
+
   it("serves a control page listing what it knows, with forms that need no script", async () => {
     const page = await (await control("/")).text();
     expect(page).toContain("Satoshi&#39;s Trading Floor");
