@@ -52,6 +52,7 @@ function linksOf(targets: LinkTargets, community: Community, channelId: string):
     discordChannel: `https://discord.com/channels/${community.guildId}/${channelId}`,
     channelOverrides: page("channel-overrides"),
     scheduledPosts: page("scheduled-posts"),
+    alertHistory: `${targets.dashboardOrigin}/account/alerts/history`,
     satellites: page("satellites"),
     subscribe: (slug: AddonSlug) => `${targets.dashboardOrigin}/subscriptions?addon=${slug}`,
     reconnectDiscord: `${targets.dashboardOrigin}/account/settings`,

@@ -34,6 +34,8 @@ export interface DiagnosisLinks {
   discordChannel: string;
   channelOverrides: string;
   scheduledPosts: string;
+  /** The caller's alert history (an alert's failed delivery). */
+  alertHistory: string;
   satellites: string;
   subscribe(slug: AddonSlug): string;
   reconnectDiscord: string;
@@ -53,7 +55,7 @@ export interface DiagnosisFacts {
   lapsedAddons: readonly AddonSlug[];
   posts: readonly PostFacts[];
   /** The bot's last failure report in this channel (a scheduled post's run or an alert's delivery). */
-  lastFailure: { what: string; reason: string; at: Date } | null;
+  lastFailure: { kind: "post" | "alert"; what: string; reason: string; at: Date } | null;
   /** Satellites of the community the bot runs but that stopped reporting, by their ticker. */
   staleSatellites: readonly string[];
   /** Whether Discord refused the caller's own grant (the bot API has no caller: false). */
@@ -249,13 +251,15 @@ export function diagnoseChannel(facts: DiagnosisFacts): DiagnosisCause[] {
     );
   }
   if (facts.lastFailure) {
-    const { what, reason, at } = facts.lastFailure;
+    const { kind, what, reason, at } = facts.lastFailure;
     causes.push(
       cause(
         "last_failure",
         "warning",
         `The bot last failed here at ${at.toISOString()} (${what}): ${reason}`,
-        link("See the scheduled posts", links.scheduledPosts),
+        kind === "post"
+          ? link("See the scheduled posts", links.scheduledPosts)
+          : link("See the alert history", links.alertHistory),
       ),
     );
   }

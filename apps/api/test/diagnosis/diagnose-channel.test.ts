@@ -108,6 +108,7 @@ describe("diagnoseChannel", () => {
       discordChannel: "https://discord.test/channel",
       channelOverrides: "https://dash.test/overrides",
       scheduledPosts: "https://dash.test/posts",
+      alertHistory: "https://dash.test/alerts/history",
       satellites: "https://dash.test/satellites",
       subscribe: (slug) => `https://dash.test/subscriptions?addon=${slug}`,
       reconnectDiscord: "https://dash.test/account/settings",

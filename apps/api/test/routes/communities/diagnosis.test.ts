@@ -4,7 +4,7 @@ import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { ChannelType, DEFAULT_EVERYONE_PERMISSIONS } from "@chartbot/test-servers/fake-discord";
 import { describe, expect, it } from "vitest";
 import { markGrantRevoked } from "../../../src/data/discord/user-grant.js";
-import { satellites } from "../../../src/db/schema.js";
+import { alerts, alertTriggers, satellites } from "../../../src/db/schema.js";
 import { botBearer, issueBotToken } from "../../support/bot.js";
 import {
   communitySuite,
@@ -220,6 +220,35 @@ const BREAKAGES: Breakage[] = [
     },
     expected: { code: "last_failure", message: expect.stringContaining("Unknown Channel") },
     fixHref: /\/scheduled-posts$/,
+  },
+  {
+    name: "an alert's failed delivery in the channel",
+    seed: async () => {
+      const server = await healthyServer();
+      const [alert] = await suite.t.database.db
+        .insert(alerts)
+        .values({
+          accountId: suite.ownerId,
+          communityId: server.id,
+          channelId: server.channelId,
+          tickerInput: "BTCUSD",
+          symbolId: BTCUSD,
+          placement: "above",
+          level: 100_000,
+        })
+        .returning();
+      await suite.t.database.db.insert(alertTriggers).values({
+        alertId: alert?.id ?? "",
+        triggerKey: "t-1",
+        price: 101_000,
+        triggeredAt: new Date(),
+        delivery: "failed",
+        failureReason: "Missing Access",
+      });
+      return server;
+    },
+    expected: { code: "last_failure", message: expect.stringContaining("alert on BTCUSD): Missing Access") },
+    fixHref: /\/account\/alerts\/history$/,
   },
   {
     name: "slash commands not allowed for @everyone",
