@@ -325,24 +325,22 @@ describe("the reference bot against the real API", () => {
   });
 
   it("answers a member's why from the API's diagnosis: each cause, numbered, with its fix's link", async () => {
-    const { diagnosis, reply } = await bot.explain(
-      tradingFloor.id,
-      DEMO_DISCORD.channels.markets,
-      "c nosuchmarketzz 4h",
-    );
-    expect(diagnosis.channelName).toBe("markets");
-    expect(diagnosis.causes.map((cause) => cause.code)).toEqual(["ticker_not_found"]);
-    expect(reply.split("\n")).toEqual([
-      "Why Chartbot may not answer here (1):",
-      `1. ${diagnosis.causes[0]?.message}`,
-    ]);
-    const answer = await control(`/_bot/guilds/${tradingFloor.id}/why`, {
-      channelId: DEMO_DISCORD.channels.markets,
+    const { charts } = DEMO_DISCORD.channels;
+    const { diagnosis, reply } = await bot.explain(tradingFloor.id, charts, "c nosuchmarketzz 4h");
+    expect(diagnosis.channelName).toBe("charts");
+    expect(diagnosis.causes.map((cause) => cause.code)).toContain("ticker_not_found");
+    const lines = reply.split("\n");
+    expect(lines[0]).toBe(`Why Chartbot may not answer here (${diagnosis.causes.length}):`);
+    diagnosis.causes.forEach((cause, index) => {
+      const fix = cause.fix?.kind === "link" ? ` ${cause.fix.label}: <${cause.fix.href}>` : "";
+      expect(lines[index + 1]).toBe(`${index + 1}. ${cause.message}${fix}`);
     });
+    expect(lines).toHaveLength(diagnosis.causes.length + 1);
+    const answer = await control(`/_bot/guilds/${tradingFloor.id}/why`, { channelId: charts });
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { reply: string }).reply).toBe(
-      "Everything looks right here: Chartbot should answer in this channel.",
-    );
+    const asked = await bot.explain(tradingFloor.id, charts);
+    expect(((await answer.json()) as { reply: string }).reply).toBe(asked.reply);
+    expect((await control(`/_bot/guilds/${tradingFloor.id}/why`, {})).status).toBe(400);
   });
 
   it("serves a control page listing what it knows, with forms that need no script", async () => {

@@ -26,13 +26,18 @@ export interface LinkTargets {
 }
 
 /** The server as the bot sees it; the bot gone (or the community disconnected) and Discord's failures as facts. */
-async function readDiscordFacts(discord: DiscordService, community: Community): Promise<DiscordFacts> {
+async function readDiscordFacts(
+  discord: DiscordService,
+  community: Community,
+  onDiscordError: (error: unknown) => void,
+): Promise<DiscordFacts> {
   if (community.disconnectedAt) return { state: "bot_absent" };
   if (!discord.bot) return { state: "unreachable" };
   try {
     return { state: "read", view: await discord.guildView(community) };
   } catch (error) {
     if (error instanceof AppError && error.code === "community_disconnected") return { state: "bot_absent" };
+    onDiscordError(error);
     return { state: "unreachable" };
   }
 }
@@ -71,10 +76,12 @@ export async function diagnoseCommunityChannel(input: {
   command: string | undefined;
   accountId?: string;
   targets: LinkTargets;
+  /** Told why Discord could not be read (the diagnosis then says Discord did not answer). */
+  onDiscordError: (error: unknown) => void;
 }): Promise<ChannelDiagnosis> {
   const { db, community, channelId } = input;
   const [discord, records, grantRevoked]: [DiscordFacts, ChannelRecords, boolean] = await Promise.all([
-    readDiscordFacts(input.discord, community),
+    readDiscordFacts(input.discord, community, input.onDiscordError),
     readChannelRecords(db, community, channelId),
     input.accountId ? isGrantRevoked(db, input.accountId) : false,
   ]);

@@ -132,6 +132,9 @@ export function readTicker(ticker: string, mode: TickerMode): DiagnosisTicker {
   return { ticker, mode, market: marketIn(mode), otherMode, otherMarket: marketIn(otherMode) };
 }
 
+/** `#signals`, or `This channel` at the start of a sentence. */
+const sentenceStart = (channel: string) => channel.charAt(0).toUpperCase() + channel.slice(1);
+
 function commandCauses(facts: DiagnosisFacts, channel: string): DiagnosisCause[] {
   if (!facts.command) return [];
   const typed = readCommand(facts.command);
@@ -156,7 +159,7 @@ function commandCauses(facts: DiagnosisFacts, channel: string): DiagnosisCause[]
         cause(
           "ticker_not_found",
           "blocking",
-          `${channel} reads tickers in ${read.mode} mode, where "${read.ticker}" names no market.${other}`,
+          `${sentenceStart(channel)} reads tickers in ${read.mode} mode, where "${read.ticker}" names no market.${other}`,
           read.otherMarket ? link("Change this channel's parsing mode", facts.links.channelOverrides) : null,
         ),
       );

@@ -89,6 +89,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       channelId: request.query.channelId,
       command: request.query.command,
       targets: linkTargetsOf(app),
+      onDiscordError: (error) => request.log.warn({ err: error }, "diagnosis: Discord could not be read"),
     });
   });
 

@@ -25,6 +25,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod = async (app) => {
       command: request.query.command,
       accountId: accountOf(request).id,
       targets: linkTargetsOf(app),
+      onDiscordError: (error) => request.log.warn({ err: error }, "diagnosis: Discord could not be read"),
     });
   });
 };
