@@ -5,6 +5,7 @@ import { ChannelType, DEFAULT_EVERYONE_PERMISSIONS } from "@chartbot/test-server
 import { describe, expect, it } from "vitest";
 import { markGrantRevoked } from "../../../src/data/discord/user-grant.js";
 import { alerts, alertTriggers, satellites } from "../../../src/db/schema.js";
+import { createApiToken } from "../../support/api-tokens.js";
 import { botBearer, issueBotToken } from "../../support/bot.js";
 import {
   communitySuite,
@@ -339,6 +340,21 @@ describe("GET /api/communities/:id/diagnosis", () => {
     const seeded = await healthyServer();
     const response = await diagnose({ ...seeded, caller: suite.stranger });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/v1/communities/:id/diagnosis", () => {
+  it("answers a read token the same diagnosis as the dashboard", async () => {
+    const { token } = await createApiToken(suite.t.app, suite.owner, "read");
+    const seeded = await healthyServer();
+    const url = `/api/communities/${seeded.id}/diagnosis?channelId=${seeded.channelId}&command=c%20btc`;
+    const dashboard = await suite.request("GET", url);
+    const publicApi = await suite.request("GET", url.replace("/api/", "/api/v1/"), undefined, token);
+    expect(publicApi.statusCode, publicApi.body).toBe(200);
+    const codes = (response: typeof dashboard) =>
+      response.json<ChannelDiagnosis>().causes.map((cause) => [cause.code, cause.message]);
+    expect(codes(publicApi)).toEqual(codes(dashboard));
+    expect(codes(publicApi).map(([code]) => code)).toEqual(["ticker_not_found"]);
   });
 });
 
