@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
+import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
 import { routes } from "@chartbot/contracts/routes";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiClientError, createApiClient } from "./api-client.ts";
@@ -65,6 +66,31 @@ describe("createApiClient", () => {
     expect(seen[0]?.line).toBe(`DELETE /api/v1/alerts/${id} Bearer cbt_y`);
     await expect(api.call(communityEndpoints.create, { body: {} as never })).rejects.toThrow(
       "POST /communities is not part of the public API",
+    );
+  });
+
+  it("asks the bot API why the bot would not answer, the command in the query string", async () => {
+    const diagnosis = {
+      channelId: "900000000000000002",
+      channelName: "signals",
+      category: null,
+      tickerMode: "traditional",
+      autoDeleteMinutes: null,
+      command: "c btc 4h",
+      ticker: null,
+      causes: [],
+      checkedAt: "2026-01-01T00:00:00.000Z",
+    };
+    const { origin, seen } = await serve([[200, {}, diagnosis]]);
+    const api = createApiClient({ origin, token: "cbb_x" });
+    await expect(
+      api.call(diagnosisEndpoints.bot, {
+        params: { guildId: GUILD_ID },
+        query: { channelId: "900000000000000002", command: "c btc 4h" },
+      }),
+    ).resolves.toEqual(diagnosis);
+    expect(seen[0]?.line).toBe(
+      `GET /api/bot/v1/communities/${GUILD_ID}/diagnosis?channelId=900000000000000002&command=c+btc+4h Bearer cbb_x`,
     );
   });
 

@@ -24,6 +24,7 @@ export const DISCORD_PERMISSIONS = {
   CHANGE_NICKNAME: 1n << 26n,
   MANAGE_ROLES: 1n << 28n,
   MANAGE_WEBHOOKS: 1n << 29n,
+  USE_APPLICATION_COMMANDS: 1n << 31n,
   SEND_MESSAGES_IN_THREADS: 1n << 38n,
 } as const;
 export type DiscordPermission = keyof typeof DISCORD_PERMISSIONS;
@@ -82,6 +83,7 @@ export const PERMISSION_LABELS = {
   CHANGE_NICKNAME: "Change Nickname",
   MANAGE_ROLES: "Manage Roles",
   MANAGE_WEBHOOKS: "Manage Webhooks",
+  USE_APPLICATION_COMMANDS: "Use Application Commands",
   SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
 } as const satisfies Record<DiscordPermission, string>;
 

@@ -6,6 +6,7 @@ import { botEndpoints } from "./endpoints/bot.ts";
 import { botLicenseEndpoints } from "./endpoints/bot-license.ts";
 import { channelOverrideEndpoints } from "./endpoints/channel-overrides.ts";
 import { communityEndpoints } from "./endpoints/communities.ts";
+import { diagnosisEndpoints } from "./endpoints/diagnosis.ts";
 import { discordEndpoints } from "./endpoints/discord.ts";
 import { healthEndpoints } from "./endpoints/health.ts";
 import { layoutEndpoints } from "./endpoints/layouts.ts";
@@ -32,6 +33,7 @@ export const endpoints: {
   readonly botLicense: typeof botLicenseEndpoints;
   readonly channelOverrides: typeof channelOverrideEndpoints;
   readonly communities: typeof communityEndpoints;
+  readonly diagnosis: typeof diagnosisEndpoints;
   readonly discord: typeof discordEndpoints;
   readonly health: typeof healthEndpoints;
   readonly layouts: typeof layoutEndpoints;
@@ -52,6 +54,7 @@ export const endpoints: {
   botLicense: botLicenseEndpoints,
   channelOverrides: channelOverrideEndpoints,
   communities: communityEndpoints,
+  diagnosis: diagnosisEndpoints,
   discord: discordEndpoints,
   health: healthEndpoints,
   layouts: layoutEndpoints,

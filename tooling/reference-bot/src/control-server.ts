@@ -45,7 +45,7 @@ async function act(
     await bot.discover();
     return [200, bot.state().satelliteMembers];
   }
-  const match = /^\/_bot\/(alerts|posts|guilds)\/([^/]+)\/(fire|deliver|fail|leave|join)$/.exec(path);
+  const match = /^\/_bot\/(alerts|posts|guilds)\/([^/]+)\/(fire|deliver|fail|leave|join|why)$/.exec(path);
   const [, kind, id = "", action] = match ?? [];
   if (kind === "alerts" && action === "fire") {
     const price = fields.price === undefined || fields.price === "" ? undefined : Number(fields.price);
@@ -71,6 +71,11 @@ async function act(
   if (kind === "guilds" && action === "join") {
     await bot.joinGuild(id);
     return [200, { ok: true }];
+  }
+  if (kind === "guilds" && action === "why") {
+    const channelId = optionalString(fields.channelId);
+    if (!channelId) return [400, { error: { code: "invalid_request", message: "channelId is required." } }];
+    return [200, await bot.explain(id, channelId, optionalString(fields.command))];
   }
   if (kind === "guilds" && action === "leave") {
     await bot.leaveGuild(id);

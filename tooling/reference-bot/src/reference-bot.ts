@@ -1,11 +1,14 @@
 import { type ApiClient, createApiClient } from "@chartbot/api-client";
 import type { BotAlert, BotAlertPage, BotCommunity } from "@chartbot/contracts/bot";
 import type { BotRelayMessage } from "@chartbot/contracts/bot-relays";
+import type { ChannelDiagnosis } from "@chartbot/contracts/diagnosis";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
+import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
 import { MAX_REPORTED_PRICES } from "@chartbot/contracts/prices";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
 import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
+import { explainDiagnosis } from "./explain";
 import { guildFacts } from "./guild-names";
 import { alertMessageText, postMessageText, relayMessageText } from "./message-text";
 import { createPriceWalk } from "./prices";
@@ -111,6 +114,12 @@ export interface ReferenceBot {
   runDuePosts(): Promise<void>;
   /** Drains the relay feed: posts each message in its channel and acknowledges it; how many it served. */
   deliverRelayMessages(): Promise<number>;
+  /** A member's "why?" in a channel (with the command they typed): the API's diagnosis and the bot's reply. */
+  explain(
+    guildId: string,
+    channelId: string,
+    command?: string,
+  ): Promise<{ diagnosis: ChannelDiagnosis; reply: string }>;
   stop(): Promise<void>;
 }
 
@@ -473,6 +482,14 @@ export function createReferenceBot(
     }
   }
 
+  async function explain(guildId: string, channelId: string, command?: string) {
+    const diagnosis = await api.call(diagnosisEndpoints.bot, {
+      params: { guildId },
+      query: { channelId, command },
+    });
+    return { diagnosis, reply: explainDiagnosis(diagnosis) };
+  }
+
   function every(seconds: number, what: string, work: () => Promise<unknown>) {
     if (seconds <= 0) return;
     let running = false;
@@ -514,6 +531,7 @@ export function createReferenceBot(
     sendPostTests,
     runDuePosts,
     deliverRelayMessages,
+    explain,
     async startUp() {
       for (const guildId of options.guildIds ?? [])
         await guard(`join ${guildId}`, () => joinGuild(guildId))();

@@ -368,6 +368,25 @@ describe("the reference bot against the real API", () => {
     }
   });
 
+  it("answers a member's why from the API's diagnosis: each cause, numbered, with its fix's link", async () => {
+    const { charts } = DEMO_DISCORD.channels;
+    const { diagnosis, reply } = await bot.explain(tradingFloor.id, charts, "c nosuchmarketzz 4h");
+    expect(diagnosis.channelName).toBe("charts");
+    expect(diagnosis.causes.map((cause) => cause.code)).toContain("ticker_not_found");
+    const lines = reply.split("\n");
+    expect(lines[0]).toBe(`Why Chartbot may not answer here (${diagnosis.causes.length}):`);
+    diagnosis.causes.forEach((cause, index) => {
+      const fix = cause.fix?.kind === "link" ? ` ${cause.fix.label}: <${cause.fix.href}>` : "";
+      expect(lines[index + 1]).toBe(`${index + 1}. ${cause.message}${fix}`);
+    });
+    expect(lines).toHaveLength(diagnosis.causes.length + 1);
+    const answer = await control(`/_bot/guilds/${tradingFloor.id}/why`, { channelId: charts });
+    expect(answer.status).toBe(200);
+    const asked = await bot.explain(tradingFloor.id, charts);
+    expect(((await answer.json()) as { reply: string }).reply).toBe(asked.reply);
+    expect((await control(`/_bot/guilds/${tradingFloor.id}/why`, {})).status).toBe(400);
+  });
+
   it("serves a control page listing what it knows, with forms that need no script", async () => {
     const page = await (await control("/")).text();
     expect(page).toContain("Satoshi&#39;s Trading Floor");

@@ -18,6 +18,7 @@ const MODULES = [
   "TradingView layouts",
   "Webhook relays",
   "Bot License",
+  "Diagnose a channel",
   "Audit log",
 ];
 

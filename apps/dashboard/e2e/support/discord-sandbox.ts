@@ -81,6 +81,25 @@ export async function addManagedServer(admin: SandboxUser, name: string, { bot }
   return { id, name };
 }
 
+/**
+ * A "Locked" category whose permissions deny @everyone Send Messages, with a #name channel synced with it (the
+ * same overwrites): Chartbot cannot answer there, and the place to fix it is the category.
+ */
+export async function addLockedChannel(guildId: string, name: string): Promise<{ id: string }> {
+  const overwrites = [{ id: guildId, type: 0, allow: "0", deny: (1n << 11n).toString() }];
+  const category = await control<{ id: string }>(`/guilds/${guildId}/channels`, {
+    name: "Locked",
+    type: 4,
+    permission_overwrites: overwrites,
+  });
+  return control<{ id: string }>(`/guilds/${guildId}/channels`, {
+    name,
+    type: 0,
+    parent_id: category.id,
+    permission_overwrites: overwrites,
+  });
+}
+
 /** Revokes every grant of a Discord user, as removing the app in Discord's settings would. */
 export async function revokeGrants(userId: string): Promise<void> {
   await control(`/users/${userId}/revoke`);

@@ -167,6 +167,7 @@ export const DEFAULT_EVERYONE_PERMISSIONS = permissionBits([
   "READ_MESSAGE_HISTORY",
   "USE_EXTERNAL_EMOJIS",
   "CHANGE_NICKNAME",
+  "USE_APPLICATION_COMMANDS",
 ]).toString();
 
 let sequence = 0n;

@@ -133,3 +133,9 @@ export async function findBotCommunity(
   const [community] = await assembleBotCommunities(db, keyring, rows);
   return community;
 }
+
+/** The community row of a Discord server, or undefined when none was set up for it. */
+export async function findCommunityOfGuild(db: Db, guildId: string): Promise<CommunityRow | undefined> {
+  const [row] = await db.select().from(communities).where(eq(communities.guildId, guildId));
+  return row;
+}

@@ -1,20 +1,23 @@
 import { COMMAND_NAMES, COMMANDS, SCHEDULABLE_COMMANDS } from "@chartbot/command-catalogue";
 import { BOT_ALERTS_PAGE, BOT_FEED_PAGE } from "@chartbot/contracts/bot";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
+import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
 import { featurePath } from "@chartbot/marketing-paths";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readPendingTests, reportAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
 import { presentBotAlertTest } from "../../data/alerts/present-alert.js";
 import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
-import { findBotCommunity } from "../../data/bot/bot-communities.js";
+import { findBotCommunity, findCommunityOfGuild } from "../../data/bot/bot-communities.js";
 import {
   readPendingPostTests,
   reportPostTest,
   toPostTestView,
 } from "../../data/scheduled-posts/post-tests.js";
+import { diagnoseCommunityChannel } from "../../diagnosis/channel-diagnosis.js";
 import { AppError } from "../../errors.js";
 import { registerBotAuth } from "../../plugins/bot-auth.js";
+import { linkTargetsOf } from "../communities/diagnosis.js";
 import { addEndpoint } from "../endpoint-route.js";
 import { badBotCursor } from "./bot-messages.js";
 import { botRelayRoutes } from "./relays.js";
@@ -105,6 +108,20 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!test) throw new AppError("not_found", "There is no scheduled post test with this id.");
     return toPostTestView(test);
+  });
+
+  addEndpoint(app, diagnosisEndpoints.bot, async (request) => {
+    const community = await findCommunityOfGuild(db, request.params.guildId);
+    if (!community) throw new AppError("not_found", "No community is set up for this server.");
+    return diagnoseCommunityChannel({
+      db,
+      discord: app.discord,
+      community,
+      channelId: request.query.channelId,
+      command: request.query.command,
+      targets: linkTargetsOf(app),
+      onDiscordError: (error) => request.log.warn({ err: error }, "diagnosis: Discord could not be read"),
+    });
   });
 
   await app.register(botReportRoutes);

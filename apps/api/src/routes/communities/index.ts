@@ -4,6 +4,7 @@ import type { RegistrationOptions } from "../registration.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { channelOverrideRoutes } from "./channel-overrides.js";
 import { communitySettingsRoutes } from "./communities.js";
+import { diagnosisRoutes } from "./diagnosis.js";
 import { layoutRoutes } from "./layouts.js";
 import { licensedBotRoutes } from "./licensed-bot.js";
 import { relayRoutes } from "./relays.js";
@@ -25,4 +26,5 @@ export const communityRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async
   if (!options.publicApi) await app.register(licensedBotRoutes);
   await app.register(channelOverrideRoutes);
   await app.register(auditLogRoutes);
+  await app.register(diagnosisRoutes);
 };

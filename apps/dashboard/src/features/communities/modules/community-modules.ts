@@ -47,6 +47,11 @@ export const COMMUNITY_MODULES = [
     addon: ADDON_SLUGS.botLicense,
   },
   {
+    id: "diagnosis",
+    label: "Diagnose a channel",
+    description: "Why Chartbot does not answer in a channel, and how to fix it.",
+  },
+  {
     id: "audit-log",
     label: "Audit log",
     description: "Who changed which setting when, with a way back.",

@@ -7,6 +7,7 @@ import { PageSection } from "@/components/page";
 import { AuditLogSection } from "@/features/communities/audit-log/audit-log-section";
 import { BotLicenseSection } from "@/features/communities/bot-license/bot-license-section";
 import { ChannelOverridesSection } from "@/features/communities/channel-overrides/channel-overrides-section";
+import { DiagnosisSection } from "@/features/communities/diagnosis/diagnosis-section";
 import { LayoutsSection } from "@/features/communities/layouts/layouts-section";
 import { RelaysSection } from "@/features/communities/relays/relays-section";
 import { SatellitesSection } from "@/features/communities/satellites/satellites-section";
@@ -30,6 +31,7 @@ const SECTIONS: Record<CommunityModuleId, (settings: CommunitySettings) => React
   layouts: (settings) => <LayoutsSection settings={settings} />,
   relays: (settings) => <RelaysSection settings={settings} />,
   "bot-license": (settings) => <BotLicenseSection settings={settings} />,
+  diagnosis: (settings) => <DiagnosisSection settings={settings} />,
   "audit-log": (settings) => <AuditLogSection settings={settings} />,
 };
 

@@ -170,3 +170,12 @@ export function auditLogSummary(page: AuditLogPage): ModuleSummary {
     problems: [],
   };
 }
+
+/** Diagnose a channel: always available; the server-wide problems the community already shows point here. */
+export function diagnosisSummary(settings: CommunitySettings): ModuleSummary {
+  return {
+    status: { kind: "on" },
+    counts: "Check why Chartbot does not answer in a channel",
+    problems: settings.connection.status === "disconnected" ? ["Chartbot is not in the server"] : [],
+  };
+}

@@ -17,6 +17,7 @@ import {
   auditLogSummary,
   botLicenseSummary,
   channelOverridesSummary,
+  diagnosisSummary,
   layoutsSummary,
   type ModuleSummary,
   relaysSummary,
@@ -73,6 +74,7 @@ export const SUMMARY_HOOKS: Record<CommunityModuleId, (settings: CommunitySettin
       select: relaysSummary,
     }),
   "bot-license": useBotLicenseSummary,
+  diagnosis: (settings) => useCommunitySummary(settings, diagnosisSummary),
   // The newest entry is all the card shows.
   "audit-log": (settings) =>
     useApiQuery(auditLogEndpoints.list, {
