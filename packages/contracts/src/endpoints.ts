@@ -17,6 +17,7 @@ import { serviceEndpoints } from "./endpoints/services.ts";
 import { sessionEndpoints } from "./endpoints/session.ts";
 import { subscriptionEndpoints } from "./endpoints/subscriptions.ts";
 import { tradingEndpoints } from "./endpoints/trading.ts";
+import { usageEndpoints } from "./endpoints/usage.ts";
 
 /**
  * Every endpoint of the API, by resource. A screen imports its resource's module
@@ -42,6 +43,7 @@ export const endpoints: {
   readonly session: typeof sessionEndpoints;
   readonly subscriptions: typeof subscriptionEndpoints;
   readonly trading: typeof tradingEndpoints;
+  readonly usage: typeof usageEndpoints;
 } = {
   account: accountEndpoints,
   alerts: alertEndpoints,
@@ -61,6 +63,7 @@ export const endpoints: {
   session: sessionEndpoints,
   subscriptions: subscriptionEndpoints,
   trading: tradingEndpoints,
+  usage: usageEndpoints,
 };
 
 /** Each endpoint with its name (`alerts.list`), in the table's order. */

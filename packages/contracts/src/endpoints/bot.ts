@@ -40,6 +40,12 @@ import {
 import { endpoint } from "../endpoint.ts";
 import { ErrorResponses } from "../errors.ts";
 import { RELAY_LEASE_SECONDS } from "../relays.ts";
+import {
+  BotUsageReportBodySchema,
+  BotUsageReportedSchema,
+  USAGE_REPORT_MAX_AGE_DAYS,
+  USAGE_REPORT_MAX_BUCKETS,
+} from "../usage.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
 function withArticle(words: string): string {
@@ -198,6 +204,18 @@ export const botEndpoints = {
     params: BotIdParamsSchema,
     body: BotHeartbeatBodySchema,
     responses: { 204: z.null().describe("Recorded"), ...ErrorResponses },
+  }),
+  reportUsage: endpoint({
+    method: "PUT",
+    path: "/guilds/:guildId/usage",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "What the bot counted in a server, by hour: commands answered by command, relay messages posted",
+    description: `Up to ${USAGE_REPORT_MAX_BUCKETS} buckets, each the whole count of its hour so far: a bucket reported again replaces the one before (report the current hour as often as you like, and the hours before again after a retry). 400 for an hour that is not the start of one, has not started, or is more than ${USAGE_REPORT_MAX_AGE_DAYS} days old; for a negative count, an unknown metric or command, or the same bucket twice. 404 when no community is set up for the server.`,
+    params: BotGuildParamsSchema,
+    body: BotUsageReportBodySchema,
+    responses: { 200: BotUsageReportedSchema, ...ErrorResponses },
   }),
   relayMessages: endpoint({
     method: "GET",

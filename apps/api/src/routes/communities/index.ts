@@ -9,6 +9,7 @@ import { licensedBotRoutes } from "./licensed-bot.js";
 import { relayRoutes } from "./relays.js";
 import { satelliteRoutes } from "./satellites.js";
 import { scheduledPostRoutes } from "./scheduled-posts.js";
+import { usageRoutes } from "./usage.js";
 
 /**
  * Everything about the communities the caller administers; verified accounts only. Registered for the dashboard
@@ -25,4 +26,5 @@ export const communityRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async
   if (!options.publicApi) await app.register(licensedBotRoutes);
   await app.register(channelOverrideRoutes);
   await app.register(auditLogRoutes);
+  await app.register(usageRoutes);
 };
