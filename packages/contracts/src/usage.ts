@@ -40,6 +40,9 @@ export const POST_LATE_AFTER_SECONDS = 60;
 
 const HOUR_MS = 3_600_000;
 
+/** Whether `kind` names a command of the catalogue: what `commands_answered` counts by. */
+export const isUsageCommand = (kind: string): boolean => (COMMAND_NAMES as readonly string[]).includes(kind);
+
 /** One hour's count of one metric (and kind) in a community. */
 export const UsageBucketSchema = z
   .strictObject({
@@ -67,8 +70,7 @@ export const UsageBucketSchema = z
       .describe("The whole hour's count so far, not an increment"),
   })
   .superRefine((bucket, context) => {
-    const commands: readonly string[] = COMMAND_NAMES;
-    if (bucket.metric === "commands_answered" && !commands.includes(bucket.kind)) {
+    if (bucket.metric === "commands_answered" && !isUsageCommand(bucket.kind)) {
       context.addIssue({
         code: "custom",
         path: ["kind"],

@@ -38,6 +38,15 @@ export function botApi(request: APIRequestContext) {
       send("PUT", `/guilds/${guildId}/satellites`, body) as Promise<{
         satellites: { id: string; symbolId: string; member: boolean }[];
       }>,
+    usage: (
+      guildId: string,
+      buckets: {
+        hour: string;
+        metric: "commands_answered" | "relay_messages_posted";
+        kind?: string;
+        count: number;
+      }[],
+    ) => send("PUT", `/guilds/${guildId}/usage`, { buckets }),
     pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
     testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
       send("PUT", `/alert-tests/${testId}`, body),
