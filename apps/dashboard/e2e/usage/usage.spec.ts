@@ -44,6 +44,7 @@ for (const variant of VARIANTS) {
     test("charts what the add-ons did over 7 and 30 days, each chart with its figures as a table", async ({
       page,
     }) => {
+      test.slow();
       await openCommunity(page, DEMO_COMMUNITIES.wallStreet);
       await reportUsage(page);
       await page.reload();
@@ -73,6 +74,7 @@ for (const variant of VARIANTS) {
     });
 
     test("the subscriptions page shows the same for the community chosen", async ({ page }) => {
+      test.slow();
       await page.goto("/subscriptions");
       await reportUsage(page);
       const section = page.getByRole("region", { name: "What your add-ons did" });
