@@ -1,9 +1,10 @@
 import { COMMAND_NAMES } from "@chartbot/command-catalogue";
-import { USAGE_REPORT_MAX_BUCKETS } from "@chartbot/contracts/usage";
+import { USAGE_REPORT_MAX_BUCKETS, USAGE_RETENTION_DAYS } from "@chartbot/contracts/usage";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBotToken } from "../../../src/data/bot-tokens/bot-tokens.js";
+import { purgeUsage } from "../../../src/data/usage/purge-usage.js";
 import { alerts, alertTriggers, satellites, usageBuckets } from "../../../src/db/schema.js";
 import { createApiToken } from "../../support/api-tokens.js";
 import {
@@ -336,5 +337,35 @@ describe("GET /api/communities/:id/usage", () => {
       .where(and(eq(satellites.communityId, communityId)));
     const after = (await suite.request("GET", `/api/communities/${communityId}/usage`)).json();
     expect(after.totals).toMatchObject({ satelliteHoursUp: 0, satelliteHoursExpected: 0 });
+  });
+});
+
+describe("the hourly purge of usage", () => {
+  it(`deletes hours older than ${USAGE_RETENTION_DAYS} days and keeps the rest`, async () => {
+    const communityId = await createCommunity(db(), [suite.ownerId]);
+    const now = new Date(midnight() + 12 * HOUR);
+    const hour = (days: number) => new Date(midnight(days));
+    await db()
+      .insert(usageBuckets)
+      .values([
+        {
+          communityId,
+          hour: hour(USAGE_RETENTION_DAYS + 1),
+          metric: "commands_answered",
+          kind: "c",
+          count: 1,
+        },
+        {
+          communityId,
+          hour: hour(USAGE_RETENTION_DAYS - 1),
+          metric: "commands_answered",
+          kind: "c",
+          count: 2,
+        },
+      ]);
+    expect(await purgeUsage(db(), now)).toBeGreaterThanOrEqual(1);
+    expect(await stored(communityId)).toEqual([
+      `${hour(USAGE_RETENTION_DAYS - 1).toISOString()} commands_answered c 2`,
+    ]);
   });
 });
