@@ -4,6 +4,7 @@ import { botApi } from "../support/bot-api";
 import { openCommunity } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { watchPageProblems } from "../support/page-problems";
 import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, VARIANTS } from "../support/variants";
 
@@ -45,6 +46,7 @@ for (const variant of VARIANTS) {
       page,
     }) => {
       test.slow();
+      const expectNoPageProblems = watchPageProblems(page);
       await openCommunity(page, DEMO_COMMUNITIES.wallStreet);
       await reportUsage(page);
       await page.reload();
@@ -71,10 +73,12 @@ for (const variant of VARIANTS) {
       await expect(commands.getByRole("table", { name: "Commands, the last 30 days (UTC)" })).toBeVisible();
       await expect(commands.getByRole("row")).toHaveCount(31);
       await expectReadyPage(page, variant.colorScheme);
+      expectNoPageProblems();
     });
 
     test("the subscriptions page shows the same for the community chosen", async ({ page }) => {
       test.slow();
+      const expectNoPageProblems = watchPageProblems(page);
       await page.goto("/subscriptions");
       await reportUsage(page);
       const section = page.getByRole("region", { name: "What your add-ons did" });
@@ -87,6 +91,7 @@ for (const variant of VARIANTS) {
       await expect(headlines).toContainText(/Price Satellite Bots: /);
       await expect(section.getByRole("figure")).toHaveCount(5);
       await expectReadyPage(page, variant.colorScheme);
+      expectNoPageProblems();
     });
   });
 }
