@@ -31,3 +31,12 @@ export {
 } from "./entitlements.ts";
 export { LIMITS } from "./limits.ts";
 export { AddonSlugSchema } from "./schema.ts";
+export {
+  headlineText,
+  percentOf,
+  USAGE_FIGURES,
+  type UsageFigure,
+  type UsageHeadline,
+  type UsageTotals,
+  usageHeadlines,
+} from "./usage.ts";

@@ -19,6 +19,7 @@ import { serviceEndpoints } from "./endpoints/services.ts";
 import { sessionEndpoints } from "./endpoints/session.ts";
 import { subscriptionEndpoints } from "./endpoints/subscriptions.ts";
 import { tradingEndpoints } from "./endpoints/trading.ts";
+import { usageEndpoints } from "./endpoints/usage.ts";
 
 /**
  * Every endpoint of the API, by resource. A screen imports its resource's module
@@ -46,6 +47,7 @@ export const endpoints: {
   readonly session: typeof sessionEndpoints;
   readonly subscriptions: typeof subscriptionEndpoints;
   readonly trading: typeof tradingEndpoints;
+  readonly usage: typeof usageEndpoints;
 } = {
   account: accountEndpoints,
   alerts: alertEndpoints,
@@ -67,6 +69,7 @@ export const endpoints: {
   session: sessionEndpoints,
   subscriptions: subscriptionEndpoints,
   trading: tradingEndpoints,
+  usage: usageEndpoints,
 };
 
 /** Each endpoint with its name (`alerts.list`), in the table's order. */

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ApiClientError } from "@chartbot/api-client";
+import { isUsageCommand } from "@chartbot/contracts/usage";
 import { controlPage } from "./control-page";
 import type { ReferenceBot } from "./reference-bot";
 
@@ -44,6 +45,16 @@ async function act(
   if (path === "/_bot/discover") {
     await bot.discover();
     return [200, bot.state().satelliteMembers];
+  }
+  if (path === "/_bot/usage") return [200, { sent: await bot.reportUsage() }];
+  const typed = /^\/_bot\/guilds\/([^/]+)\/commands\/([^/]+)$/.exec(path);
+  if (typed) {
+    const [, guildId = "", command = ""] = typed;
+    if (!isUsageCommand(command)) {
+      return [400, { error: { code: "invalid_request", message: `${command} is not a command.` } }];
+    }
+    bot.answerCommand(guildId, command);
+    return [200, { ok: true }];
   }
   const match = /^\/_bot\/(alerts|posts|guilds)\/([^/]+)\/(fire|deliver|fail|leave|join|why)$/.exec(path);
   const [, kind, id = "", action] = match ?? [];

@@ -12,6 +12,7 @@ import { explainDiagnosis } from "./explain";
 import { guildFacts } from "./guild-names";
 import { alertMessageText, postMessageText, relayMessageText } from "./message-text";
 import { createPriceWalk } from "./prices";
+import { createUsageCounter } from "./usage-counter";
 
 /** How a reference bot runs. Intervals in seconds; 0 turns the loop off (do it on command). */
 export interface ReferenceBotOptions {
@@ -40,6 +41,8 @@ export interface ReferenceBotOptions {
   postCheckSeconds?: number;
   /** Run every post this often instead of at the API's `nextRunAt` (for demos and tests). */
   postPeriodSecondsOverride?: number;
+  /** How often the hour's counts (commands answered, relay messages posted) are reported. @default 300 */
+  usageSeconds?: number;
   /** Retries of the API client (see `RetryPolicy` of `@chartbot/api-client`): 5 attempts unless given. */
   maxAttempts?: number;
   backoffMs?: number;
@@ -120,6 +123,13 @@ export interface ReferenceBot {
     channelId: string,
     command?: string,
   ): Promise<{ diagnosis: ChannelDiagnosis; reply: string }>;
+  /**
+   * Answers a command a member typed in a server (the reference bot has no gateway: the control port types it)
+   * and counts it for the hour's usage.
+   */
+  answerCommand(guildId: string, command: string): void;
+  /** Reports the counted hours of each server (the loop does it every `usageSeconds`); how many buckets. */
+  reportUsage(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -147,6 +157,7 @@ export function createReferenceBot(
   const relayed = { delivered: 0, failed: 0 };
   /** Relay messages already posted: the feed is at least once, so a message served again is not posted twice. */
   const postedRelayMessages = new Set<string>();
+  const usage = createUsageCounter();
   let lastSyncAt: string | null = null;
   let lastError: string | null = null;
   const timers: NodeJS.Timeout[] = [];
@@ -466,6 +477,9 @@ export function createReferenceBot(
       for (const message of page.messages) {
         // Served again (the last acknowledgement was lost): posted already, acknowledge only.
         const reason = postedRelayMessages.has(message.id) ? undefined : await postRelayMessage(message);
+        if (reason === undefined && !postedRelayMessages.has(message.id)) {
+          usage.count(message.guildId, "relay_messages_posted");
+        }
         if (reason === undefined) postedRelayMessages.add(message.id);
         acknowledgements.push(
           reason === undefined
@@ -488,6 +502,17 @@ export function createReferenceBot(
       query: { channelId, command },
     });
     return { diagnosis, reply: explainDiagnosis(diagnosis) };
+  }
+
+  async function reportUsage(): Promise<number> {
+    let sent = 0;
+    for (const { guildId, buckets } of usage.pending()) {
+      if (buckets.length === 0) continue;
+      await api.call(botEndpoints.reportUsage, { params: { guildId }, body: { buckets } });
+      usage.reported(guildId);
+      sent += buckets.length;
+    }
+    return sent;
   }
 
   function every(seconds: number, what: string, work: () => Promise<unknown>) {
@@ -532,6 +557,11 @@ export function createReferenceBot(
     runDuePosts,
     deliverRelayMessages,
     explain,
+    answerCommand(guildId, command) {
+      usage.count(guildId, "commands_answered", command);
+      log(`answered ${command} in ${guildId}`);
+    },
+    reportUsage,
     async startUp() {
       for (const guildId of options.guildIds ?? [])
         await guard(`join ${guildId}`, () => joinGuild(guildId))();
@@ -545,6 +575,7 @@ export function createReferenceBot(
       every(options.priceSeconds ?? 30, "prices", reportPrices);
       every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
       every(options.relaySeconds ?? 5, "relay messages", deliverRelayMessages);
+      every(options.usageSeconds ?? 300, "usage", reportUsage);
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);

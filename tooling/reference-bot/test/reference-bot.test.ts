@@ -476,4 +476,29 @@ describe("the reference bot against the real API", () => {
     );
     expect(failed).toEqual({ status: "failed", failure_reason: "Discord answered 404: Unknown Channel" });
   });
+
+  it("reports the commands it answered and the relay messages it posted by the hour, the whole count each time", async () => {
+    for (const command of ["c", "c", "p"]) {
+      expect((await control(`/_bot/guilds/${wallStreet.id}/commands/${command}`, {})).status).toBe(200);
+    }
+    expect((await control(`/_bot/guilds/${wallStreet.id}/commands/rm`, {})).status).toBe(400);
+    expect(await (await control("/_bot/usage", {})).json()).toMatchObject({ sent: expect.any(Number) });
+    // Reported again (the loop does, every few minutes): replaced, not added to.
+    await control(`/_bot/guilds/${wallStreet.id}/commands/c`, {});
+    await bot.reportUsage();
+    // The bot's own metrics (the API counted the other tests' post runs and heartbeats beside them).
+    const rows = await stack.query<{ guild_id: string; metric: string; kind: string; count: number }>(
+      `select c.guild_id, u.metric, u.kind, sum(u.count)::int as count from usage_buckets u
+        join communities c on c.id = u.community_id
+        where u.metric in ('commands_answered', 'relay_messages_posted') group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(rows).toEqual(
+      [
+        { guild_id: wallStreet.id, metric: "commands_answered", kind: "c", count: 3 },
+        { guild_id: wallStreet.id, metric: "commands_answered", kind: "p", count: 1 },
+        // The relay test's two posted messages (the failed one is not counted).
+        { guild_id: tradingFloor.id, metric: "relay_messages_posted", kind: "", count: 2 },
+      ].sort((a, b) => `${a.guild_id}${a.metric}`.localeCompare(`${b.guild_id}${b.metric}`)),
+    );
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from "@chartbot/contracts/scheduled-posts";
 import { SUBSCRIPTION_STATUSES } from "@chartbot/contracts/subscriptions";
 import { API_TOKEN_SCOPES } from "@chartbot/contracts/trading";
+import { USAGE_METRICS } from "@chartbot/contracts/usage";
 import { TICKER_MODES } from "@chartbot/ticker-parser";
 import { sql } from "drizzle-orm";
 import {
@@ -692,5 +693,32 @@ export const reportedPrices = pgTable(
   (table) => [
     primaryKey({ columns: [table.symbolId, table.observedAt] }),
     check("reported_prices_price_positive", sql`${table.price} > 0`),
+  ],
+);
+
+/**
+ * One hour of one metric (and kind) of a community's usage: what the bot reported (the hour's whole count,
+ * replaced by a later report of the same hour) or what the API counted from the bot's reports (see
+ * `USAGE_METRICS`). The hourly job deletes hours older than `USAGE_RETENTION_DAYS`.
+ */
+export const usageBuckets = pgTable(
+  "usage_buckets",
+  {
+    communityId: uuid("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    metric: text("metric", { enum: USAGE_METRICS }).notNull(),
+    /** The command of `commands_answered`, the satellite of `satellite_up`; empty for the others. */
+    kind: text("kind").notNull().default(""),
+    count: integer("count").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.hour, table.metric, table.kind] }),
+    check("usage_buckets_count", sql`${table.count} >= 0`),
+    // The epoch, not date_trunc: date_trunc of a timestamptz reads the session's time zone.
+    check("usage_buckets_hour", sql`extract(epoch from ${table.hour}) % 3600 = 0`),
+    index("usage_buckets_hour_idx").on(table.hour),
   ],
 );

@@ -5,6 +5,7 @@ import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
 import { purgeRelayMessages } from "../data/relays/purge-relay-messages.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
+import { purgeUsage } from "../data/usage/purge-usage.js";
 import type { Db } from "../db/open-database.js";
 
 /** One of the hourly jobs: what it does, and what it logs. */
@@ -26,7 +27,7 @@ export const CHANNEL_ALERT_OWNER_RECHECK_MS = 60 * 60_000;
 const OWNERS_PER_RUN = 500;
 
 /**
- * The purges (disconnected communities, old audit log entries and relay messages), the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
+ * The purges (disconnected communities, old audit log entries, relay messages and usage hours), the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
  * `scheduleHourlyJobs`.
  */
 export const HOURLY_JOBS: readonly HourlyJob[] = [
@@ -63,6 +64,15 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
     async run(db, now, log) {
       const deleted = await purgeRelayMessages(db, now);
       if (deleted > 0) log.info({ deleted }, "deleted relay messages past their retention");
+      return { deleted };
+    },
+  },
+  {
+    name: "purge-usage",
+    failure: "purge of old usage hours failed",
+    async run(db, now, log) {
+      const deleted = await purgeUsage(db, now);
+      if (deleted > 0) log.info({ deleted }, "deleted usage hours past their retention");
       return { deleted };
     },
   },

@@ -44,6 +44,15 @@ export function botApi(request: APIRequestContext) {
         duplicates: number;
         refused: unknown[];
       }>,
+    usage: (
+      guildId: string,
+      buckets: {
+        hour: string;
+        metric: "commands_answered" | "relay_messages_posted";
+        kind?: string;
+        count: number;
+      }[],
+    ) => send("PUT", `/guilds/${guildId}/usage`, { buckets }),
     pendingTests: () => send("GET", "/alert-tests") as Promise<{ items: { id: string; alertId: string }[] }>,
     testResult: (testId: string, body: { status: "delivered" | "failed"; reason?: string }) =>
       send("PUT", `/alert-tests/${testId}`, body),

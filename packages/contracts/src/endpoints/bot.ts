@@ -50,6 +50,12 @@ import {
   PRICE_HISTORY_HOURS,
 } from "../prices.ts";
 import { RELAY_LEASE_SECONDS } from "../relays.ts";
+import {
+  BotUsageReportBodySchema,
+  BotUsageReportedSchema,
+  USAGE_REPORT_MAX_AGE_DAYS,
+  USAGE_REPORT_MAX_BUCKETS,
+} from "../usage.ts";
 
 /** A word or a name in code with its indefinite article: "an `above`", "a `crosses`". */
 function withArticle(words: string): string {
@@ -242,6 +248,18 @@ export const botEndpoints = {
     description: `Up to ${MAX_REPORTED_PRICES} prices. Idempotent: a price of a symbol at an \`observedAt\` already stored is counted in \`duplicates\` and changes nothing. The whole report is refused with 400 \`validation_failed\` naming the entry for an unknown symbol, a price that is not a finite number above 0, or an \`observedAt\` in the future or older than ${PRICE_HISTORY_HOURS} hours. A price more than ${PLAUSIBLE_JUMP_FACTOR}x away (either way) from the symbol's latest stored one within ${PLAUSIBLE_JUMP_WINDOW_MINUTES} minutes of it is not stored and is listed in \`refused\`; the rest are stored. Prices are kept ${PRICE_HISTORY_HOURS} hours.`,
     body: BotPricesBodySchema,
     responses: { 200: BotPricesResultSchema, ...ErrorResponses },
+  }),
+  reportUsage: endpoint({
+    method: "PUT",
+    path: "/guilds/:guildId/usage",
+    api: "bot",
+    auth: "bot",
+    tag: "bot",
+    summary: "What the bot counted in a server, by hour: commands answered by command, relay messages posted",
+    description: `Up to ${USAGE_REPORT_MAX_BUCKETS} buckets, each the whole count of its hour so far: a bucket reported again replaces the one before (report the current hour as often as you like, and the hours before again after a retry). 400 for an hour that is not the start of one, has not started, or is more than ${USAGE_REPORT_MAX_AGE_DAYS} days old; for a negative count, an unknown metric or command, or the same bucket twice. 404 when no community is set up for the server.`,
+    params: BotGuildParamsSchema,
+    body: BotUsageReportBodySchema,
+    responses: { 200: BotUsageReportedSchema, ...ErrorResponses },
   }),
   relayMessages: endpoint({
     method: "GET",

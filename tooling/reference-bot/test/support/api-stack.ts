@@ -2,14 +2,15 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { demoWorld, FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { portOffset } from "@chartbot/test-servers/ports";
 import { startProcess, stopProcess, waitForUrl } from "@chartbot/test-servers/processes";
 import pg from "pg";
 
 /** The API package's folder: run as a process, as deployed (never imported: workspaces meet by package name). */
 const apiDir = fileURLToPath(new URL("../../../../apps/api/", import.meta.url));
 const logDir = fileURLToPath(new URL("../../.test-results/logs/", import.meta.url));
-/** E's ports (4350-4359); the test takes 4351 for the API. */
-const API_PORT = 4351;
+/** E's ports (4350-4359); the test takes 4351 for the API, moved by `E2E_PORT_OFFSET` like the suites' ports. */
+const API_PORT = 4351 + portOffset();
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -2,6 +2,7 @@ import { latestCreationFor } from "@chartbot/contracts/bot";
 import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
+import { markSatelliteUp } from "../usage/count-usage.js";
 
 /** What became of a heartbeat: recorded, ignored as late, or refused. */
 export type RecordHeartbeatResult =
@@ -11,7 +12,8 @@ export type RecordHeartbeatResult =
 
 /**
  * Records the price a satellite showed and when. A heartbeat older than (or as old as) the one stored arrived
- * late and is ignored; one dated before the satellite was created (`latestCreationFor`) is refused.
+ * late and is ignored; one dated before the satellite was created (`latestCreationFor`) is refused. Either
+ * way, a heartbeat taken marks its hour as one the satellite was up in (the community's usage).
  */
 export async function recordHeartbeat(
   db: Db,
@@ -28,14 +30,20 @@ export async function recordHeartbeat(
         or(isNull(satellites.lastHeartbeatAt), lt(satellites.lastHeartbeatAt, heartbeat.at)),
       ),
     )
-    .returning({ id: satellites.id });
-  if (updated.length > 0) return { outcome: "recorded" };
+    .returning({ communityId: satellites.communityId });
+  const [recorded] = updated;
+  if (recorded) {
+    await markSatelliteUp(db, recorded.communityId, satelliteId, heartbeat.at);
+    return { outcome: "recorded" };
+  }
   const [satellite] = await db
-    .select({ createdAt: satellites.createdAt })
+    .select({ createdAt: satellites.createdAt, communityId: satellites.communityId })
     .from(satellites)
     .where(eq(satellites.id, satelliteId));
   if (!satellite) return { outcome: "not_found" };
-  return satellite.createdAt > latestCreationFor(heartbeat.at)
-    ? { outcome: "before_creation", createdAt: satellite.createdAt }
-    : { outcome: "late" };
+  if (satellite.createdAt > latestCreationFor(heartbeat.at)) {
+    return { outcome: "before_creation", createdAt: satellite.createdAt };
+  }
+  await markSatelliteUp(db, satellite.communityId, satelliteId, heartbeat.at);
+  return { outcome: "late" };
 }

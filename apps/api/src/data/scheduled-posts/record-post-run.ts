@@ -3,9 +3,11 @@ import {
   MAX_CONSECUTIVE_POST_FAILURES,
   type ScheduledPostOutcome,
 } from "@chartbot/contracts/scheduled-posts";
+import { POST_LATE_AFTER_SECONDS } from "@chartbot/contracts/usage";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
+import { countUsage } from "../usage/count-usage.js";
 import { nextRunAt } from "./next-run-at.js";
 
 /** The post's state after a run report. */
@@ -32,7 +34,8 @@ export const failurePauseReason = (reason: string) =>
  * refused; one no later than the last one recorded is a replay (or arrived late) and changes nothing. A
  * delivered run clears the failure count; a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th
  * failure in a row pauses the post with the reason (the bot then sees it paused in its feed). The state
- * after it says when to run it next.
+ * after it says when to run it next. A recorded run counts in the community's usage: failed, or delivered on
+ * time or late against the time the post was due (its next run after the one before).
  */
 export async function recordPostRun(
   db: Db,
@@ -71,6 +74,14 @@ export async function recordPostRun(
         ...(pausesNow && { pausedAt: now, pauseReason }),
       })
       .where(eq(scheduledPosts.id, postId));
+    const due = nextRunAt(post, post.lastRunAt ?? post.createdAt);
+    const late = due !== null && run.ranAt.getTime() > due.getTime() + POST_LATE_AFTER_SECONDS * 1000;
+    await countUsage(
+      tx,
+      post.communityId,
+      failed ? "posts_failed" : late ? "posts_late" : "posts_on_time",
+      run.ranAt,
+    );
     const after = { ...post, lastRunAt: run.ranAt, pausedAt: pausesNow ? now : post.pausedAt };
     return {
       outcome: "recorded",

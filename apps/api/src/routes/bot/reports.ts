@@ -9,6 +9,7 @@ import { recordPrices } from "../../data/prices/record-prices.js";
 import { recordHeartbeat } from "../../data/satellites/record-heartbeat.js";
 import { recordSatelliteMembers } from "../../data/satellites/record-satellite-members.js";
 import { recordPostRun } from "../../data/scheduled-posts/record-post-run.js";
+import { recordUsageReport } from "../../data/usage/record-usage-report.js";
 import { AppError } from "../../errors.js";
 import { addEndpoint } from "../endpoint-route.js";
 
@@ -20,7 +21,10 @@ const beforeCreation = (field: string, what: string, createdAt: Date) =>
     `${field}: must not be before the ${what} was created (${createdAt.toISOString()})`,
   );
 
-/** What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats, prices. */
+/**
+ * What the bot reports back: servers joined and left, alerts fired and delivered, post runs, heartbeats, prices,
+ * and its hourly usage counts.
+ */
 export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -116,5 +120,13 @@ export const botReportRoutes: FastifyPluginAsyncZod = async (app) => {
       default:
         return reply.code(204).send(null);
     }
+  });
+
+  addEndpoint(app, botEndpoints.reportUsage, async (request) => {
+    const result = await recordUsageReport(db, request.params.guildId, request.body.buckets);
+    if (result.outcome === "not_found") {
+      throw new AppError("not_found", "No community is set up for this server.");
+    }
+    return { recorded: result.recorded };
   });
 };

@@ -10,6 +10,7 @@ import { licensedBotRoutes } from "./licensed-bot.js";
 import { relayRoutes } from "./relays.js";
 import { satelliteRoutes } from "./satellites.js";
 import { scheduledPostRoutes } from "./scheduled-posts.js";
+import { usageRoutes } from "./usage.js";
 
 /**
  * Everything about the communities the caller administers; verified accounts only. Registered for the dashboard
@@ -27,4 +28,5 @@ export const communityRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async
   await app.register(channelOverrideRoutes);
   await app.register(auditLogRoutes);
   await app.register(diagnosisRoutes);
+  await app.register(usageRoutes);
 };

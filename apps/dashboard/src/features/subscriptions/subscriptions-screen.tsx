@@ -19,6 +19,7 @@ import { QueryFailure } from "@/components/failure";
 import { Page } from "@/components/page";
 import { env } from "@/env";
 import { useServices } from "@/features/services/use-services";
+import { SubscriptionsUsageSection } from "@/features/usage/usage-section";
 import { AddonCard } from "./addon-card";
 import { BillingSection } from "./billing-section";
 import { EmbeddedCheckoutDialog } from "./embedded-checkout-dialog";
@@ -38,7 +39,10 @@ function leaveFor(url: string) {
   window.location.assign(url);
 }
 
-/** /subscriptions: the add-ons, the user's subscriptions, checkout, the billing portal and slot assignment. */
+/**
+ * /subscriptions: the add-ons, the user's subscriptions, checkout, the billing portal and slot assignment, and
+ * what the add-ons did in each community.
+ */
 export function SubscriptionsScreen() {
   const { toast } = useToast();
   const router = useRouter();
@@ -167,6 +171,9 @@ export function SubscriptionsScreen() {
             />
           ))}
         </Tiles>
+      )}
+      {query.data && communities.data && (
+        <SubscriptionsUsageSection communities={communities.data.communities} />
       )}
       {paymentsAvailable && <BillingSection />}
       {paying && env.stripePublishableKey && (

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from "@chartbot/ui/card";
 import { AlertIcon } from "@chartbot/ui/icons";
 import { Inline } from "@chartbot/ui/inline";
 import { Link } from "@chartbot/ui/link";
+import { Section } from "@chartbot/ui/section";
 import { Skeleton } from "@chartbot/ui/skeleton";
 import { Stack } from "@chartbot/ui/stack";
 import { Tiles } from "@chartbot/ui/tiles";
@@ -15,6 +16,7 @@ import { cardLink } from "@chartbot/ui/tokens";
 import { ROUTES } from "@/auth/routes";
 import * as formLayout from "@/components/form-layout.css";
 import * as communityStyles from "@/features/communities/communities.css";
+import { UsagePanel } from "@/features/usage/usage-panel";
 import { useCommunity } from "./community-context";
 import { COMMUNITY_MODULES, type CommunityModule, communityModulePath } from "./community-modules";
 import * as styles from "./community-overview.css";
@@ -26,7 +28,10 @@ const STATUS_TONES = { on: "positive", off: "neutral", "addon-needed": "new" } a
   string
 >;
 
-/** /communities/[id]: the community's add-ons, then a card per module with its state and a link to its page. */
+/**
+ * /communities/[id]: the community's add-ons, then a card per module with its state and a link to its page, then
+ * what the add-ons did.
+ */
 export function CommunityOverview() {
   const settings = useCommunity();
   return (
@@ -40,6 +45,12 @@ export function CommunityOverview() {
           <ModuleCard key={module.id} module={module} settings={settings} />
         ))}
       </Tiles>
+      <Section
+        title="What the add-ons did"
+        description="Posts, alerts, satellites, commands and relay messages here, a day at a time (UTC)."
+      >
+        <UsagePanel communityId={settings.id} communityName={settings.name} />
+      </Section>
     </Stack>
   );
 }
