@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every bot endpoint is called here without a token, from one address: more than the guessing limit allows
+  // (BOT_AUTH_FAILURE_MAX, tested on its own in the reliability suite).
+  t = await createTestApp({ BOT_AUTH_FAILURE_MAX: "1000" });
 });
 afterAll(() => t?.close());
 

@@ -360,7 +360,8 @@ export const BotScheduledPostTestSchema = z.object({
   channelId: z.string(),
   command: z.string(),
   arguments: z.string(),
-  message: z.string().nullable(),
+  message: z.string().nullable().describe("Its text, a template: fill its placeholders as a run would"),
+  timeZone: z.string().describe("The post's IANA zone, which `{time}` is written in"),
   roleId: z.string().nullable(),
   requestedAt: z.iso.datetime(),
 });

@@ -95,6 +95,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         command: post.command,
         arguments: post.arguments,
         message: post.message,
+        timeZone: post.timeZone,
         roleId: post.roleId,
         requestedAt: test.requestedAt.toISOString(),
       })),

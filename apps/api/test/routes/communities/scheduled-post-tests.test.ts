@@ -64,6 +64,7 @@ describe("Send test of a scheduled post", () => {
       command: "c",
       arguments: "BTCUSD 4H",
       message: "Hourly BTC",
+      timeZone: "UTC",
       roleId,
       requestedAt: requested.json().requestedAt,
     });
