@@ -63,6 +63,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/subscriptions/{id}/quantity/preview": () => ({ quantity: 3 }),
   "PUT /api/subscriptions/{id}/quantity": () => ({ quantity: 3 }),
   "POST /api/communities/{id}/relays": () => ({ channelId: owned.channelId }),
+  "PATCH /api/communities/{id}/relays/{relayId}": () => ({ template: "Signal: {content}" }),
   "POST /api/communities/{id}/relays/{relayId}/dry-run": () => ({
     body: '{"content": "Test", "ticker": "btcusdt"}',
   }),
@@ -72,6 +73,11 @@ const VALID_BODIES: Record<string, () => unknown> = {
     applicationId: "123456789012345678",
     token: `${Buffer.from("123456789012345678").toString("base64url")}.GaBcDe.Zx9-Qw_8erTy7uIo6pAs5dFg4hJ`,
   }),
+};
+
+/** The query string a route with a required query needs for the owner's request to go through. */
+const VALID_QUERIES: Record<string, () => string> = {
+  "GET /api/communities/{id}/diagnosis": () => `?channelId=${owned.channelId}`,
 };
 
 const PRODUCTION_PROJECT = "chartbot-reliability-prod";
@@ -187,9 +193,14 @@ function attemptsOnAlicesResources(): Attempt[] {
     if (operation.body && !body) throw new Error(`add a valid body for ${name} to VALID_BODIES`);
     const ids = resourceIdsFor(operation, owned);
     if (isPublicApi(operation) && operation.path.startsWith("/api/v1/alerts/")) ids.id = publicAlertId;
-    attempts.push({ operation, url: urlOf(operation, ids), payload: body?.() });
+    const query = (VALID_QUERIES[name] ?? VALID_QUERIES[name.replace(" /api/v1/", " /api/")])?.() ?? "";
+    attempts.push({ operation, url: urlOf(operation, ids) + query, payload: body?.() });
     if (operation.path.startsWith("/api/communities/{id}/") && pathParameters(operation).length > 1) {
-      attempts.push({ operation, url: urlOf(operation, { ...ids, id: bobCommunityId }), payload: body?.() });
+      attempts.push({
+        operation,
+        url: urlOf(operation, { ...ids, id: bobCommunityId }) + query,
+        payload: body?.(),
+      });
     }
   }
   return attempts;

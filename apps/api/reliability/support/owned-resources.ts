@@ -3,7 +3,7 @@ import { randomKeysFor } from "@chartbot/contracts/trading";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
 import type { Db } from "../../src/db/open-database.js";
-import { addonSlots, alertTests, subscriptions } from "../../src/db/schema.js";
+import { addonSlots, alertTests, scheduledPostTests, subscriptions } from "../../src/db/schema.js";
 import { createCommunity, grantAddon } from "../../test/support/communities.js";
 import { addTestServer } from "../../test/support/discord.js";
 import { bearer, type TestUser } from "../../test/support/firebase-users.js";
@@ -24,6 +24,8 @@ export interface OwnedResources {
   tokenId: string;
   satelliteId: string;
   postId: string;
+  /** A pending "Send test" of the post, requested a minute ago. */
+  postTestId: string;
   layoutId: string;
   /** A webhook relay of the community, and the secret of its URL. */
   relayId: string;
@@ -125,6 +127,18 @@ export async function createOwnedResources(
     (entry) => entry.setting === "channelOverride",
   )?.id;
   if (!auditEntryId || !alertTest) throw new Error(`no audit entry or alert test: ${log.body}`);
+  const postId = await create(`${community}/scheduled-posts`, {
+    command: "chart",
+    arguments: "BTCUSD 4H",
+    channelId: server.channelId,
+    periodMinutes: 60,
+  });
+  // Like the alert's: a pending test requested a minute ago, outside the owner's one-a-30-s limit.
+  const [postTest] = await db
+    .insert(scheduledPostTests)
+    .values({ postId, requestedAt: new Date(Date.now() - 60_000) })
+    .returning({ id: scheduledPostTests.id });
+  if (!postTest) throw new Error("no scheduled post test");
   return {
     sessionId,
     relayId,
@@ -144,12 +158,8 @@ export async function createOwnedResources(
     }),
     tokenId: await create("/api/trading/tokens", { label: "Relay" }),
     satelliteId: await create(`${community}/satellites`, { symbolId: DEFAULT_SYMBOL_IDS[0] }),
-    postId: await create(`${community}/scheduled-posts`, {
-      command: "chart",
-      arguments: "BTCUSD 4H",
-      channelId: server.channelId,
-      periodMinutes: 60,
-    }),
+    postId,
+    postTestId: postTest.id,
     layoutId: await create(`${community}/layouts`, {
       label: "Main",
       url: "https://www.tradingview.com/chart/AbCd1234/",
@@ -189,6 +199,7 @@ function botIdFor(resource: string, name: string, owned: OwnedResources): string
     alerts: owned.alertId,
     "alert-tests": owned.alertTestId,
     "scheduled-posts": owned.postId,
+    "scheduled-post-tests": owned.postTestId,
     satellites: owned.satelliteId,
   };
   return byResource[resource];

@@ -49,6 +49,9 @@ test("diagnoses a channel: everything right in one, every reason with its fix in
   });
 
   await diagnose(page, "#locked-signals", "layout weekly nosuchmarketzz");
+  // The question goes to the address before the page is reloaded in each variant (a reload before the router
+  // has written it would load the first question again).
+  await expect(page).toHaveURL(/\/diagnosis\?channel=\d+&command=layout/);
   const reasons = section.getByRole("list", { name: "Reasons, in order" });
   await expectEveryVariant(page, async () => {
     await expect(section.getByRole("heading", { name: "3 reasons in #locked-signals" })).toBeVisible();
