@@ -18,6 +18,7 @@ const DEMO_ACCOUNT_FILES = new RegExp(
     "communities/scheduled-posts",
     "alerts/message-templates",
     "subscriptions/subscriptions",
+    "usage/usage",
   ].join("|")})\\.spec\\.ts$`,
 );
 
