@@ -3,8 +3,8 @@
 // Run: node scripts/render-images.mjs. Output is committed; run again after changing a drawing.
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-// The site's own generator (mulberry32: the same drawing on every run); node strips its types.
-import { seededRandom } from "../src/components/chat-preview/seeded-random.ts";
+// The UI kit's generator (mulberry32: the same drawing on every run, as the chat previews); node strips its types.
+import { seededRandom } from "@chartbot/ui/bot-preview/seeded-random";
 
 const require = createRequire(import.meta.resolve("next/package.json"));
 const sharp = require("sharp");

@@ -7,8 +7,9 @@ import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, VARIANTS } from "../support/variants";
 
-// Issue 33 item 3: a message field shows its placeholders, then a live preview of the message as it would be
-// posted; unknown placeholders and templates that could pass Discord's 2,000 characters are refused in the form.
+// Issue 33 items 2 and 3: a message field shows its placeholders, then a live preview of the message as it would
+// be posted (the line under the field, and the bot's post drawn as Discord shows it); unknown placeholders and
+// templates that could pass Discord's 2,000 characters are refused in the form.
 
 const PASSWORD = "a long enough password";
 
@@ -33,6 +34,13 @@ for (const variant of VARIANTS) {
       await message.fill("{ticker} is {condition}: {price} ({change})");
       const preview = form.getByTestId("template-preview");
       await expect(preview).toHaveText("Preview: AAPL is above 250: 65,012.50 (+2.41%)");
+      // The bot's message as it will look: the text above the trigger's embed.
+      const botPost = form.getByTestId("bot-post-preview");
+      await expect(botPost.locator("figcaption")).toHaveText(
+        "What Chartbot will send by direct message when AAPL is above 250.",
+      );
+      await expect(botPost.getByText("AAPL is above 250: 65,012.50 (+2.41%)", { exact: true })).toBeVisible();
+      await expect(botPost.getByText("AAPL is above 250", { exact: true })).toBeVisible();
       await expectReadyPage(page, variant.colorScheme);
 
       await message.fill("{tickr} moved");

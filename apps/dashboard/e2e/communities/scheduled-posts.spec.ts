@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, lists its next three runs, pauses and resumes it, and sends a test whose outcome comes back to its dialog", async ({
+test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday with a live preview, lists its next three runs, pauses and resumes it, and sends a test whose outcome comes back to its dialog", async ({
   page,
   request,
 }) => {
@@ -29,6 +29,14 @@ test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday, list
   await dialog.getByRole("textbox", { name: "Arguments" }).fill(args);
   await dialog.getByRole("combobox", { name: "Channel" }).click();
   await page.getByRole("option", { name: DEMO_DISCORD.tradingFloor.channel, exact: true }).click();
+  // The live preview reads the ticker as the channel does: 7203 names no market there, so the bot says so.
+  const preview = dialog.getByTestId("bot-post-preview");
+  await expect(preview.locator("figcaption")).toHaveText(
+    new RegExp(
+      `^What Chartbot will post in ${DEMO_DISCORD.tradingFloor.channel} for ${command}\\. 7203 names no market in (traditional|crypto) mode\\.$`,
+    ),
+  );
+  await expect(preview.getByText("No market found", { exact: true })).toBeVisible();
   await dialog.getByRole("textbox", { name: "Every (minutes)" }).fill("1440");
 
   const zone = dialog.getByRole("combobox", { name: "Time zone" });

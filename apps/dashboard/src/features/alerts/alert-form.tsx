@@ -25,6 +25,7 @@ import { useTickerResolution } from "@/features/markets/use-ticker-resolution";
 import { describeCondition } from "./alert-condition";
 import { AlertConditionFields } from "./alert-condition-fields";
 import { AlertDeliveryFields } from "./alert-delivery-fields";
+import { AlertMessagePreview } from "./alert-message-preview";
 import { AlertPriceChart } from "./alert-price-chart-loader";
 import { AlertPriceContext } from "./alert-price-context";
 import { AlertTimingFields } from "./alert-timing-fields";
@@ -152,6 +153,12 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
   }, [limitFailure, openCount, limit, clearFailure]);
 
   const withAddon = limit?.withAddon === true;
+  const templateValues = alertFormTemplateValues(
+    { ...values, mode: mode ?? "traditional" },
+    resolution.status === "resolved" && resolution.result.symbol
+      ? marketLabel(resolution.result.symbol)
+      : undefined,
+  );
 
   return (
     <Form
@@ -205,16 +212,9 @@ export function AlertForm({ editing, onDone }: AlertFormProps = {}) {
         usesLevel={conditionUses(values.placement, "level")}
       />
       {editing && <AlertPriceChart alertId={editing.id} />}
-      <AlertTimingFields
-        form={form}
-        templateValues={alertFormTemplateValues(
-          { ...values, mode: mode ?? "traditional" },
-          resolution.status === "resolved" && resolution.result.symbol
-            ? marketLabel(resolution.result.symbol)
-            : undefined,
-        )}
-      />
+      <AlertTimingFields form={form} templateValues={templateValues} />
       <AlertDeliveryFields form={form} withAddon={withAddon} communities={communities.data} />
+      <AlertMessagePreview values={values} templateValues={templateValues} />
       <p className={formLayout.muted}>
         {values.repeat
           ? "Chartbot sends the alert every time it triggers, at most once per cooldown."

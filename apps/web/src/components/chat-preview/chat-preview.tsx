@@ -1,5 +1,4 @@
-import { ChatCommand, ChatMessage } from "@/components/bot-preview/bot-preview";
-import { ChartSvg } from "./chart-svg";
+import { ChartSvg, ChatCommand, ChatMessage } from "@chartbot/ui/bot-preview";
 import * as styles from "./chat-preview.css";
 
 /** A mock chat: a member asks for a chart and Chartbot answers with one. Decorative apart from the chart. */

@@ -31,6 +31,7 @@ import {
   toPostBody,
   zoneCity,
 } from "./post-form-values";
+import { ScheduledPostPreview } from "./scheduled-post-preview";
 import { SendPostTest } from "./send-post-test";
 
 /** The create/edit form of a scheduled post, as a dialog's content (render inside a `Dialog`). */
@@ -185,6 +186,7 @@ export function ScheduledPostDialog({ settings, item: post, onSaved }: ItemDialo
           mentionEveryone={form.values.mentionEveryone}
           onMentionEveryoneChange={(on) => form.setValue("mentionEveryone", on)}
         />
+        <ScheduledPostPreview communityId={settings.id} values={form.values} />
         {post && <SendPostTest communityId={settings.id} post={post} />}
       </ItemDialogForm>
     </DialogContent>

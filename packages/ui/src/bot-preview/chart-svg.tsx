@@ -1,5 +1,5 @@
 import { bollinger, candleSeries, rsi, sma } from "./candles";
-import * as styles from "./chat-preview.css";
+import * as styles from "./chart.css";
 
 const WIDTH = 480;
 const PRICE_HEIGHT = 190;

@@ -1,5 +1,5 @@
-import { tokens, vars } from "@chartbot/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
+import { tokens, vars } from "../theme/contract.css";
 
 /** A chat window's panel, raised, its posts in a column: the bot preview's and the chat preview's. */
 export const chatPanel = style({

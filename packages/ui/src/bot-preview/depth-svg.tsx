@@ -1,5 +1,5 @@
 import { depthBook } from "./candles";
-import * as styles from "./chat-preview.css";
+import * as styles from "./chart.css";
 
 const WIDTH = 480;
 const HEIGHT = 240;
