@@ -93,6 +93,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: trustProxy.default({ hops: 0 }),
   JOBS_CRON: cron.default("0 * * * *"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).default("Chartbot <notices@chartbot.localhost>"),
 });
 
 /** A configuration problem that stops start-up; the message names every bad variable. */
@@ -195,6 +197,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * `* * * * *` to see several slots in minutes. @default `0 * * * *`
      */
     jobsCron: e.JOBS_CRON,
+    /**
+     * Notice emails: sent over SMTP (`smtp://user:password@host:587`, `smtps://` for TLS from the start) from
+     * `EMAIL_FROM`. Unset, no emails are sent (notices still show in the dashboard and as direct messages).
+     */
+    email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM } : undefined,
   };
 }
 

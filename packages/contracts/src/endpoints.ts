@@ -10,6 +10,7 @@ import { diagnosisEndpoints } from "./endpoints/diagnosis.ts";
 import { discordEndpoints } from "./endpoints/discord.ts";
 import { healthEndpoints } from "./endpoints/health.ts";
 import { layoutEndpoints } from "./endpoints/layouts.ts";
+import { noticeEndpoints } from "./endpoints/notices.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
 import { priceEndpoints } from "./endpoints/prices.ts";
 import { relayEndpoints } from "./endpoints/relays.ts";
@@ -38,6 +39,7 @@ export const endpoints: {
   readonly discord: typeof discordEndpoints;
   readonly health: typeof healthEndpoints;
   readonly layouts: typeof layoutEndpoints;
+  readonly notices: typeof noticeEndpoints;
   readonly payments: typeof paymentEndpoints;
   readonly prices: typeof priceEndpoints;
   readonly relays: typeof relayEndpoints;
@@ -60,6 +62,7 @@ export const endpoints: {
   discord: discordEndpoints,
   health: healthEndpoints,
   layouts: layoutEndpoints,
+  notices: noticeEndpoints,
   payments: paymentEndpoints,
   prices: priceEndpoints,
   relays: relayEndpoints,

@@ -10,6 +10,7 @@ import {
 import { AUDITED_SETTINGS } from "@chartbot/contracts/audit-log";
 import { LICENSED_BOT_STATUSES } from "@chartbot/contracts/bot-license";
 import { CHART_THEMES } from "@chartbot/contracts/community-options";
+import { NOTICE_EMAIL_SCHEDULES, NOTICE_KINDS } from "@chartbot/contracts/notices";
 import { RELAY_MESSAGE_STATUSES } from "@chartbot/contracts/relays";
 import {
   SCHEDULED_POST_OUTCOMES,
@@ -722,3 +723,59 @@ export const usageBuckets = pgTable(
     index("usage_buckets_hour_idx").on(table.hour),
   ],
 );
+
+/** How a notice's direct message or email stands: waiting, done, failed for good, or not to be sent. */
+export const NOTICE_DELIVERY_STATES = ["pending", "sent", "failed", "skipped"] as const;
+
+/**
+ * A notice of one account: something broke in a community it runs (or its own payment failed). `cause` names
+ * the cause (`post_paused:<post id>`); one unresolved notice per account and cause, so the same cause does not
+ * notify twice until it was resolved and happened again. The direct message (through the bot) and the email
+ * (from a job) each keep their own state.
+ */
+export const notices = pgTable(
+  "notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    communityId: uuid("community_id").references(() => communities.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTICE_KINDS }).notNull(),
+    cause: text("cause").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    fixPath: text("fix_path").notNull(),
+    fixLabel: text("fix_label").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    directMessage: text("direct_message", { enum: NOTICE_DELIVERY_STATES }).notNull().default("pending"),
+    directMessageReportedAt: timestamp("direct_message_reported_at", { withTimezone: true }),
+    directMessageFailure: text("direct_message_failure"),
+    email: text("email", { enum: NOTICE_DELIVERY_STATES }).notNull().default("pending"),
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("notices_open_cause_idx")
+      .on(table.accountId, table.cause)
+      .where(sql`${table.resolvedAt} is null`),
+    index("notices_account_time_idx").on(table.accountId, table.occurredAt, table.id),
+    index("notices_unread_idx").on(table.accountId).where(sql`${table.readAt} is null`),
+    index("notices_direct_message_idx").on(table.occurredAt).where(sql`${table.directMessage} = 'pending'`),
+    index("notices_email_idx").on(table.occurredAt).where(sql`${table.email} = 'pending'`),
+    index("notices_cause_idx").on(table.cause).where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/** Which kinds of notice an account gets by email, and when; no row: the kinds' defaults, one at a time. */
+export const noticePreferences = pgTable("notice_preferences", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  emailKinds: jsonb("email_kinds").$type<string[]>().notNull(),
+  emailSchedule: text("email_schedule", { enum: NOTICE_EMAIL_SCHEDULES }).notNull().default("immediately"),
+  /** When the daily digest last went out. */
+  digestSentAt: timestamp("digest_sent_at", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

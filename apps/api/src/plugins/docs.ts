@@ -14,6 +14,7 @@ import { AddonRequiredResponse, ErrorResponses } from "@chartbot/contracts/error
 import * as healthContract from "@chartbot/contracts/health";
 import * as layoutsContract from "@chartbot/contracts/layouts";
 import * as marketsContract from "@chartbot/contracts/markets";
+import * as noticesContract from "@chartbot/contracts/notices";
 import * as paymentsContract from "@chartbot/contracts/payments";
 import * as satellitesContract from "@chartbot/contracts/satellites";
 import * as scheduledPostsContract from "@chartbot/contracts/scheduled-posts";
@@ -45,6 +46,7 @@ export const DASHBOARD_TAGS = [
   "payments",
   "subscriptions",
   "relays",
+  "notices",
 ] as const;
 
 /** The document's groups of tags (`x-tagGroups`): every route is in exactly one (`openapi-groups.test.ts`). */
@@ -183,6 +185,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   healthContract,
   layoutsContract,
   marketsContract,
+  noticesContract,
   paymentsContract,
   satellitesContract,
   scheduledPostsContract,

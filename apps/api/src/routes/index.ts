@@ -8,6 +8,7 @@ import { botRoutes } from "./bot/index.js";
 import { communityRoutes } from "./communities/index.js";
 import { discordServerRoutes } from "./discord/servers.js";
 import { healthRoutes } from "./health.js";
+import { noticePreferenceRoutes, noticeRoutes } from "./notices/notices.js";
 import { paymentRoutes } from "./payments/payments.js";
 import { priceRoutes } from "./prices/prices.js";
 import { publicApiRoutes } from "./public-api.js";
@@ -27,6 +28,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(discordLinkRoutes);
   await app.register(alertRoutes);
   await app.register(priceRoutes);
+  await app.register(noticeRoutes);
+  await app.register(noticePreferenceRoutes);
   await app.register(tradingRoutes);
   await app.register(paymentRoutes);
   await app.register(subscriptionRoutes);

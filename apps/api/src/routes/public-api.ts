@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireApiToken } from "../plugins/api-token-auth.js";
 import { alertRoutes } from "./alerts/alerts.js";
 import { communityRoutes } from "./communities/index.js";
+import { noticeRoutes } from "./notices/notices.js";
 import { priceRoutes } from "./prices/prices.js";
 
 /**
@@ -14,5 +15,6 @@ import { priceRoutes } from "./prices/prices.js";
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(alertRoutes, { authenticate: requireApiToken });
   await app.register(priceRoutes, { authenticate: requireApiToken });
+  await app.register(noticeRoutes, { authenticate: requireApiToken });
   await app.register(communityRoutes, { authenticate: requireApiToken, publicApi: true });
 };

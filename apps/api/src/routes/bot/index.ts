@@ -2,6 +2,7 @@ import { COMMAND_NAMES, COMMANDS, SCHEDULABLE_COMMANDS } from "@chartbot/command
 import { BOT_ALERTS_PAGE, BOT_FEED_PAGE } from "@chartbot/contracts/bot";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
+import { noticeEndpoints } from "@chartbot/contracts/endpoints/notices";
 import { featurePath } from "@chartbot/marketing-paths";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readPendingTests, reportAlertTest, toTestView } from "../../data/alert-tests/alert-tests.js";
@@ -9,6 +10,7 @@ import { presentBotAlertTest } from "../../data/alerts/present-alert.js";
 import { readActiveAlerts } from "../../data/bot/bot-alerts.js";
 import { readChanges } from "../../data/bot/bot-changes.js";
 import { findBotCommunity, findCommunityOfGuild } from "../../data/bot/bot-communities.js";
+import { readPendingNoticeMessages, reportNoticeMessage } from "../../data/notices/notices.js";
 import {
   readPendingPostTests,
   reportPostTest,
@@ -109,6 +111,32 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!test) throw new AppError("not_found", "There is no scheduled post test with this id.");
     return toPostTestView(test);
+  });
+
+  addEndpoint(app, noticeEndpoints.botMessages, async () => {
+    const rows = await readPendingNoticeMessages(db);
+    const dashboard = app.config.origins.dashboard;
+    return {
+      items: rows.map(({ notice, discordUserId }) => ({
+        id: notice.id,
+        discordUserId: discordUserId ?? "",
+        kind: notice.kind,
+        title: notice.title,
+        message: notice.message,
+        fixUrl: new URL(notice.fixPath, dashboard).toString(),
+        fixLabel: notice.fixLabel,
+        occurredAt: notice.occurredAt.toISOString(),
+      })),
+    };
+  });
+
+  addEndpoint(app, noticeEndpoints.reportBotMessage, async (request) => {
+    const notice = await reportNoticeMessage(db, request.params.id, {
+      status: request.body.status,
+      reason: request.body.reason ?? null,
+    });
+    if (!notice) throw new AppError("not_found", "There is no notice with this id.");
+    return { id: notice.id, status: notice.directMessage };
   });
 
   addEndpoint(app, diagnosisEndpoints.bot, async (request) => {
