@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { tokens, vars } from "../theme/contract.css";
 
 /** A chat window's panel, raised, its posts in a column: the bot preview's and the chat preview's. */
@@ -16,6 +16,10 @@ export const chatPanel = style({
 
 /** The chat window: a raised panel as wide as its column, never wider than the screen. */
 export const window = style([chatPanel, { maxWidth: "100%", overflowWrap: "anywhere" }]);
+
+// The theme's paragraphs break long words only where they overflow (`break-word`), which still widens a flex or
+// grid column to the longest word: a message of one long word (a role mentioned 30 times) would widen the page.
+globalStyle(`${window} p`, { overflowWrap: "anywhere" });
 
 export const caption = style({
   paddingBottom: tokens.space.sm,
