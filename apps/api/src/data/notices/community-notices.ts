@@ -177,7 +177,7 @@ export function botLicenseStepNotice(
     cause: communityCauses.botLicenseStep(community.id, bot.applicationId, step),
     communityId: community.id,
     title: `Your licensed bot ${bot.name} ${texts.title} in ${community.name}`,
-    message: `The licensed bot ${bot.name} of ${community.name} ${texts.title} since ${noticeTime(now)}. ${texts.message}`,
+    message: `The licensed bot ${bot.name} of ${community.name} ${texts.title} as of ${noticeTime(now)}. ${texts.message}`,
     fixPath: modulePath(community.id, "bot-license"),
     fixLabel: "See the Bot License",
     occurredAt: now,

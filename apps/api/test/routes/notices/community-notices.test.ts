@@ -261,6 +261,11 @@ describe("relay_refusing", () => {
     const failed = (await noticesOf(id, "relay_refusing")).filter((notice) => !notice.resolvedAt);
     expect(failed).toHaveLength(2);
     expect(failed[0]?.message).toContain("the bot could not post a message in its channel (Missing Access)");
+
+    // Deleted, the relay refuses nothing any more.
+    const deleted = await suite.request("DELETE", `/api/communities/${id}/relays/${relay.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await noticesOf(id, "relay_refusing")).every((notice) => notice.resolvedAt)).toBe(true);
   });
 
   it("is raised by a message the relay cannot read, not by a dry run's", async () => {
