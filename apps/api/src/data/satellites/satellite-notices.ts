@@ -24,7 +24,7 @@ async function readCommunitySatellites(db: Db, communityIds: readonly string[]) 
   if (ids.length === 0) return [];
   const [named, rows, addons] = await Promise.all([
     db
-      .select({ id: communities.id, name: communities.name })
+      .select({ id: communities.id, name: communities.name, disconnectedAt: communities.disconnectedAt })
       .from(communities)
       .where(inArray(communities.id, ids)),
     db
@@ -37,7 +37,12 @@ async function readCommunitySatellites(db: Db, communityIds: readonly string[]) 
   return named.map((community) => {
     const own = rows.filter((row) => row.communityId === community.id);
     const covered = addonsInForceOf(addons, community.id).entitlements.paidSatellites;
-    return { community, satellites: runningSatellites(own, covered).satellites };
+    const { disconnectedAt, ...named } = community;
+    return {
+      community: named,
+      disconnected: disconnectedAt !== null,
+      satellites: runningSatellites(own, covered).satellites,
+    };
   });
 }
 
@@ -119,8 +124,8 @@ async function communitiesWithPaidSatellites(db: Db): Promise<string[]> {
 
 /**
  * The hourly sweep of satellite notices as of `now`: `satellite_stale` raised for each running satellite in its
- * server without a heartbeat for `SATELLITE_STALE_AFTER_SECONDS` (`satelliteState` says `stale`), and resolved
- * for those no longer stale (a heartbeat its report did not resolve, gone from the server, stopped, removed);
+ * server without a heartbeat for `SATELLITE_STALE_AFTER_SECONDS` (`satelliteState` says `stale`; not in a
+ * disconnected community), and resolved for those no longer stale (a heartbeat its report did not resolve, gone from the server, stopped, removed);
  * `satellite_without_slot` refreshed for every community with a paid satellite (a grace period that ran out
  * changes no row). Answers the counts.
  */
@@ -140,10 +145,12 @@ export async function sweepSatelliteNotices(db: Db, now: Date) {
   let raisedStale = 0;
   const candidateIds = candidates.map((row) => row.id);
   for (let start = 0; start < candidateIds.length; start += CHUNK) {
-    for (const { community, satellites: list } of await readCommunitySatellites(
+    for (const { community, disconnected, satellites: list } of await readCommunitySatellites(
       db,
       candidateIds.slice(start, start + CHUNK),
     )) {
+      // The bot left a disconnected community's server: its satellites stopped with it, which its page says.
+      if (disconnected) continue;
       for (const { row, running } of list) {
         if (satelliteState(row, running, now) !== "stale") continue;
         const lastSeen = row.lastHeartbeatAt ?? row.joinedAt ?? row.createdAt;

@@ -145,7 +145,14 @@ describe("satellite_stale", () => {
       .insert(satellites)
       .values({ communityId: id, symbolId: DEFAULT_SYMBOL_IDS[1] as string, joinedAt, lastHeartbeatAt: now });
 
+    // One in a disconnected community (the bot left its server) is not said to be stale.
+    const gone = await suite.serverCommunity([suite.ownerId], { disconnectedAt: now });
+    await db()
+      .insert(satellites)
+      .values({ communityId: gone.id, symbolId: BTCUSD as string, createdAt: joinedAt, joinedAt });
+
     const counts = await runJob("satellite-notices", now);
+    expect(await noticesOf(gone.id, "satellite_stale")).toEqual([]);
     expect(counts.raisedStale).toBeGreaterThanOrEqual(2);
     const raised = await noticesOf(id, "satellite_stale");
     expect(raised.map((notice) => notice.accountId).sort()).toEqual([suite.ownerId, suite.strangerId].sort());
