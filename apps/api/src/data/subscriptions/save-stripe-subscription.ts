@@ -1,3 +1,4 @@
+import { getAddon } from "@chartbot/addons";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
@@ -88,7 +89,7 @@ export async function saveStripeSubscription(
   if (row) {
     // Satellite slots lapsing, trimmed or back: the satellites they covered get or lose their notices.
     const satelliteCommunities =
-      row.addonSlug === "price-satellite-bots" ? await slotCommunities(db, row.id) : [];
+      getAddon(row.addonSlug)?.unit === "satellite" ? await slotCommunities(db, row.id) : [];
     await trimSurplusSlots(db, row);
     await refreshSatelliteSlotNotices(db, satelliteCommunities);
     // Price Alerts on or off: the owner's channel alerts are held or given back with it.
