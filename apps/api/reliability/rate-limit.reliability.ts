@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { LIMITS } from "@chartbot/addons";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashRelaySecret } from "../src/data/relays/relay-secret.js";
-import { communities, relays } from "../src/db/schema.js";
+import { accounts, communities, notices, relays } from "../src/db/schema.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { bearer, createTestUser } from "../test/support/firebase-users.js";
 import { createTestApp, type TestApp } from "../test/support/test-app.js";
@@ -238,15 +239,25 @@ describe.skipIf(!(await redisAnswers()) && !process.env.CI)("Rate limiting", () 
     });
   });
 
-  it(`answers 429 with Retry-After past ${LIMITS.relayMessagesPerMinute} messages a minute to one relay, from any address and either process; another relay is unaffected`, async (context) => {
+  it(`answers 429 with Retry-After past ${LIMITS.relayMessagesPerMinute} messages a minute to one relay, from any address and either process, with one notice for its owner; another relay is unaffected`, async (context) => {
     const checks = await openForChecks(database.url);
     const relayIds: string[] = [];
     const secret = "reliability-relay-secret";
+    let communityId = "";
     try {
+      const [owner] = await checks.db
+        .insert(accounts)
+        .values({ firebaseUid: `relay-flood-${randomUUID()}` })
+        .returning({ id: accounts.id });
       const [community] = await checks.db
         .insert(communities)
-        .values({ guildId: String(900_000_000_000_000_000n + BigInt(Date.now())), name: "Relay flood" })
+        .values({
+          guildId: String(900_000_000_000_000_000n + BigInt(Date.now())),
+          name: "Relay flood",
+          ownerAccountId: owner?.id ?? null,
+        })
         .returning({ id: communities.id });
+      communityId = community?.id ?? "";
       for (const number of [1, 2]) {
         const [relay] = await checks.db
           .insert(relays)
@@ -282,6 +293,14 @@ describe.skipIf(!(await redisAnswers()) && !process.env.CI)("Rate limiting", () 
       { method: "POST", body: { content: "another relay" } },
     );
     expect(other.status).toBe(204);
+    // Six refusals in two processes: one notice, the relay's, for its owner.
+    const noticesCheck = await openForChecks(database.url);
+    try {
+      const raised = await noticesCheck.db.select().from(notices).where(eq(notices.communityId, communityId));
+      expect(raised.map((notice) => notice.cause)).toEqual([`relay_refusing:${relayIds[0]}`]);
+    } finally {
+      await noticesCheck.close();
+    }
     recordFigures(context, "Rate limiting", {
       "one relay, two processes": formatTally(tally(answers.map((a) => a.status))),
     });

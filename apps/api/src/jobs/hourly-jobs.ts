@@ -4,6 +4,7 @@ import { expireAlerts } from "../data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
 import { purgeRelayMessages } from "../data/relays/purge-relay-messages.js";
+import { sweepSatelliteNotices } from "../data/satellites/satellite-notices.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
 import { purgeUsage } from "../data/usage/purge-usage.js";
 import type { Db } from "../db/open-database.js";
@@ -27,7 +28,7 @@ export const CHANNEL_ALERT_OWNER_RECHECK_MS = 60 * 60_000;
 const OWNERS_PER_RUN = 500;
 
 /**
- * The purges (disconnected communities, old audit log entries, relay messages and usage hours), the end of grace periods, alert expiry and the holds of channel alerts, run hourly by
+ * The purges (disconnected communities, old audit log entries, relay messages and usage hours), the end of grace periods, alert expiry, the holds of channel alerts and the satellite notices, run hourly by
  * `scheduleHourlyJobs`.
  */
 export const HOURLY_JOBS: readonly HourlyJob[] = [
@@ -104,6 +105,17 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
       const { held, resumed } = await refreshAlertHolds(db, {}, now);
       if (held > 0 || resumed > 0) log.info({ held, resumed }, "channel alerts held or resumed");
       return { rechecked, unanswered, held, resumed };
+    },
+  },
+  {
+    // Heartbeats that stopped and slots that lapsed by time (a grace period that ran out) change no row a
+    // request would act on: the sweep raises their notices, and resolves those whose cause went away.
+    name: "satellite-notices",
+    failure: "raising and resolving satellite notices failed",
+    async run(db, now, log) {
+      const counts = await sweepSatelliteNotices(db, now);
+      if (Object.values(counts).some((count) => count > 0)) log.info(counts, "satellite notices swept");
+      return counts;
     },
   },
   {

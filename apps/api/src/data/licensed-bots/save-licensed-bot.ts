@@ -3,6 +3,7 @@ import { type Keyring, sealSecret } from "../../crypto/secret-box.js";
 import type { Db } from "../../db/open-database.js";
 import { licensedBots } from "../../db/schema.js";
 import { type Actor, recordChanges } from "../communities/audit-log.js";
+import { resolveBotLicenseStepNotices } from "../notices/community-notices.js";
 import { type LicensedBotRow, licensedBotSealContext } from "./licensed-bot.js";
 
 /** The bot as its audit log entries carry it: what the admin submitted, the token only by its last characters. */
@@ -34,7 +35,8 @@ export type SaveLicensedBotResult =
  * Submits the community's bot or changes it. Any change (name, avatar, application, or a token sent) starts
  * the onboarding again: status `submitted` as of `now`, the later steps cleared, since staff set the bot up
  * with exactly these values. Sending the same values again changes nothing. The row is locked while read and
- * written, so two saves cannot interleave. A change is recorded in the community's audit log as `actor`'s.
+ * written, so two saves cannot interleave. A change is recorded in the community's audit log as `actor`'s, and
+ * resolves the notices of the steps the bot had reached, so reaching them again notifies again.
  */
 export async function saveLicensedBot(
   db: Db,
@@ -105,6 +107,7 @@ export async function saveLicensedBot(
       after: auditedBot(updated),
     };
     await recordChanges(tx, actor, communityId, [change]);
+    await resolveBotLicenseStepNotices(tx, communityId, existing.applicationId, now);
     return { outcome: "saved", bot: updated, changed: true };
   });
 }

@@ -1,7 +1,9 @@
-import type { LicensedBotStatus } from "@chartbot/contracts/bot-license";
+import { LICENSED_BOT_STATUSES, type LicensedBotStatus } from "@chartbot/contracts/bot-license";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { licensedBots } from "../../db/schema.js";
+import { botLicenseStepNotice, communityCauses, raiseForCommunity } from "../notices/community-notices.js";
+import { resolveNotices } from "../notices/notices.js";
 import { isLaterStatus, type LicensedBotRow } from "./licensed-bot.js";
 
 export type SetLicensedBotStatusResult =
@@ -13,7 +15,8 @@ export type SetLicensedBotStatusResult =
 /**
  * Moves the community's licensed bot forward to `status` as of `now` (staff, through the `bot-licenses`
  * command): `in_review` records when staff started, `live` when the bot runs (and `in_review` too when it was
- * skipped).
+ * skipped). The step reached raises its `bot_license_step` notice to the community's recipients; the notices
+ * of the bot's earlier steps are resolved, the new step superseding them.
  */
 export async function setLicensedBotStatus(
   db: Db,
@@ -40,6 +43,16 @@ export async function setLicensedBotStatus(
       .where(eq(licensedBots.communityId, communityId))
       .returning();
     if (!updated) throw new Error("update of licensed_bots returned no row");
+    for (const earlier of LICENSED_BOT_STATUSES.filter((step) => isLaterStatus(status, step))) {
+      await resolveNotices(
+        tx,
+        communityCauses.botLicenseStep(communityId, updated.applicationId, earlier),
+        now,
+      );
+    }
+    await raiseForCommunity(tx, communityId, (community) =>
+      botLicenseStepNotice(community, updated, status, now),
+    );
     return { outcome: "set", bot: updated };
   });
 }

@@ -83,19 +83,41 @@ export async function resolveNotices(db: Db, cause: string, at = new Date()): Pr
   return resolved.length;
 }
 
+/** `communityRecipients` as a query of one column, `account_id`, to read or to insert from. */
+const recipientsOf = (communityId: string) =>
+  sql`select ${communities.ownerAccountId} as account_id from ${communities}
+    where ${communities.id} = ${communityId}::uuid and ${communities.ownerAccountId} is not null
+    union select ${communityAdmins.accountId} from ${communityAdmins}
+    where ${communityAdmins.communityId} = ${communityId}::uuid`;
+
 /** Who hears about a community's trouble: its owner and the admins Discord confirmed. */
 export async function communityRecipients(db: Db, communityId: string): Promise<string[]> {
-  const [owner] = await db
-    .select({ accountId: communities.ownerAccountId })
-    .from(communities)
-    .where(eq(communities.id, communityId));
-  const admins = await db
-    .select({ accountId: communityAdmins.accountId })
-    .from(communityAdmins)
-    .where(eq(communityAdmins.communityId, communityId));
-  const ids = admins.map((admin) => admin.accountId);
-  if (owner?.accountId) ids.unshift(owner.accountId);
-  return [...new Set(ids)];
+  // Both drivers answer `{ rows }`.
+  const result = (await db.execute(recipientsOf(communityId))) as unknown as {
+    rows: { account_id: string }[];
+  };
+  return result.rows.map((row) => row.account_id);
+}
+
+/**
+ * `raiseNotice` to the community's recipients (`communityRecipients`) in one statement, an insert from their
+ * query: a cause raised on every refused request of a public URL costs one no-op insert while its notice is
+ * open. Answers how many notices were written.
+ */
+export async function raiseCommunityNotice(
+  db: Db,
+  cause: NoticeCause & { communityId: string },
+): Promise<number> {
+  const occurredAt = (cause.occurredAt ?? new Date()).toISOString();
+  const result = (await db.execute(sql`insert into ${notices}
+      (account_id, community_id, kind, cause, title, message, fix_path, fix_label, occurred_at)
+    select recipients.account_id, ${cause.communityId}::uuid, ${cause.kind}, ${cause.cause},
+      ${clip(cause.title, NOTICE_TITLE_MAX)}, ${clip(cause.message, NOTICE_MESSAGE_MAX)}, ${cause.fixPath},
+      ${cause.fixLabel}, ${occurredAt}::timestamptz
+    from (${recipientsOf(cause.communityId)}) as recipients
+    on conflict (account_id, cause) where resolved_at is null do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }
 
 /** A notice as the API answers it. */

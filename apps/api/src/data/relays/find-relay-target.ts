@@ -8,6 +8,8 @@ import type { RelayRow } from "./present-relay.js";
 export interface RelayTarget {
   relay: RelayRow;
   guildId: string;
+  /** The community's name, as a notice names it. */
+  communityName: string;
   /** The channel's override of the mode, else the community's. */
   tickerMode: TickerMode;
   disconnected: boolean;
@@ -19,6 +21,7 @@ export async function findRelayTarget(db: Db, relayId: string): Promise<RelayTar
     .select({
       relay: relays,
       guildId: communities.guildId,
+      communityName: communities.name,
       communityMode: communities.tickerMode,
       channelMode: channelOverrides.tickerMode,
       disconnectedAt: communities.disconnectedAt,
@@ -37,6 +40,7 @@ export async function findRelayTarget(db: Db, relayId: string): Promise<RelayTar
   return {
     relay: row.relay,
     guildId: row.guildId,
+    communityName: row.communityName,
     tickerMode: row.channelMode ?? row.communityMode,
     disconnected: row.disconnectedAt !== null,
   };

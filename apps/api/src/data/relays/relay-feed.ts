@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { communities, relayMessages, relays } from "../../db/schema.js";
 import { presentRelayTicker } from "./present-relay.js";
+import { settleRelayNotices } from "./relay-notices.js";
 
 /**
  * Serves the bot up to `limit` queued messages, oldest first, and leases them for `RELAY_LEASE_SECONDS`: those
@@ -86,13 +87,17 @@ export interface RelayAcknowledgement {
   reason?: string | undefined;
 }
 
-/** Records what became of messages; the first report of each counts. Answers how many were recorded. */
+/**
+ * Records what became of messages; the first report of each counts. A relay whose last recorded message failed
+ * gets its `relay_refusing` notice, one whose last was delivered has it resolved. Answers how many were recorded.
+ */
 export async function acknowledgeRelayMessages(
   db: Db,
   acknowledgements: readonly RelayAcknowledgement[],
   now = new Date(),
 ): Promise<number> {
   let recorded = 0;
+  const outcomes: { relayId: string; status: "delivered" | "failed"; reason: string | null }[] = [];
   await db.transaction(async (tx) => {
     for (const ack of acknowledgements) {
       const updated = await tx
@@ -103,9 +108,17 @@ export async function acknowledgeRelayMessages(
           acknowledgedAt: now,
         })
         .where(and(eq(relayMessages.id, ack.id), eq(relayMessages.status, "queued")))
-        .returning({ id: relayMessages.id });
+        .returning({ relayId: relayMessages.relayId });
       recorded += updated.length;
+      for (const { relayId } of updated) {
+        outcomes.push({
+          relayId,
+          status: ack.status,
+          reason: ack.status === "failed" ? (ack.reason ?? null) : null,
+        });
+      }
     }
+    await settleRelayNotices(tx, outcomes, now);
   });
   return recorded;
 }

@@ -1,7 +1,10 @@
 import { latestCreationFor } from "@chartbot/contracts/bot";
-import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { SATELLITE_STALE_AFTER_SECONDS } from "@chartbot/contracts/satellites";
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
+import { communityCauses } from "../notices/community-notices.js";
+import { resolveNotices } from "../notices/notices.js";
 import { markSatelliteUp } from "../usage/count-usage.js";
 
 /** What became of a heartbeat: recorded, ignored as late, or refused. */
@@ -13,7 +16,9 @@ export type RecordHeartbeatResult =
 /**
  * Records the price a satellite showed and when. A heartbeat older than (or as old as) the one stored arrived
  * late and is ignored; one dated before the satellite was created (`latestCreationFor`) is refused. Either
- * way, a heartbeat taken marks its hour as one the satellite was up in (the community's usage).
+ * way, a heartbeat taken marks its hour as one the satellite was up in (the community's usage). The first
+ * heartbeat after a gap that made the satellite stale resolves its `satellite_stale` notices (the hourly sweep
+ * resolves any a late report left open).
  */
 export async function recordHeartbeat(
   db: Db,
@@ -30,10 +35,19 @@ export async function recordHeartbeat(
         or(isNull(satellites.lastHeartbeatAt), lt(satellites.lastHeartbeatAt, heartbeat.at)),
       ),
     )
-    .returning({ communityId: satellites.communityId });
+    .returning({
+      communityId: satellites.communityId,
+      // The subquery reads the row as it was before this update: since when it was last seen.
+      lastSeen: sql<string | null>`(select greatest(before.joined_at, before.last_heartbeat_at)
+        from ${satellites} as before where before.id = ${satellites}.id)`,
+    });
   const [recorded] = updated;
   if (recorded) {
     await markSatelliteUp(db, recorded.communityId, satelliteId, heartbeat.at);
+    const staleSince = heartbeat.at.getTime() - SATELLITE_STALE_AFTER_SECONDS * 1000;
+    if (recorded.lastSeen !== null && new Date(recorded.lastSeen).getTime() < staleSince) {
+      await resolveNotices(db, communityCauses.satelliteStale(satelliteId), heartbeat.at);
+    }
     return { outcome: "recorded" };
   }
   const [satellite] = await db

@@ -3,6 +3,7 @@ import type { Db } from "../../db/open-database.js";
 import { satellites } from "../../db/schema.js";
 import { type Actor, recordChanges } from "../communities/audit-log.js";
 import { auditedSatellite } from "./audited-satellite.js";
+import { refreshSatelliteSlotNotices, resolveSatelliteNotices } from "./satellite-notices.js";
 
 /**
  * Removes a satellite of the community, recorded in its audit log (as a revert of `revertOf` when given); false
@@ -28,6 +29,9 @@ export async function removeSatellite(
       after: null,
     };
     await recordChanges(tx, actor, communityId, [change], revertOf);
+    // Its notices are over, and a paid satellite's slot may now cover one that had none.
+    await resolveSatelliteNotices(tx, satelliteId);
+    await refreshSatelliteSlotNotices(tx, [communityId]);
     return true;
   });
 }

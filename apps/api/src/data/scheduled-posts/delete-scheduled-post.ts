@@ -2,11 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
 import { type Actor, recordChanges } from "../communities/audit-log.js";
+import { communityCauses } from "../notices/community-notices.js";
+import { resolveNotices } from "../notices/notices.js";
 import { auditedScheduledPost } from "./audited-scheduled-post.js";
 
 /**
  * Deletes a scheduled post of the community, recorded in its audit log (as a revert of `revertOf` when given);
- * false when the community has no post with this id.
+ * false when the community has no post with this id. Its `post_paused` notices are resolved.
  */
 export async function deleteScheduledPost(
   db: Db,
@@ -28,6 +30,7 @@ export async function deleteScheduledPost(
       after: null,
     };
     await recordChanges(tx, actor, communityId, [change], revertOf);
+    await resolveNotices(tx, communityCauses.postPaused(postId));
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { POST_LATE_AFTER_SECONDS } from "@chartbot/contracts/usage";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { scheduledPosts } from "../../db/schema.js";
+import { postPausedNotice, raiseForCommunity } from "../notices/community-notices.js";
 import { countUsage } from "../usage/count-usage.js";
 import { nextRunAt } from "./next-run-at.js";
 
@@ -34,7 +35,8 @@ export const failurePauseReason = (reason: string) =>
  * refused; one no later than the last one recorded is a replay (or arrived late) and changes nothing. A
  * delivered run clears the failure count; a failed one adds to it, and the `MAX_CONSECUTIVE_POST_FAILURES`th
  * failure in a row pauses the post with the reason (the bot then sees it paused in its feed). The state
- * after it says when to run it next. A recorded run counts in the community's usage: failed, or delivered on
+ * after it says when to run it next. Pausing raises the post's `post_paused` notice to the community's
+ * recipients. A recorded run counts in the community's usage: failed, or delivered on
  * time or late against the time the post was due (its next run after the one before).
  */
 export async function recordPostRun(
@@ -74,6 +76,11 @@ export async function recordPostRun(
         ...(pausesNow && { pausedAt: now, pauseReason }),
       })
       .where(eq(scheduledPosts.id, postId));
+    if (pausesNow) {
+      await raiseForCommunity(tx, post.communityId, (community) =>
+        postPausedNotice(community, post, { reason: run.reason ?? "no reason given", at: now }),
+      );
+    }
     const due = nextRunAt(post, post.lastRunAt ?? post.createdAt);
     const late = due !== null && run.ranAt.getTime() > due.getTime() + POST_LATE_AFTER_SECONDS * 1000;
     await countUsage(

@@ -4,6 +4,8 @@ import { scheduledPosts } from "../../db/schema.js";
 import { type Actor, recordChanges } from "../communities/audit-log.js";
 import type { AddonRequired } from "../communities/community-refusals.js";
 import { isAddonActive } from "../communities/is-addon-active.js";
+import { communityCauses } from "../notices/community-notices.js";
+import { resolveNotices } from "../notices/notices.js";
 import { refusableTransaction } from "../refusable-transaction.js";
 import { auditedScheduledPost, lockScheduledPost } from "./audited-scheduled-post.js";
 import type { NewScheduledPost } from "./create-scheduled-post.js";
@@ -25,7 +27,7 @@ export type UpdateScheduledPostResult =
  * Changes a scheduled post of the community (`paused` pauses or resumes it); `not_found` when the community
  * has no post with this id. Needs Scheduled Posting active in the community (`addon_required`, checked after
  * the post is found, so a wrong id is a 404). Recorded in the community's audit log (as a revert of `revertOf`
- * when given).
+ * when given). Resuming resolves the post's `post_paused` notices.
  */
 export async function updateScheduledPost(
   db: Db,
@@ -58,6 +60,7 @@ export async function updateScheduledPost(
       after: auditedScheduledPost(row),
     };
     await recordChanges(tx, actor, communityId, [change], revertOf);
+    if (paused === false) await resolveNotices(tx, communityCauses.postPaused(postId));
     return { outcome: "updated", post: row };
   });
 }

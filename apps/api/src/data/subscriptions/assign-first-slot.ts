@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
 import { recordChanges } from "../communities/audit-log.js";
+import { refreshSatelliteSlotNotices } from "../satellites/satellite-notices.js";
 import { findAdministeredCommunities } from "./find-administered-communities.js";
 
 /**
@@ -47,6 +48,9 @@ export async function assignFirstSlot(
         after: { addon, slots: 1 },
       },
     ]);
+    if (getAddon(subscription.addonSlug)?.unit === "satellite") {
+      await refreshSatelliteSlotNotices(db, [communityId]);
+    }
   }
   return true;
 }

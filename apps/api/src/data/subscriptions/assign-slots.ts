@@ -4,6 +4,7 @@ import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
 import { type Actor, recordChanges } from "../communities/audit-log.js";
 import { refusableTransaction } from "../refusable-transaction.js";
+import { refreshSatelliteSlotNotices } from "../satellites/satellite-notices.js";
 import { findAdministeredCommunities } from "./find-administered-communities.js";
 
 /** Where one slot goes: a community id, or null for the account itself ("personal"). */
@@ -68,7 +69,8 @@ export type AssignSlotsResult =
  * Replaces where the slots of one of the account's subscriptions are used. Runs in a transaction that
  * locks the subscription, so concurrent changes and webhook quantity updates cannot oversell slots.
  * Slots that stay where they were keep their id and age; the others are removed or added. A refusal
- * changes nothing. Each community whose number of slots changed gets an entry in its audit log, as `actor`'s.
+ * changes nothing. Each community whose number of slots changed gets an entry in its audit log, as `actor`'s;
+ * for satellite slots, its `satellite_without_slot` notices are raised or resolved.
  */
 export async function assignSlots(
   db: Db,
@@ -125,6 +127,9 @@ export async function assignSlots(
       await recordChanges(tx, actor, communityId, [
         { setting: "slotAssignment", subjectId: subscriptionId, before: slots(before), after: slots(after) },
       ]);
+    }
+    if (addon.unit === "satellite") {
+      await refreshSatelliteSlotNotices(tx, [...new Set([...before.keys(), ...after.keys()])]);
     }
     return { outcome: "assigned" };
   });

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { getAddon } from "@chartbot/addons";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
-import { subscriptions } from "../../db/schema.js";
+import { addonSlots, subscriptions } from "../../db/schema.js";
 import { refreshAlertHolds } from "../alerts/alert-holds.js";
+import { refreshSatelliteSlotNotices } from "../satellites/satellite-notices.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 import type { SubscriptionRow } from "./list-subscriptions.js";
 import { trimSurplusSlots } from "./trim-surplus-slots.js";
@@ -27,6 +29,15 @@ export type SaveSubscriptionResult =
   | { outcome: "applied"; row: SubscriptionRow }
   | { outcome: "stale" }
   | { outcome: "tie" };
+
+/** The communities the subscription's slots are in. */
+async function slotCommunities(db: Db, subscriptionId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ communityId: addonSlots.communityId })
+    .from(addonSlots)
+    .where(eq(addonSlots.subscriptionId, subscriptionId));
+  return rows.flatMap((slot) => (slot.communityId ? [slot.communityId] : []));
+}
 
 /**
  * Creates or updates the subscription row from a Stripe snapshot taken at `eventCreated`, unless an
@@ -76,7 +87,11 @@ export async function saveStripeSubscription(
     })
     .returning();
   if (row) {
+    // Satellite slots lapsing, trimmed or back: the satellites they covered get or lose their notices.
+    const satelliteCommunities =
+      getAddon(row.addonSlug)?.unit === "satellite" ? await slotCommunities(db, row.id) : [];
     await trimSurplusSlots(db, row);
+    await refreshSatelliteSlotNotices(db, satelliteCommunities);
     // Price Alerts on or off: the owner's channel alerts are held or given back with it.
     if (row.addonSlug === "price-alerts") await refreshAlertHolds(db, { accountId: row.accountId });
     return { outcome: "applied", row };
