@@ -82,13 +82,12 @@ export function AlertRow({ alert, onSetStatus, onDelete, onEdit, onSendTest }: A
           </p>
         )}
         {alert.lastTrigger && (
-          <>
-            <p className={styles.lastTrigger}>
-              <TriggerSummary trigger={alert.lastTrigger} label="Last triggered" />
-            </p>
-            <AlertHistory alertId={alert.id} market={market} />
-          </>
+          <p className={styles.lastTrigger}>
+            <TriggerSummary trigger={alert.lastTrigger} label="Last triggered" />
+          </p>
         )}
+        {/* A closed alert has no edit view: its history shows its price chart. */}
+        {(alert.lastTrigger || !isOpenAlert(alert)) && <AlertHistory alertId={alert.id} market={market} />}
       </ListRowMain>
       <ListRowActions>
         {isOpenAlert(alert) && onEdit && (

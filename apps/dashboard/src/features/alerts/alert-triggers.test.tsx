@@ -1,4 +1,5 @@
 import type { Alert, AlertPage, AlertTrigger, AlertTriggerPage } from "@chartbot/contracts/alerts";
+import type { AlertPriceSeries } from "@chartbot/contracts/prices";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "@/features/format/format";
@@ -34,6 +35,7 @@ const oneShot = alert("ETHUSD", {
   lastTrigger: trigger(3_050, "2026-11-25T08:00:00.000Z", { delivery: "pending" }),
 });
 const quiet = alert("SOLUSD", {});
+const expired = alert("XRPUSD", { status: "expired" });
 const counts = { active: 2, paused: 0, triggered: 1, canceled: 0, expired: 0 };
 const page = (items: Alert[]): FakeReply => ({
   body: { items, nextCursor: null, counts } satisfies AlertPage,
@@ -41,6 +43,17 @@ const page = (items: Alert[]): FakeReply => ({
 
 const yesterday = trigger(100.2, "2026-11-24T09:00:00.000Z");
 const twoDaysAgo = trigger(100.1, "2026-11-23T09:00:00.000Z", { delivery: "failed", failureReason: null });
+
+/**
+ * The prices the bot reported for an alert's market: none here, so the chart is its caption alone (the chart
+ * library draws on a canvas happy-dom does not have; the browser tests draw it).
+ */
+const series = (url: string): AlertPriceSeries => ({
+  symbolId: url.includes(expired.id) ? "XRPUSD" : "BTCUSD",
+  level: 100,
+  points: [],
+  latest: { symbolId: "BTCUSD", price: null, observedAt: null, ageSeconds: null, stale: true },
+});
 
 let api: ReturnType<typeof installFakeApi>;
 afterEach(() => api.restore());
@@ -53,8 +66,9 @@ function serve(history: (url: string) => FakeReply) {
       reply: () => ({ body: { paymentsConfigured: true, addons: [], subscriptions: [] } }),
     },
     { method: "GET", path: "/api/alerts?status=open", reply: () => page([repeating, quiet]) },
-    { method: "GET", path: "/api/alerts?status=closed", reply: () => page([oneShot]) },
+    { method: "GET", path: "/api/alerts?status=closed", reply: () => page([oneShot, expired]) },
     { method: "GET", path: /\/triggers\?/, reply: ({ url }) => history(url) },
+    { method: "GET", path: /\/prices$/, reply: ({ url }) => ({ body: series(url) }) },
   ]);
 }
 
@@ -115,6 +129,17 @@ describe("AlertList: triggers the bot reported", () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("list", { name: "Triggers of the alert for BTCUSD" })).toBeNull();
+  });
+
+  it("shows a closed alert's price chart in its history, even one that never triggered", async () => {
+    serve(() => ({ body: { items: [], nextCursor: null } }));
+    renderWithProviders(<AlertList />);
+    await screen.findByRole("heading", { name: "XRPUSD" });
+    fireEvent.click(within(card("XRPUSD")).getByRole("button", { name: "History of the alert for XRPUSD" }));
+    const chart = await within(card("XRPUSD")).findByTestId("alert-price-chart");
+    expect(chart.textContent).toBe("No prices reported for this market in the last 24 hours. ");
+    expect(await within(card("XRPUSD")).findByText("This alert has not triggered yet.")).toBeTruthy();
+    expect(api.calls.some((call) => call.url === `/api/alerts/${expired.id}/prices`)).toBe(true);
   });
 
   it("says when the history cannot be loaded", async () => {

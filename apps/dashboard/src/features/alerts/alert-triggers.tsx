@@ -16,6 +16,7 @@ import * as formLayout from "@/components/form-layout.css";
 import { ShowMore } from "@/components/show-more";
 import { formatDateTime, formatLevel } from "@/features/format/format";
 import { historyQueryString } from "./alert-history-filter";
+import { AlertPriceChart } from "./alert-price-chart-loader";
 import * as styles from "./alerts.css";
 
 /** How many triggers the history loads at a time. */
@@ -70,7 +71,13 @@ export function AlertHistory({ alertId, market }: { alertId: string; market: str
         </span>
       </Button>
       <div id={panelId} hidden={!open}>
-        {open && <TriggerHistory alertId={alertId} market={market} />}
+        {open && (
+          <div className={stack({ gap: "sm" })}>
+            {/* The prices the bot reported around the triggers, with the level: also for a closed alert. */}
+            <AlertPriceChart alertId={alertId} />
+            <TriggerHistory alertId={alertId} market={market} />
+          </div>
+        )}
       </div>
     </div>
   );
