@@ -45,12 +45,14 @@ export function AlertPriceChart({ alertId }: { alertId: string }) {
       <figcaption className={styles.priceChartCaption}>
         {describeSeries(series.data)}{" "}
         {series.data.points.length > 0 && (
+          // The library's licence asks for its attribution notice and a link to TradingView on the page; the
+          // notice is here instead of its logo on the canvas (a focusable link axe finds hidden from readers).
           <>
             Chart by{" "}
             <Link href="https://www.tradingview.com/" target="_blank" rel="noopener">
-              TradingView Lightweight Charts
+              TradingView Lightweight Charts™
             </Link>
-            .
+            , Copyright 2023 TradingView, Inc.
           </>
         )}
       </figcaption>
