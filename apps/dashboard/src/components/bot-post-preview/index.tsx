@@ -1,12 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
+import type { BotPostPreviewProps } from "./bot-post-preview";
 import * as styles from "./bot-post-preview.css";
 
 export { alertPost, commandPost, marketOf, PREVIEW_TIME } from "./preview-posts";
 
-/** `BotPostPreview`, loaded when first shown (a dialog or form opening), not with the page. */
-export const LazyBotPostPreview = dynamic(() => import("./bot-post-preview"), {
-  ssr: false,
-  loading: () => <div className={styles.placeholder} aria-hidden="true" />,
-});
+// React's own lazy loading rather than next/dynamic: the preview is drawn only after the user types (never on
+// the server), and the module pages had no next/dynamic runtime to share.
+const BotPostPreview = lazy(() => import("./bot-post-preview"));
+
+/** `BotPostPreview`, loaded when first shown (a dialog or form filled in), not with the page. */
+export function LazyBotPostPreview(props: BotPostPreviewProps) {
+  return (
+    <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+      <BotPostPreview {...props} />
+    </Suspense>
+  );
+}
