@@ -1,6 +1,6 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, starts the local Discord (the
 // sandbox of tooling/test-servers, with its demo world) and the local payments sandbox (Stripe's API, Checkout and
-// Billing Portal), then every app in watch mode, and once the API answers the reference bot (tooling/reference-bot).
+// Billing Portal) and the local mail catcher (the API's notice emails), then every app in watch mode, and once the API answers the reference bot (tooling/reference-bot).
 // `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
 // each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
@@ -247,6 +247,38 @@ if (process.env.STRIPE_SECRET_KEY) {
   }
 }
 
+// The local mail catcher: the API's notice emails go to it over SMTP and its page lists them, so every email can be
+// read locally. Skipped when SMTP_URL points the API at a mail server of your own.
+const mailCatcherOrigin = `http://127.0.0.1:${Number(process.env.MAIL_CATCHER_HTTP_PORT || 4600)}`;
+const mailCatcherSmtp = `smtp://127.0.0.1:${Number(process.env.MAIL_CATCHER_SMTP_PORT || 4625)}`;
+let emailsLine = `${mailCatcherOrigin} (every email the API sends; SMTP ${mailCatcherSmtp})`;
+if (process.env.SMTP_URL) {
+  emailsLine = "not started: your mail server (SMTP_URL set)";
+} else {
+  if (await answers(`${mailCatcherOrigin}/health`)) {
+    console.log(`Using the local mail catcher already running on ${mailCatcherOrigin}.`);
+  } else {
+    console.log("Starting the local mail catcher (log: .data/mail-catcher.log)...");
+    const log = createWriteStream(`${dataDir}/mail-catcher.log`, { flags: "a" });
+    const catcher = start(
+      `${root}tooling/test-servers/node_modules/.bin/tsx`,
+      ["tooling/test-servers/src/mail-catcher-main.ts"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherOrigin).port,
+          MAIL_CATCHER_SMTP_PORT: new URL(mailCatcherSmtp).port,
+        },
+      },
+    );
+    catcher.stdout.pipe(log);
+    catcher.stderr.pipe(log);
+    await waitFor(`${mailCatcherOrigin}/health`, "The local mail catcher", 30);
+  }
+  process.env.SMTP_URL = mailCatcherSmtp;
+}
+
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
 
 // The reference bot (tooling/reference-bot): a stand-in for the real bot, speaking the bot API with the seeded
@@ -302,5 +334,6 @@ for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
 console.log(`  ${"Local Discord".padEnd(16)} ${discordLine}`);
 console.log(`  ${"Payments".padEnd(16)} ${paymentsLine}`);
+console.log(`  ${"Emails".padEnd(16)} ${emailsLine}`);
 console.log(`  ${"Reference bot".padEnd(16)} ${botLine}`);
 console.log("Press Ctrl-C to stop everything.\n");
