@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { NoticeKind } from "@chartbot/contracts/notices";
 import { type CaughtMessage, type MailCatcher, startMailCatcher } from "@chartbot/test-servers/mail-catcher";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
 import { readUnsubscribeToken } from "../../src/crypto/unsubscribe-token.js";
 import {
   type NoticeCause,
@@ -11,9 +12,9 @@ import {
   saveEmailChoice,
 } from "../../src/data/notices/notices.js";
 import { accounts, noticePreferences, notices } from "../../src/db/schema.js";
-import { runNoticeEmailJob } from "../../src/jobs/notice-email-job.js";
+import { NOTICE_EMAIL_QUEUE, runNoticeEmailJob } from "../../src/jobs/notice-email-job.js";
 import { createCommunity } from "../support/communities.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { createTestApp, type TestApp, testConfig } from "../support/test-app.js";
 
 /** The API's public origin for the one-click URL: another than the dashboard's, to see which one is used. */
 const API_PUBLIC_ORIGIN = "https://api.chartbot.test";
@@ -249,5 +250,30 @@ describe("notice emails", () => {
     expect(only?.subject).toBe("Payment failed");
     expect(caughtFor(picky.email)).toHaveLength(1);
     expect(caughtFor(defaults.email)).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("notice emails on PostgreSQL (pg-boss)", () => {
+  it("schedule their own queue every minute while emails are on, and its worker sends them", async () => {
+    const app = await buildApp(
+      testConfig({ DATABASE_URL: (t.database as { url?: string }).url ?? "", SMTP_URL: catcher.smtpUrl }),
+      { database: t.database, logger: false, backgroundJobs: true },
+    );
+    try {
+      await app.ready();
+      const schedules = (await db().execute(
+        sql`select name, cron, timezone from pgboss.schedule where name = ${NOTICE_EMAIL_QUEUE}`,
+      )) as unknown as { rows: unknown[] };
+      expect(schedules.rows).toEqual([{ name: NOTICE_EMAIL_QUEUE, cron: "* * * * *", timezone: "UTC" }]);
+
+      const owner = await account();
+      await raiseNotice(db(), [owner.id], cause("satellite_stale", null, "A satellite is stale"));
+      // The minute's job, without waiting for the minute.
+      await app.jobEngine?.send(NOTICE_EMAIL_QUEUE, { trigger: "test" });
+      const message = await catcher.waitForMessage(to(owner.email), 20_000);
+      expect(message.subject).toBe("Price satellite stopped updating");
+    } finally {
+      await app.close();
+    }
   });
 });
