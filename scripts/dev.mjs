@@ -67,6 +67,30 @@ function start(command, args, options = {}) {
   return child;
 }
 
+/**
+ * A local stand-in of tooling/test-servers (`script`, run by tsx) unless one already answers at `healthUrl`: its
+ * output goes to .data/<log>.log, and this waits until it answers.
+ */
+async function startLocalServer({ what, script, log: logName, healthUrl, env }) {
+  if (await answers(healthUrl)) {
+    console.log(`Using ${what} already running on ${new URL(healthUrl).origin}.`);
+    return;
+  }
+  console.log(`Starting ${what} (log: .data/${logName}.log)...`);
+  const log = createWriteStream(`${dataDir}/${logName}.log`, { flags: "a" });
+  const server = start(
+    `${root}tooling/test-servers/node_modules/.bin/tsx`,
+    [`tooling/test-servers/src/${script}`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    },
+  );
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  await waitFor(healthUrl, what.replace(/^the/, "The"), 30);
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
@@ -177,23 +201,13 @@ if (ownDiscord.length > 0) {
     process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = process.env.DISCORD_CLIENT_ID;
   }
 } else {
-  if (await answers(`${sandboxOrigin}/_sandbox/health`)) {
-    console.log(`Using the local Discord already running on ${sandboxOrigin}.`);
-  } else {
-    console.log("Starting the local Discord (log: .data/discord-sandbox.log)...");
-    const log = createWriteStream(`${dataDir}/discord-sandbox.log`, { flags: "a" });
-    const sandbox = start(
-      `${root}tooling/test-servers/node_modules/.bin/tsx`,
-      ["tooling/test-servers/src/discord-sandbox-main.ts"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...process.env, DISCORD_SANDBOX_PORT: new URL(sandboxOrigin).port },
-      },
-    );
-    sandbox.stdout.pipe(log);
-    sandbox.stderr.pipe(log);
-    await waitFor(`${sandboxOrigin}/_sandbox/health`, "The local Discord", 30);
-  }
+  await startLocalServer({
+    what: "the local Discord",
+    script: "discord-sandbox-main.ts",
+    log: "discord-sandbox",
+    healthUrl: `${sandboxOrigin}/_sandbox/health`,
+    env: { DISCORD_SANDBOX_PORT: new URL(sandboxOrigin).port },
+  });
   const sandboxEnv = await fetch(`${sandboxOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of discordVariables) process.env[name] = sandboxEnv[name];
   // The dashboard defaults to the sandbox on 4100; tell it where this one is (`pnpm start` serves the build's).
@@ -214,29 +228,18 @@ let paymentsLine = `${paymentsOrigin} (checkout and billing portal pages; no car
 if (process.env.STRIPE_SECRET_KEY) {
   paymentsLine = "not started: your Stripe account (STRIPE_SECRET_KEY set)";
 } else {
-  if (await answers(`${paymentsOrigin}/_sandbox/health`)) {
-    console.log(`Using the local payments sandbox already running on ${paymentsOrigin}.`);
-  } else {
-    console.log("Starting the local payments sandbox (log: .data/payments-sandbox.log)...");
-    const log = createWriteStream(`${dataDir}/payments-sandbox.log`, { flags: "a" });
-    const sandbox = start(
-      `${root}tooling/test-servers/node_modules/.bin/tsx`,
-      ["tooling/test-servers/src/payments-sandbox-main.ts"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
-          PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
-          // Its customers outlive a restart, like the customer ids the API keeps in .data.
-          PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
-        },
-      },
-    );
-    sandbox.stdout.pipe(log);
-    sandbox.stderr.pipe(log);
-    await waitFor(`${paymentsOrigin}/_sandbox/health`, "The local payments sandbox", 30);
-  }
+  await startLocalServer({
+    what: "the local payments sandbox",
+    script: "payments-sandbox-main.ts",
+    log: "payments-sandbox",
+    healthUrl: `${paymentsOrigin}/_sandbox/health`,
+    env: {
+      PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
+      PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
+      // Its customers outlive a restart, like the customer ids the API keeps in .data.
+      PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
+    },
+  });
   const sandboxEnv = await fetch(`${paymentsOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE_URL"]) {
     process.env[name] = sandboxEnv[name];
@@ -255,27 +258,16 @@ let emailsLine = `${mailCatcherOrigin} (every email the API sends; SMTP ${mailCa
 if (process.env.SMTP_URL) {
   emailsLine = "not started: your mail server (SMTP_URL set)";
 } else {
-  if (await answers(`${mailCatcherOrigin}/health`)) {
-    console.log(`Using the local mail catcher already running on ${mailCatcherOrigin}.`);
-  } else {
-    console.log("Starting the local mail catcher (log: .data/mail-catcher.log)...");
-    const log = createWriteStream(`${dataDir}/mail-catcher.log`, { flags: "a" });
-    const catcher = start(
-      `${root}tooling/test-servers/node_modules/.bin/tsx`,
-      ["tooling/test-servers/src/mail-catcher-main.ts"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherOrigin).port,
-          MAIL_CATCHER_SMTP_PORT: new URL(mailCatcherSmtp).port,
-        },
-      },
-    );
-    catcher.stdout.pipe(log);
-    catcher.stderr.pipe(log);
-    await waitFor(`${mailCatcherOrigin}/health`, "The local mail catcher", 30);
-  }
+  await startLocalServer({
+    what: "the local mail catcher",
+    script: "mail-catcher-main.ts",
+    log: "mail-catcher",
+    healthUrl: `${mailCatcherOrigin}/health`,
+    env: {
+      MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherOrigin).port,
+      MAIL_CATCHER_SMTP_PORT: new URL(mailCatcherSmtp).port,
+    },
+  });
   process.env.SMTP_URL = mailCatcherSmtp;
 }
 
