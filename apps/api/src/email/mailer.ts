@@ -36,6 +36,14 @@ export function createMailer(email: { smtpUrl: string; from: string }): Mailer {
 }
 
 /**
+ * Whether the SMTP server gave no reply at all (the connection was refused, timed out or dropped): it is likely
+ * down for every email, not only this one.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown } | null)?.responseCode !== "number";
+}
+
+/**
  * Whether a send failed for good: the server refused it with a permanent (5xx) reply, such as an unknown
  * recipient. Anything else (a 4xx, a connection refused or timed out) may pass later and is tried again.
  */

@@ -17,7 +17,7 @@ import {
 } from "../data/notices/notice-emails.js";
 import { emailChoiceOf, type NoticeRow } from "../data/notices/notices.js";
 import type { Db } from "../db/open-database.js";
-import { isPermanentFailure, type Mailer, type MailMessage } from "./mailer.js";
+import { isConnectionFailure, isPermanentFailure, type Mailer, type MailMessage } from "./mailer.js";
 import { type EmailNotice, renderDigestEmail, renderNoticeEmail } from "./notice-email.js";
 
 /** What sending needs: the mailer, the keyring that signs unsubscribe tokens, and the public origins. */
@@ -120,7 +120,8 @@ async function sendHolding(
  * sent before it commits: a run repeated at the same time skips them, a run after it finds them sent, so no
  * notice is emailed twice (short of the process dying between the SMTP server's acceptance and the commit). A
  * permanent refusal (5xx) marks them failed; any other failure leaves them pending and counts as `deferred`,
- * which the job turns into an error so the job engine tries again.
+ * which the job turns into an error so the job engine tries again. A server that does not answer at all ends
+ * the run's sending there (the rest would time out one by one).
  */
 export async function sendNoticeEmails(
   context: NoticeEmailContext,
@@ -149,12 +150,17 @@ export async function sendNoticeEmails(
     if (outcome === "sent") run.sent += count;
     if (outcome === "failed") run.failed += count;
   };
+  // Once the server does not answer at all, the rest of this run waits for the retry rather than time out
+  // one by one; a refusal of one message (4xx) defers that message only.
+  let unreachable = false;
   const deferred = (error: unknown, what: Record<string, unknown>) => {
     run.deferred += 1;
+    unreachable ||= isConnectionFailure(error);
     context.log.warn({ err: error, ...what }, "a notice email could not be sent; it is tried again");
   };
 
   for (const { notice, communityName, email } of immediate) {
+    if (unreachable) break;
     const { footer, headers } = unsubscribeLinks(context, notice.accountId, notice.kind);
     const rendered = await renderNoticeEmail(emailNotice(context, notice, communityName), footer);
     try {
@@ -169,6 +175,7 @@ export async function sendNoticeEmails(
   }
 
   for (const [accountId, email] of digestAccounts) {
+    if (unreachable) break;
     try {
       const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
         const due = await lockDueDigest(tx, accountId, now);

@@ -12,6 +12,8 @@ import {
   saveEmailChoice,
 } from "../../src/data/notices/notices.js";
 import { accounts, noticePreferences, notices } from "../../src/db/schema.js";
+import { createMailer } from "../../src/email/mailer.js";
+import { sendNoticeEmails } from "../../src/email/send-notice-emails.js";
 import { NOTICE_EMAIL_QUEUE, runNoticeEmailJob } from "../../src/jobs/notice-email-job.js";
 import { createCommunity } from "../support/communities.js";
 import { createTestApp, type TestApp, testConfig } from "../support/test-app.js";
@@ -218,6 +220,30 @@ describe("notice emails", () => {
     await runNoticeEmailJob(t.app);
     expect(caughtFor(owner.email)).toHaveLength(1);
     expect(await emailStates([notice?.id ?? ""])).toEqual(["sent"]);
+  });
+
+  it("stops a run at a server that does not answer, leaving every notice pending", async () => {
+    const owner = await account();
+    const raised = [
+      ...(await raiseNotice(db(), [owner.id], cause("alert_undelivered", null, "An alert failed"))),
+      ...(await raiseNotice(db(), [owner.id], cause("satellite_without_slot", null, "No slot"))),
+    ];
+    // Port 1: nothing listens, the connection is refused at once.
+    const mailer = createMailer({
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "Chartbot <notices@chartbot.localhost>",
+    });
+    try {
+      const { encryption: keyring, origins } = t.app.config;
+      const run = await sendNoticeEmails({ db: db(), mailer, keyring, origins, log: t.app.log });
+      expect(run.deferred).toBe(1);
+      expect(await emailStates(raised.map((notice) => notice.id))).toEqual(["pending", "pending"]);
+    } finally {
+      mailer.close();
+    }
+    // The real server takes them at the next run.
+    await runNoticeEmailJob(t.app);
+    expect(await emailStates(raised.map((notice) => notice.id))).toEqual(["sent", "sent"]);
   });
 
   it("marks a notice failed when the server refuses it for good, without retrying the run", async () => {
