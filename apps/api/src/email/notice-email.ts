@@ -100,7 +100,7 @@ const DARK = {
 const DARK_STYLE = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    body, .page, .page > table, .page > table > tbody > tr > td { background: ${DARK.surface} !important; }
+    body, .page, .page > div[role="article"] { background: ${DARK.surface} !important; }
     .card, .card > table, .card > table > tbody > tr > td { background: ${DARK.raised} !important; border-color: ${DARK.border} !important; }
     .text div, .title div { color: ${DARK.text} !important; }
     .muted div { color: ${DARK.muted} !important; }
