@@ -222,6 +222,23 @@ describe("notice emails", () => {
     expect(await emailStates([notice?.id ?? ""])).toEqual(["sent"]);
   });
 
+  it("sends nothing and leaves notices pending while emails are off (no mailer)", async () => {
+    const owner = await account();
+    const [notice] = await raiseNotice(db(), [owner.id], cause("post_paused", null));
+    const emailsOff = Object.create(t.app, { mailer: { value: undefined } }) as typeof t.app;
+    expect(await runNoticeEmailJob(emailsOff)).toEqual({
+      sent: 0,
+      digests: 0,
+      skipped: 0,
+      failed: 0,
+      deferred: 0,
+    });
+    expect(await emailStates([notice?.id ?? ""])).toEqual(["pending"]);
+    // Turned on, it goes out.
+    await runNoticeEmailJob(t.app);
+    expect((await catcher.waitForMessage(to(owner.email))).subject).toBe("Scheduled post paused");
+  });
+
   it("stops a run at a server that does not answer, leaving every notice pending", async () => {
     const owner = await account();
     const raised = [
