@@ -128,12 +128,14 @@ const layout = (preview: string, body: string) => `<mjml lang="en">
     <mj-style>${DARK_STYLE}</mj-style>
   </mj-head>
   <mj-body background-color="${LIGHT.surface}" css-class="page" width="600px">
-    <mj-section padding="24px 16px 8px 16px">
+    <mj-section padding="24px 28px 8px 28px">
       <mj-column>
         <mj-text css-class="title" font-size="18px" font-weight="700" padding="0">Chartbot</mj-text>
       </mj-column>
     </mj-section>
+    <mj-wrapper padding="0 12px">
 ${body}
+    </mj-wrapper>
   </mj-body>
 </mjml>`;
 
