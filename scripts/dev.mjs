@@ -1,6 +1,6 @@
 // `pnpm dev`: starts the Firebase Auth emulator, seeds the demo account, starts the local Discord (the
 // sandbox of tooling/test-servers, with its demo world) and the local payments sandbox (Stripe's API, Checkout and
-// Billing Portal), then every app in watch mode, and once the API answers the reference bot (tooling/reference-bot).
+// Billing Portal) and the local mail catcher (the API's notice emails), then every app in watch mode, and once the API answers the reference bot (tooling/reference-bot).
 // `pnpm start` (after `pnpm build`) does the same with the production artefacts (`node scripts/dev.mjs start`):
 // each Next app's standalone server.js and the API's bundle, dist/server.js, all run by plain `node`.
 // Ctrl-C stops everything it started (each child runs in its own process group, so Next's servers and
@@ -65,6 +65,30 @@ function start(command, args, options = {}) {
     }
   });
   return child;
+}
+
+/**
+ * A local stand-in of tooling/test-servers (`script`, run by tsx) unless one already answers at `healthUrl`: its
+ * output goes to .data/<log>.log, and this waits until it answers.
+ */
+async function startLocalServer({ what, script, log: logName, healthUrl, env }) {
+  if (await answers(healthUrl)) {
+    console.log(`Using ${what} already running on ${new URL(healthUrl).origin}.`);
+    return;
+  }
+  console.log(`Starting ${what} (log: .data/${logName}.log)...`);
+  const log = createWriteStream(`${dataDir}/${logName}.log`, { flags: "a" });
+  const server = start(
+    `${root}tooling/test-servers/node_modules/.bin/tsx`,
+    [`tooling/test-servers/src/${script}`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    },
+  );
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  await waitFor(healthUrl, what.replace(/^the/, "The"), 30);
 }
 
 let stopping = false;
@@ -177,23 +201,13 @@ if (ownDiscord.length > 0) {
     process.env.NEXT_PUBLIC_DISCORD_CLIENT_ID = process.env.DISCORD_CLIENT_ID;
   }
 } else {
-  if (await answers(`${sandboxOrigin}/_sandbox/health`)) {
-    console.log(`Using the local Discord already running on ${sandboxOrigin}.`);
-  } else {
-    console.log("Starting the local Discord (log: .data/discord-sandbox.log)...");
-    const log = createWriteStream(`${dataDir}/discord-sandbox.log`, { flags: "a" });
-    const sandbox = start(
-      `${root}tooling/test-servers/node_modules/.bin/tsx`,
-      ["tooling/test-servers/src/discord-sandbox-main.ts"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...process.env, DISCORD_SANDBOX_PORT: new URL(sandboxOrigin).port },
-      },
-    );
-    sandbox.stdout.pipe(log);
-    sandbox.stderr.pipe(log);
-    await waitFor(`${sandboxOrigin}/_sandbox/health`, "The local Discord", 30);
-  }
+  await startLocalServer({
+    what: "the local Discord",
+    script: "discord-sandbox-main.ts",
+    log: "discord-sandbox",
+    healthUrl: `${sandboxOrigin}/_sandbox/health`,
+    env: { DISCORD_SANDBOX_PORT: new URL(sandboxOrigin).port },
+  });
   const sandboxEnv = await fetch(`${sandboxOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of discordVariables) process.env[name] = sandboxEnv[name];
   // The dashboard defaults to the sandbox on 4100; tell it where this one is (`pnpm start` serves the build's).
@@ -214,29 +228,18 @@ let paymentsLine = `${paymentsOrigin} (checkout and billing portal pages; no car
 if (process.env.STRIPE_SECRET_KEY) {
   paymentsLine = "not started: your Stripe account (STRIPE_SECRET_KEY set)";
 } else {
-  if (await answers(`${paymentsOrigin}/_sandbox/health`)) {
-    console.log(`Using the local payments sandbox already running on ${paymentsOrigin}.`);
-  } else {
-    console.log("Starting the local payments sandbox (log: .data/payments-sandbox.log)...");
-    const log = createWriteStream(`${dataDir}/payments-sandbox.log`, { flags: "a" });
-    const sandbox = start(
-      `${root}tooling/test-servers/node_modules/.bin/tsx`,
-      ["tooling/test-servers/src/payments-sandbox-main.ts"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
-          PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
-          // Its customers outlive a restart, like the customer ids the API keeps in .data.
-          PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
-        },
-      },
-    );
-    sandbox.stdout.pipe(log);
-    sandbox.stderr.pipe(log);
-    await waitFor(`${paymentsOrigin}/_sandbox/health`, "The local payments sandbox", 30);
-  }
+  await startLocalServer({
+    what: "the local payments sandbox",
+    script: "payments-sandbox-main.ts",
+    log: "payments-sandbox",
+    healthUrl: `${paymentsOrigin}/_sandbox/health`,
+    env: {
+      PAYMENTS_SANDBOX_PORT: new URL(paymentsOrigin).port,
+      PAYMENTS_SANDBOX_WEBHOOK_URL: "http://127.0.0.1:4000/api/payments/webhook",
+      // Its customers outlive a restart, like the customer ids the API keeps in .data.
+      PAYMENTS_SANDBOX_STATE: `${dataDir}/payments-sandbox.json`,
+    },
+  });
   const sandboxEnv = await fetch(`${paymentsOrigin}/_sandbox/env`).then((response) => response.json());
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE_URL"]) {
     process.env[name] = sandboxEnv[name];
@@ -245,6 +248,27 @@ if (process.env.STRIPE_SECRET_KEY) {
     process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = sandboxEnv.STRIPE_PUBLISHABLE_KEY;
     process.env.NEXT_PUBLIC_STRIPE_JS_URL = sandboxEnv.STRIPE_JS_URL;
   }
+}
+
+// The local mail catcher: the API's notice emails go to it over SMTP and its page lists them, so every email can be
+// read locally. Skipped when SMTP_URL points the API at a mail server of your own.
+const mailCatcherOrigin = `http://127.0.0.1:${Number(process.env.MAIL_CATCHER_HTTP_PORT || 4600)}`;
+const mailCatcherSmtp = `smtp://127.0.0.1:${Number(process.env.MAIL_CATCHER_SMTP_PORT || 4625)}`;
+let emailsLine = `${mailCatcherOrigin} (every email the API sends; SMTP ${mailCatcherSmtp})`;
+if (process.env.SMTP_URL) {
+  emailsLine = "not started: your mail server (SMTP_URL set)";
+} else {
+  await startLocalServer({
+    what: "the local mail catcher",
+    script: "mail-catcher-main.ts",
+    log: "mail-catcher",
+    healthUrl: `${mailCatcherOrigin}/health`,
+    env: {
+      MAIL_CATCHER_HTTP_PORT: new URL(mailCatcherOrigin).port,
+      MAIL_CATCHER_SMTP_PORT: new URL(mailCatcherSmtp).port,
+    },
+  });
+  process.env.SMTP_URL = mailCatcherSmtp;
 }
 
 start("pnpm", ["exec", "turbo", "run", mode, "--output-logs=new-only"]);
@@ -302,5 +326,6 @@ for (const [, name, url] of apps) console.log(`  ${name.padEnd(16)} ${url}`);
 console.log(`  ${"Auth emulator".padEnd(16)} http://127.0.0.1:9099`);
 console.log(`  ${"Local Discord".padEnd(16)} ${discordLine}`);
 console.log(`  ${"Payments".padEnd(16)} ${paymentsLine}`);
+console.log(`  ${"Emails".padEnd(16)} ${emailsLine}`);
 console.log(`  ${"Reference bot".padEnd(16)} ${botLine}`);
 console.log("Press Ctrl-C to stop everything.\n");

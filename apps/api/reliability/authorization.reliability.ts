@@ -34,6 +34,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/webhook",
   // The relay URL: the secret in its path is the credential (checked below, "the relay URL ...").
   "POST /api/relay/{relayId}/{secret}",
+  // An email's unsubscribe: the signed token (body, or the one-click URL's query) is the credential.
+  "POST /api/notices/unsubscribe",
+  "POST /api/notices/unsubscribe-one-click",
 ]);
 
 /** A valid body for each route with an id and a body, so the request gets past validation to the owner check. */

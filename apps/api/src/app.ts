@@ -16,6 +16,7 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/open-database.js";
 import { createDiscord } from "./discord/discord.js";
 import { DiscordService } from "./discord/discord-service.js";
+import { createMailer, type Mailer } from "./email/mailer.js";
 import { answerFrameworkError, registerErrorHandling } from "./errors.js";
 import { checkIdentityWith, createIdentity, type Identity } from "./identity/identity.js";
 import { scheduleHourlyJobs } from "./jobs/schedule-hourly-jobs.js";
@@ -51,6 +52,8 @@ declare module "fastify" {
     redis: Redis | undefined;
     /** pg-boss, when this process runs the background jobs on PostgreSQL (`jobs/schedule-hourly-jobs.ts`). */
     jobEngine?: PgBoss;
+    /** Sends the notice emails over SMTP, when they are on (`config.email`); closed with the app. */
+    mailer: Mailer | undefined;
   }
 }
 
@@ -152,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("sessions", sessions);
   app.decorate("redis", redis);
   app.decorate("stripe", createStripeClient(config.stripe));
+  const mailer = config.email ? createMailer(config.email) : undefined;
+  app.decorate("mailer", mailer);
   // A write to the account itself changes what its cached sessions hold: this process forgets them at once
   // (other processes, and this one again, hear it from the database's notification a moment later).
   app.addHook("onResponse", async (request) => {
@@ -163,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await sessions.stop();
     await identity.close();
     redis?.disconnect();
+    mailer?.close();
     if (!options.database) await database.close();
   });
 

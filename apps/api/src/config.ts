@@ -2,11 +2,18 @@ import { fileURLToPath } from "node:url";
 import { authorizeUrlOf, DISCORD_SANDBOX } from "@chartbot/contracts/discord";
 import { z } from "zod";
 import { createKeyring, KEY_ID_PATTERN, LEGACY_KEY_ID } from "./crypto/secret-box.js";
-import { type ConfigProblem, productionProblems, readServiceAccount } from "./production-guard.js";
+import {
+  type ConfigProblem,
+  noticeEmailProblems,
+  productionProblems,
+  readServiceAccount,
+} from "./production-guard.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 
 /** 32 bytes, public: development and tests only (refused in production). */
 export const DEV_ENCRYPTION_KEY = "ZGV2ZWxvcG1lbnQtb25seS1rZXktZG8tbm90LXVzZSE=";
+/** The sender of notice emails outside production (production needs an EMAIL_FROM of its own). */
+export const DEV_EMAIL_FROM = "Chartbot <notices@chartbot.localhost>";
 const defaultDataDir = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
 
 const optionalString = z
@@ -69,6 +76,7 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(defaultDataDir),
   WEB_ORIGIN: origin.default("http://localhost:3000"),
   DASHBOARD_ORIGIN: origin.default("http://localhost:3001"),
+  API_PUBLIC_ORIGIN: origin.optional(),
   REDIRECT_ALLOWLIST: list.optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default("demo-chartbot"),
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
@@ -94,7 +102,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default({ hops: 0 }),
   JOBS_CRON: cron.default("0 * * * *"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  EMAIL_FROM: z.string().min(3).default("Chartbot <notices@chartbot.localhost>"),
+  EMAIL_FROM: z.string().min(3).default(DEV_EMAIL_FROM),
+  NOTICE_EMAILS: z.enum(["on", "off"]).optional(),
 });
 
 /** A configuration problem that stops start-up; the message names every bad variable. */
@@ -135,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
         ]
       : []),
+    ...noticeEmailProblems(raw),
     ...(production ? productionProblems(raw, DEV_ENCRYPTION_KEY) : []),
   ];
   // A variable the schema refused is named once, with the schema's reason.
@@ -158,7 +168,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? ({ kind: "postgres", url: e.DATABASE_URL, directUrl: e.DATABASE_DIRECT_URL } as const)
       : ({ kind: "pglite", dataDir: e.PGLITE_DATA_DIR } as const),
-    origins: { web: e.WEB_ORIGIN, dashboard: e.DASHBOARD_ORIGIN },
+    /**
+     * The public origins: the marketing site, the dashboard, and the API as the outside world reaches it (the
+     * one-click unsubscribe URL of notice emails). `API_PUBLIC_ORIGIN` unset: the dashboard's, whose `/api/*` the
+     * dashboard proxies to the API (apps/dashboard/next.config.ts).
+     */
+    origins: {
+      web: e.WEB_ORIGIN,
+      dashboard: e.DASHBOARD_ORIGIN,
+      api: e.API_PUBLIC_ORIGIN ?? e.DASHBOARD_ORIGIN,
+    },
     redirectAllowList: e.REDIRECT_ALLOWLIST ?? [`${e.DASHBOARD_ORIGIN}/account/action`],
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost, serviceAccount: serviceAccount.account },
     discord: discordConfig(e),
@@ -199,9 +218,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsCron: e.JOBS_CRON,
     /**
      * Notice emails: sent over SMTP (`smtp://user:password@host:587`, `smtps://` for TLS from the start) from
-     * `EMAIL_FROM`. Unset, no emails are sent (notices still show in the dashboard and as direct messages).
+     * `EMAIL_FROM`, when `NOTICE_EMAILS` is `on` (its default when `SMTP_URL` is set; `on` without `SMTP_URL` is
+     * refused). Undefined: no emails are sent and notices wait with their email pending (they still show in the
+     * dashboard and as direct messages); see docs/decisions/notice-emails.md.
      */
-    email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM } : undefined,
+    email:
+      e.SMTP_URL && (e.NOTICE_EMAILS ?? "on") === "on"
+        ? { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM }
+        : undefined,
   };
 }
 

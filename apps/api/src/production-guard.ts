@@ -189,6 +189,47 @@ function paymentsProblems(env: Record<string, string>): ConfigProblem[] {
   return problems;
 }
 
+/**
+ * Notice emails turned on (`NOTICE_EMAILS=on`) with nowhere to send them (no `SMTP_URL`): refused in every
+ * environment, since no email would ever go out.
+ */
+export function noticeEmailProblems(env: Record<string, string>): ConfigProblem[] {
+  if (env.NOTICE_EMAILS?.trim() !== "on" || env.SMTP_URL?.trim()) return [];
+  return [
+    problem(
+      "NOTICE_EMAILS",
+      "is on but SMTP_URL is not set: set SMTP_URL (smtp://user:password@host:587, or smtps://) or NOTICE_EMAILS=off",
+    ),
+  ];
+}
+
+/**
+ * In production, notice emails on (`NOTICE_EMAILS=on`, or `SMTP_URL` set without `NOTICE_EMAILS=off`) need a
+ * sender of their own (SMTP settings are `noticeEmailProblems`' in every environment), and the one-click
+ * unsubscribe address `API_PUBLIC_ORIGIN` (when set) must be public.
+ */
+function emailProblems(env: Record<string, string>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const apiOrigin = env.API_PUBLIC_ORIGIN?.trim();
+  const badOrigin = apiOrigin ? publicHttpsProblem(apiOrigin) : undefined;
+  if (badOrigin) problems.push(problem("API_PUBLIC_ORIGIN", badOrigin));
+  const setting = env.NOTICE_EMAILS?.trim();
+  const on = setting === "on" || (setting !== "off" && Boolean(env.SMTP_URL?.trim()));
+  if (!on) return problems;
+  const from = env.EMAIL_FROM?.trim();
+  if (!from) {
+    problems.push(
+      problem(
+        "EMAIL_FROM",
+        "required in production while notice emails are on (Chartbot <notices@your.domain>)",
+      ),
+    );
+  } else if (/@[^>\s]*\.localhost\b|@localhost\b/i.test(from)) {
+    problems.push(problem("EMAIL_FROM", `${from} is a local address`));
+  }
+  return problems;
+}
+
 /** Whether two base64 texts are the same key, however they are padded. */
 function sameKey(a: string, b: string): boolean {
   return a !== "" && Buffer.from(a, "base64").equals(Buffer.from(b, "base64"));
@@ -197,7 +238,8 @@ function sameKey(a: string, b: string): boolean {
 /**
  * What `NODE_ENV=production` refuses (the service account is checked by `readServiceAccount`): the Auth
  * emulator, local or plain-http origins and redirect targets, the embedded database, a missing or demo
- * Firebase project, a missing or development encryption key, and the local Discord and payments sandboxes. Reads the raw variables, so it also
+ * Firebase project, a missing or development encryption key, the local Discord and payments sandboxes, and
+ * notice emails without SMTP settings or a sender of their own. Reads the raw variables, so it also
  * runs when the schema refused some other variable, and every problem is reported at once.
  */
 export function productionProblems(env: Record<string, string>, devEncryptionKey: string): ConfigProblem[] {
@@ -246,6 +288,7 @@ export function productionProblems(env: Record<string, string>, devEncryptionKey
   }
   problems.push(...discordProblems(env));
   problems.push(...paymentsProblems(env));
+  problems.push(...emailProblems(env));
   const readOnly = (env.ENCRYPTION_READ_ONLY_KEYS ?? "")
     .split(",")
     .map((item) => item.slice(item.indexOf(":") + 1));

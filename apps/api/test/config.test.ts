@@ -423,6 +423,63 @@ describe("loadConfig outside production", () => {
   });
 });
 
+describe("loadConfig notice emails", () => {
+  const smtp = "smtp://mailer:secret@smtp.chartbot.example:587";
+
+  it("sends notice emails when SMTP_URL is set, unless NOTICE_EMAILS=off; the one-click origin is the dashboard's unless given", () => {
+    expect(loadConfig({}).email).toBeUndefined();
+    expect(loadConfig({}).origins.api).toBe("http://localhost:3001");
+    expect(loadConfig({ SMTP_URL: smtp }).email).toEqual({
+      smtpUrl: smtp,
+      from: "Chartbot <notices@chartbot.localhost>",
+    });
+    expect(
+      loadConfig({ SMTP_URL: smtp, NOTICE_EMAILS: "on", EMAIL_FROM: "Ops <ops@example.com>" }).email,
+    ).toEqual({
+      smtpUrl: smtp,
+      from: "Ops <ops@example.com>",
+    });
+    expect(loadConfig({ SMTP_URL: smtp, NOTICE_EMAILS: "off" }).email).toBeUndefined();
+    expect(loadConfig({ API_PUBLIC_ORIGIN: "https://api.chartbot.example/ignored" }).origins.api).toBe(
+      "https://api.chartbot.example",
+    );
+  });
+
+  it("refuses NOTICE_EMAILS=on without SMTP_URL anywhere, and a value other than on or off", () => {
+    const onWithoutSmtp = expect.stringMatching(/^NOTICE_EMAILS: is on but SMTP_URL is not set/);
+    expect(problemsOf({ NOTICE_EMAILS: "on" })).toEqual([onWithoutSmtp]);
+    expect(problemsOf(productionEnv({ NOTICE_EMAILS: "on" }))).toEqual([
+      onWithoutSmtp,
+      expect.stringMatching(/^EMAIL_FROM: required in production/),
+    ]);
+    expect(problemsOf({ NOTICE_EMAILS: "yes" })).toEqual([expect.stringMatching(/^NOTICE_EMAILS: /)]);
+    expect(problemsOf({ SMTP_URL: "http://smtp.example" })).toEqual([expect.stringMatching(/^SMTP_URL: /)]);
+  });
+
+  it("in production wants a sender of its own while emails are on, and a public API_PUBLIC_ORIGIN", () => {
+    expect(problemsOf(productionEnv({ SMTP_URL: smtp }))).toEqual([
+      expect.stringMatching(/^EMAIL_FROM: required in production while notice emails are on/),
+    ]);
+    expect(
+      problemsOf(productionEnv({ SMTP_URL: smtp, EMAIL_FROM: "Chartbot <notices@chartbot.localhost>" })),
+    ).toEqual([expect.stringMatching(/^EMAIL_FROM: .* is a local address/)]);
+    expect(problemsOf(productionEnv({ API_PUBLIC_ORIGIN: "http://api.chartbot.example" }))).toEqual([
+      expect.stringMatching(/^API_PUBLIC_ORIGIN: .* is not https/),
+    ]);
+    // Off, nothing is asked of them.
+    expect(loadConfig(productionEnv({ SMTP_URL: smtp, NOTICE_EMAILS: "off" })).email).toBeUndefined();
+    const on = loadConfig(
+      productionEnv({
+        SMTP_URL: smtp,
+        EMAIL_FROM: "Chartbot <notices@chartbot.example>",
+        API_PUBLIC_ORIGIN: "https://api.chartbot.example",
+      }),
+    );
+    expect(on.email).toEqual({ smtpUrl: smtp, from: "Chartbot <notices@chartbot.example>" });
+    expect(on.origins.api).toBe("https://api.chartbot.example");
+  });
+});
+
 describe("loadConfig encryption keys", () => {
   const current = randomBytes(32).toString("base64");
   const older = randomBytes(32).toString("base64");

@@ -45,6 +45,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** Headers the endpoint reads (the Stripe webhook's signature). */
   headers?: z.ZodType;
+  /** The body's media types when not JSON (a mail client's form post); the route registers their parsers. */
+  consumes?: readonly string[];
   /**
    * Every answer by status: the successful ones (`z.null()` for 204; an idempotent report has 201 and 200) and
    * the errors.

@@ -125,6 +125,27 @@ export const UnsubscribeBodySchema = z.strictObject({
 });
 export type UnsubscribeBody = z.input<typeof UnsubscribeBodySchema>;
 
+/** The one-click unsubscribe URL's query (`List-Unsubscribe` of every notice email): the email's token. */
+export const UnsubscribeOneClickQuerySchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(MAX_UNSUBSCRIBE_TOKEN_LENGTH)
+    .describe("The token of the email's `List-Unsubscribe` URL, as it is"),
+});
+export type UnsubscribeOneClickQuery = z.input<typeof UnsubscribeOneClickQuerySchema>;
+
+/**
+ * What a mail client posts to the one-click URL (RFC 8058): `List-Unsubscribe=One-Click`, as
+ * `application/x-www-form-urlencoded` or `multipart/form-data`.
+ */
+export const UnsubscribeOneClickBodySchema = z.object({
+  "List-Unsubscribe": z
+    .literal("One-Click")
+    .describe("The `List-Unsubscribe-Post` header's pair, as RFC 8058 says"),
+});
+export type UnsubscribeOneClickBody = z.input<typeof UnsubscribeOneClickBodySchema>;
+
 export const UnsubscribeResultSchema = z.object({
   kind: NoticeKindSchema.nullable().describe("The kind no longer emailed; null: no notice emails at all"),
   label: z.string().describe("The kind's or all emails' name, for the confirmation"),

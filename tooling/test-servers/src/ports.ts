@@ -14,6 +14,8 @@ export const DEV_PORTS = {
   discordSandbox: 4100,
   referenceBot: 4200,
   paymentsSandbox: 4300,
+  mailCatcher: 4600,
+  mailCatcherSmtp: 4625,
   authEmulator: 9099,
   emulatorHub: 4400,
   emulatorLogging: 4500,

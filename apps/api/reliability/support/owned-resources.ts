@@ -185,7 +185,10 @@ export function resourceIdsFor(operation: Operation, owned: OwnedResources): Rec
   return ids;
 }
 
-/** No alert trigger is owned: the bot API's delivery report of one gets this id (a request passing would 404). */
+/**
+ * No alert trigger and no notice is owned: the bot API's delivery report of one gets this id (a request passing
+ * would 404).
+ */
 const UNKNOWN_TRIGGER_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The bot API's path ids (`/api/bot/v1/<resource>/...`): the same resources, named as the bot names them. */
@@ -201,6 +204,7 @@ function botIdFor(resource: string, name: string, owned: OwnedResources): string
     "scheduled-posts": owned.postId,
     "scheduled-post-tests": owned.postTestId,
     satellites: owned.satelliteId,
+    "notice-messages": UNKNOWN_TRIGGER_ID,
   };
   return byResource[resource];
 }

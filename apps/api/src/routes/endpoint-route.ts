@@ -56,7 +56,7 @@ export function addEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   { serializeFast, ...routeOptions }: EndpointRouteOptions = {},
 ): void {
-  const { method, path, tag, summary, description, params, query, body, headers } = endpoint;
+  const { method, path, tag, summary, description, params, query, body, headers, consumes } = endpoint;
   const response: Record<number, unknown> = { ...endpoint.responses };
   if (serializeFast) {
     for (const [status, schema] of Object.entries(endpoint.responses)) {
@@ -76,6 +76,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(query !== undefined && { querystring: query }),
       ...(body !== undefined && { body }),
       ...(headers !== undefined && { headers }),
+      ...(consumes !== undefined && { consumes: [...consumes] }),
       response,
     },
     // The handler's types are the declaration's (`EndpointHandler`); Fastify sees the same schemas.

@@ -11,6 +11,8 @@ import {
   NoticeListSchema,
   NoticePreferencesSchema,
   UnsubscribeBodySchema,
+  UnsubscribeOneClickBodySchema,
+  UnsubscribeOneClickQuerySchema,
   UnsubscribeResultSchema,
   UpdateNoticePreferencesBodySchema,
 } from "../notices.ts";
@@ -76,6 +78,20 @@ export const noticeEndpoints = {
     description:
       "The token signs the account and the kind (or all notice emails); a token that was changed or made up is 400 `validation_failed`. Unsubscribing twice answers the same.",
     body: UnsubscribeBodySchema,
+    responses: { 200: UnsubscribeResultSchema, ...ErrorResponses },
+  }),
+  unsubscribeOneClick: endpoint({
+    method: "POST",
+    path: "/notices/unsubscribe-one-click",
+    api: "dashboard",
+    auth: "none",
+    tag: "notices",
+    summary: "The `List-Unsubscribe` URL of notice emails: a mail client's one-click unsubscribe (RFC 8058)",
+    description:
+      "Every notice email carries `List-Unsubscribe: <this URL?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; the mail client posts that pair as a form (`application/x-www-form-urlencoded` or `multipart/form-data`), with no sign-in. Does what `POST /notices/unsubscribe` does with the same token: a token that was changed or made up is 400 `validation_failed`, unsubscribing twice answers the same.",
+    query: UnsubscribeOneClickQuerySchema,
+    body: UnsubscribeOneClickBodySchema,
+    consumes: ["application/x-www-form-urlencoded", "multipart/form-data"],
     responses: { 200: UnsubscribeResultSchema, ...ErrorResponses },
   }),
   botMessages: endpoint({

@@ -200,15 +200,22 @@ export interface EmailChoice {
 
 const KNOWN_KINDS = new Set<string>(NOTICE_KINDS);
 
-/** The account's email choice: its saved one, else the defaults, one email per notice. */
-export async function readEmailChoice(db: Db, accountId: string): Promise<EmailChoice> {
-  const [row] = await db.select().from(noticePreferences).where(eq(noticePreferences.accountId, accountId));
+/** An email choice as saved (`notice_preferences`), or the defaults (one email per notice) without a row. */
+export function emailChoiceOf(
+  row: Pick<typeof noticePreferences.$inferSelect, "emailKinds" | "emailSchedule"> | null | undefined,
+): EmailChoice {
   if (!row) return { emailKinds: [...DEFAULT_EMAIL_KINDS], emailSchedule: "immediately" };
   return {
     // A kind a later version removed is dropped, not answered.
     emailKinds: row.emailKinds.filter((kind): kind is NoticeKind => KNOWN_KINDS.has(kind)),
     emailSchedule: row.emailSchedule,
   };
+}
+
+/** The account's email choice: its saved one, else the defaults, one email per notice. */
+export async function readEmailChoice(db: Db, accountId: string): Promise<EmailChoice> {
+  const [row] = await db.select().from(noticePreferences).where(eq(noticePreferences.accountId, accountId));
+  return emailChoiceOf(row);
 }
 
 /** Saves the account's whole email choice. */

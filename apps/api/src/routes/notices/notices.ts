@@ -46,6 +46,34 @@ export const noticeRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (a
   });
 };
 
+/** A one-click unsubscribe's form is one short field; anything much longer is not one. */
+const FORM_BODY_LIMIT = 4_096;
+
+/**
+ * The fields of a small form post: `application/x-www-form-urlencoded`, or `multipart/form-data` (the example of
+ * RFC 8058) read minimally: each part's `name` and its text value. A field given twice keeps its first value.
+ */
+export function parseFormFields(contentType: string, body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!/^multipart\/form-data/i.test(contentType.trim())) {
+    for (const [name, value] of new URLSearchParams(body)) fields[name] ??= value;
+    return fields;
+  }
+  if (!boundary) return fields;
+  for (const part of body.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(part.slice(0, split))?.[1];
+    if (name === undefined) continue;
+    fields[name] ??= part
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, "")
+      .replace(/\r?\n$/, "");
+  }
+  return fields;
+}
+
 /** The dashboard's notice settings (which kinds are emailed) and the emails' one-click unsubscribe. */
 export const noticePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -67,8 +95,9 @@ export const noticePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  addEndpoint(app, noticeEndpoints.unsubscribe, async (request) => {
-    const unsubscription = readUnsubscribeToken(app.config.encryption, request.body.token);
+  /** What a token unsubscribes, done: the kind (or every kind) leaves the account's email choice. */
+  const unsubscribe = async (token: string) => {
+    const unsubscription = readUnsubscribeToken(app.config.encryption, token);
     if (!unsubscription) {
       throw new AppError(
         "validation_failed",
@@ -82,5 +111,21 @@ export const noticePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       emailSchedule: choice.emailSchedule,
     });
     return { kind, label: kind === null ? "All notice emails" : NOTICE_KIND_SETTINGS[kind].label };
+  };
+
+  addEndpoint(app, noticeEndpoints.unsubscribe, async (request) => unsubscribe(request.body.token));
+
+  // The mail client's one-click post (RFC 8058): a form, parsed here only (the rest of the API takes JSON).
+  await app.register(async (oneClick) => {
+    oneClick.removeAllContentTypeParsers();
+    oneClick.addContentTypeParser(
+      ["application/x-www-form-urlencoded", "multipart/form-data"],
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+      (request, body, done) =>
+        done(null, parseFormFields(String(request.headers["content-type"]), body as string)),
+    );
+    addEndpoint(oneClick, noticeEndpoints.unsubscribeOneClick, async (request) =>
+      unsubscribe(request.query.token),
+    );
   });
 };
