@@ -310,11 +310,13 @@ describe.skipIf(!process.env.DATABASE_URL)("notice emails on PostgreSQL (pg-boss
       expect(schedules.rows).toEqual([{ name: NOTICE_EMAIL_QUEUE, cron: "* * * * *", timezone: "UTC" }]);
 
       const owner = await account();
-      await raiseNotice(db(), [owner.id], cause("satellite_stale", null, "A satellite is stale"));
+      // A kind no start-up sweep resolves (the hourly satellite sweep resolves stale notices of satellites that
+      // are not stale, and this one has no satellite).
+      await raiseNotice(db(), [owner.id], cause("post_paused", null));
       // The minute's job, without waiting for the minute.
       await app.jobEngine?.send(NOTICE_EMAIL_QUEUE, { trigger: "test" });
       const message = await catcher.waitForMessage(to(owner.email), 20_000);
-      expect(message.subject).toBe("Price satellite stopped updating");
+      expect(message.subject).toBe("Scheduled post paused");
     } finally {
       await app.close();
     }
