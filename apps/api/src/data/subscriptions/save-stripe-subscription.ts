@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
 import { refreshAlertHolds } from "../alerts/alert-holds.js";
+import { noticeSubscriptionState } from "../notices/subscription-notices.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 import type { SubscriptionRow } from "./list-subscriptions.js";
 import { trimSurplusSlots } from "./trim-surplus-slots.js";
@@ -35,7 +36,7 @@ export type SaveSubscriptionResult =
  * `fromStripe`: the snapshot was read from Stripe after that second, so it is at least as new as both.
  * Slot assignments beyond a lowered quantity are removed, newest first. A subscription becoming past due
  * records when (its grace period starts then). The row's owner and add-on are set
- * on creation only.
+ * on creation only. Its owner's `payment_failed` and `addon_lapsing` notices follow the saved row.
  */
 export async function saveStripeSubscription(
   db: Db,
@@ -79,6 +80,7 @@ export async function saveStripeSubscription(
     await trimSurplusSlots(db, row);
     // Price Alerts on or off: the owner's channel alerts are held or given back with it.
     if (row.addonSlug === "price-alerts") await refreshAlertHolds(db, { accountId: row.accountId });
+    await noticeSubscriptionState(db, row);
     return { outcome: "applied", row };
   }
   // The conflicting row is locked by the statement above until the transaction ends.
