@@ -1,14 +1,13 @@
-import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alertUndeliveredCause } from "../../../src/data/notices/account-notices.js";
-import { alerts, notices } from "../../../src/db/schema.js";
+import { type alerts, notices } from "../../../src/db/schema.js";
+import { insertAlert as insertAlertRow } from "../../support/alerts.js";
 import { issueBotToken } from "../../support/bot.js";
 import { communitySuite } from "../../support/communities.js";
 
 const suite = communitySuite({ discord: true });
 const db = () => suite.t.database.db;
-const [BTCUSD = ""] = DEFAULT_SYMBOL_IDS;
 /** Before the reports' fixed times, so those come after the alert's creation. */
 const LONG_AGO = new Date("2026-03-01T00:00:00.000Z");
 let botToken = "";
@@ -17,23 +16,8 @@ beforeAll(async () => {
 });
 
 /** A repeating alert of the owner (it stays active after each trigger), a direct message unless told. */
-async function insertAlert(values: Partial<typeof alerts.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(alerts)
-    .values({
-      accountId: suite.ownerId,
-      tickerInput: "BTCUSD",
-      symbolId: BTCUSD,
-      placement: "above",
-      level: 100_000,
-      cooldownMinutes: 10,
-      createdAt: LONG_AGO,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("alert insert returned no row");
-  return row;
-}
+const insertAlert = (values: Partial<typeof alerts.$inferInsert> = {}) =>
+  insertAlertRow(db(), { accountId: suite.ownerId, cooldownMinutes: 10, createdAt: LONG_AGO, ...values });
 
 /** The bot fires the alert (trigger `key`, at hour `hour` of 2 March) and reports its delivery. */
 async function fireAndReport(alertId: string, key: string, hour: number, reason?: string) {
@@ -136,17 +120,28 @@ describe("alert_undelivered notices", () => {
       botToken,
     );
     expect(fired.statusCode, fired.body).toBe(201);
-    const answers = await Promise.all(
-      Array.from({ length: 1000 }, () =>
-        suite.request(
-          "PUT",
-          `/api/bot/v1/alerts/${alert.id}/triggers/storm/delivery`,
-          { status: "failed", reason: "Missing Access" },
-          botToken,
-        ),
-      ),
+    const report = () =>
+      suite.request(
+        "PUT",
+        `/api/bot/v1/alerts/${alert.id}/triggers/storm/delivery`,
+        { status: "failed", reason: "Missing Access" },
+        botToken,
+      );
+    // All at once; as the bot's client does, a report answered 503 (the database pool's queue, on a busy
+    // machine) is sent again until it is taken.
+    let statuses = (await Promise.all(Array.from({ length: 1000 }, report))).map(
+      (answer) => answer.statusCode,
     );
-    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.body)).toEqual([]);
+    const seen = new Set(statuses);
+    for (let round = 0; statuses.length > 0 && round < 20; round += 1) {
+      const again = statuses.filter((status) => status === 503);
+      if (again.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      statuses = (await Promise.all(again.map(report))).map((answer) => answer.statusCode);
+      for (const status of statuses) seen.add(status);
+    }
+    expect([...seen].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await noticesOf(alert.id)).toHaveLength(1);
   });
 });

@@ -97,6 +97,38 @@ describe("payment_failed notices", () => {
     expect(after.every((n: { resolvedAt: string | null }) => n.resolvedAt !== null)).toBe(true);
   });
 
+  it("follows the sandbox's billing portal: a payment failing raises the notice, paying resolves it", async () => {
+    const { user, sub } = await subscriberInCommunity();
+    const portal = await request(t.app, "POST", "/api/payments/portal", { as: user });
+    expect(portal.statusCode, portal.body).toBe(200);
+    const sessionId = String(portal.json().url).split("/").at(-1);
+    /** Presses the portal page's button, then delivers the events Stripe would send for it to the webhook. */
+    const press = async (action: string) => {
+      const start = t.stripe.deliveries.length;
+      const page = await fetch(`${t.stripe.baseUrl}/portal/${sessionId}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ subscription: sub.stripeId, action }),
+        redirect: "manual",
+      });
+      expect(page.status).toBe(303);
+      for (const { event } of t.stripe.deliveries.slice(start)) {
+        const delivered = await t.deliverWebhook(event);
+        expect(delivered.statusCode, delivered.body).toBe(200);
+      }
+    };
+
+    await press("payment_failed");
+    const [open] = await listed(user, paymentFailedCause(sub.id));
+    expect(open).toMatchObject({ kind: "payment_failed", resolvedAt: null });
+    expect(open.message).toContain(
+      'for "Satoshi\'s Desk" failed. It keeps working until its grace period ends on',
+    );
+    await press("payment_succeeded");
+    const [paid] = await listed(user, paymentFailedCause(sub.id));
+    expect(paid?.resolvedAt).toEqual(expect.any(String));
+  });
+
   it("names the account for an account-wide add-on, and writes nothing for another account", async () => {
     const user = await createSubscriber(t);
     const other = await createSubscriber(t);
