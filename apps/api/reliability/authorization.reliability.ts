@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
+import { unsubscribeToken } from "../src/crypto/unsubscribe-token.js";
 import { accounts, subscriptions } from "../src/db/schema.js";
 import { SESSION_COOKIE } from "../src/plugins/authenticate.js";
 import { apiOfPath } from "../src/plugins/docs.js";
@@ -76,6 +77,15 @@ const VALID_BODIES: Record<string, () => unknown> = {
     applicationId: "123456789012345678",
     token: `${Buffer.from("123456789012345678").toString("base64url")}.GaBcDe.Zx9-Qw_8erTy7uIo6pAs5dFg4hJ`,
   }),
+  "POST /api/notices/read": () => ({ all: true }),
+  "PUT /api/account/notice-preferences": () => ({
+    emailKinds: ["payment_failed"],
+    emailSchedule: "immediately",
+  }),
+  "POST /api/notices/unsubscribe": () => ({
+    token: unsubscribeToken(t.app.config.encryption, { accountId: alice.accountId, kind: "payment_failed" }),
+  }),
+  "PUT /api/bot/v1/notice-messages/{id}": () => ({ status: "sent" }),
 };
 
 /** The query string a route with a required query needs for the owner's request to go through. */

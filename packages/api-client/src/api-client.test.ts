@@ -4,6 +4,7 @@ import { alertEndpoints } from "@chartbot/contracts/endpoints/alerts";
 import { botEndpoints } from "@chartbot/contracts/endpoints/bot";
 import { communityEndpoints } from "@chartbot/contracts/endpoints/communities";
 import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
+import { noticeEndpoints } from "@chartbot/contracts/endpoints/notices";
 import { routes } from "@chartbot/contracts/routes";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiClientError, createApiClient } from "./api-client.ts";
@@ -91,6 +92,52 @@ describe("createApiClient", () => {
     ).resolves.toEqual(diagnosis);
     expect(seen[0]?.line).toBe(
       `GET /api/bot/v1/communities/${GUILD_ID}/diagnosis?channelId=900000000000000002&command=c+btc+4h Bearer cbb_x`,
+    );
+  });
+
+  it("drains the bot's notice messages, reports one, and reads and marks notices on the public API", async () => {
+    const id = "0f9c3a55-8a3c-4d8e-9a57-0c3e1b9a7a11";
+    const message = {
+      id,
+      discordUserId: "900000000000000900",
+      kind: "payment_failed",
+      title: "The payment for Price Alerts failed",
+      message: "It keeps working until 7 December 2026 at 14:00 UTC.",
+      fixUrl: "https://dashboard.chartbot.example/subscriptions",
+      fixLabel: "Update the payment",
+      occurredAt: "2026-11-30T14:00:00.000Z",
+    };
+    const { origin, seen } = await serve([
+      [200, {}, { items: [message] }],
+      [200, {}, { id, status: "failed" }],
+      [200, {}, { items: [], nextCursor: null, unread: 0 }],
+      [200, {}, { marked: 2, unread: 0 }],
+    ]);
+    const bot = createApiClient({ origin, token: "cbb_x" });
+    await expect(bot.call(noticeEndpoints.botMessages)).resolves.toEqual({ items: [message] });
+    await expect(
+      bot.call(noticeEndpoints.reportBotMessage, {
+        params: { id },
+        body: { status: "failed", reason: "Cannot send messages to this user" },
+      }),
+    ).resolves.toEqual({ id, status: "failed" });
+    const mine = createApiClient({ origin, api: "public", token: "cbt_y" });
+    await expect(mine.call(noticeEndpoints.list, { query: { unread: "true" } })).resolves.toMatchObject({
+      unread: 0,
+    });
+    await expect(mine.call(noticeEndpoints.markRead, { body: { all: true } })).resolves.toEqual({
+      marked: 2,
+      unread: 0,
+    });
+    expect(seen.map((request) => request.line)).toEqual([
+      "GET /api/bot/v1/notice-messages Bearer cbb_x",
+      `PUT /api/bot/v1/notice-messages/${id} Bearer cbb_x`,
+      "GET /api/v1/notices?unread=true Bearer cbt_y",
+      "POST /api/v1/notices/read Bearer cbt_y",
+    ]);
+    expect(seen[1]?.body).toBe('{"status":"failed","reason":"Cannot send messages to this user"}');
+    await expect(mine.call(noticeEndpoints.unsubscribe, { body: { token: "x" } })).rejects.toThrow(
+      "POST /notices/unsubscribe is not part of the public API",
     );
   });
 

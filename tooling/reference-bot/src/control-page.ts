@@ -64,6 +64,7 @@ export function controlPage(state: ReferenceBotState, apiUrl: string): string {
 <style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}body{margin:1.5rem;max-width:70rem}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;font-size:1.1rem}td,th{border-bottom:1px solid #8884;padding:.35rem;text-align:left;vertical-align:top}form{display:inline-block;margin:0 .25rem .25rem 0}</style>
 </head><body><h1>Chartbot reference bot</h1>
 <p>API ${escapeHtml(apiUrl)} · last sync ${state.lastSyncAt ?? "never"} ${button("/_bot/sync", "Sync now")}${button("/_bot/heartbeats", "Send heartbeats now")}${button("/_bot/discover", "Look for servers and satellites now")}</p>
+<p>Notices sent as direct messages ${state.noticed.sent}, failed ${state.noticed.failed} ${button("/_bot/notices", "Send notices now")}</p>
 ${state.lastError ? `<p role="alert">Last error: ${escapeHtml(state.lastError)}</p>` : ""}
 ${table("Servers", ["Name", "Id", "Bot", ""], guilds)}
 ${table("Active alerts", ["Symbol", "Level", "Delivery", ""], alerts)}

@@ -47,6 +47,7 @@ async function act(
     return [200, bot.state().satelliteMembers];
   }
   if (path === "/_bot/usage") return [200, { sent: await bot.reportUsage() }];
+  if (path === "/_bot/notices") return [200, await bot.deliverNoticeMessages()];
   const typed = /^\/_bot\/guilds\/([^/]+)\/commands\/([^/]+)$/.exec(path);
   if (typed) {
     const [, guildId = "", command = ""] = typed;

@@ -19,6 +19,34 @@ export async function discordGet(discord: DiscordAccess, path: string): Promise<
   }
 }
 
+/**
+ * `POST <apiUrl><path>` with the bot's token and a JSON body: Discord's JSON answer, or why it failed (`Discord
+ * answered 403: Cannot send messages to this user`, `Discord did not answer: ...`), as the bot reports it.
+ */
+export async function discordPost(
+  discord: DiscordAccess,
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; answer: unknown } | { ok: false; reason: string }> {
+  try {
+    const response = await fetch(`${discord.apiUrl.replace(/\/$/, "")}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bot ${discord.botToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    if (response.ok) return { ok: true, answer };
+    const why = typeof answer.message === "string" ? answer.message : "no reason";
+    return { ok: false, reason: `Discord answered ${response.status}: ${why}` };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `Discord did not answer: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
 /** The servers the bot is in (`/users/@me/guilds`), or undefined when Discord does not say. */
 export async function botGuildIds(discord: DiscordAccess): Promise<string[] | undefined> {
   const guilds = await discordGet(discord, "/users/@me/guilds?limit=200");

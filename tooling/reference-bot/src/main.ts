@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   REFERENCE_BOT_PRICE_SECONDS: seconds.optional(),
   REFERENCE_BOT_POST_CHECK_SECONDS: seconds.default(5),
   REFERENCE_BOT_POST_PERIOD_SECONDS: seconds.optional(),
+  REFERENCE_BOT_NOTICE_SECONDS: seconds.default(5),
 });
 
 const parsed = EnvSchema.safeParse(process.env);
@@ -46,6 +47,7 @@ const bot = await startReferenceBot({
   priceSeconds: env.REFERENCE_BOT_PRICE_SECONDS,
   postCheckSeconds: env.REFERENCE_BOT_POST_CHECK_SECONDS,
   postPeriodSecondsOverride: env.REFERENCE_BOT_POST_PERIOD_SECONDS,
+  noticeSeconds: env.REFERENCE_BOT_NOTICE_SECONDS,
   controlPort: env.REFERENCE_BOT_PORT,
 });
 const { guilds, communities, lastError } = bot.state();

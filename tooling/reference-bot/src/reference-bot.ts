@@ -7,10 +7,11 @@ import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
 import { MAX_REPORTED_PRICES } from "@chartbot/contracts/prices";
 import { SATELLITE_HEARTBEAT_SECONDS } from "@chartbot/contracts/satellites";
 import { checkWebhookUrl } from "@chartbot/webhook-address";
-import { botGuildIds, type DiscordAccess, satelliteMemberIds } from "./discord-reads";
+import { botGuildIds, type DiscordAccess, discordPost, satelliteMemberIds } from "./discord-reads";
 import { explainDiagnosis } from "./explain";
 import { guildFacts } from "./guild-names";
 import { alertMessageText, postMessageText, relayMessageText } from "./message-text";
+import { deliverNoticeMessages } from "./notice-messages";
 import { createPriceWalk } from "./prices";
 import { createUsageCounter } from "./usage-counter";
 
@@ -37,6 +38,8 @@ export interface ReferenceBotOptions {
   priceSeconds?: number;
   /** How often the relay feed is drained (messages posted to relay URLs). @default 5 */
   relaySeconds?: number;
+  /** How often the notices' direct message feed is drained (sent to their users). @default 5 */
+  noticeSeconds?: number;
   /** How often due scheduled posts are looked for; a post runs at the API's `nextRunAt`. @default 5 */
   postCheckSeconds?: number;
   /** Run every post this often instead of at the API's `nextRunAt` (for demos and tests). */
@@ -74,6 +77,8 @@ export interface ReferenceBotState {
   /** The relay feed's cursor, and how many relay messages were posted or failed. */
   relayCursor: string | null;
   relayed: { delivered: number; failed: number };
+  /** How many notices it sent as direct messages, or reported failed. */
+  noticed: { sent: number; failed: number };
   events: string[];
   lastSyncAt: string | null;
   lastError: string | null;
@@ -117,6 +122,11 @@ export interface ReferenceBot {
   runDuePosts(): Promise<void>;
   /** Drains the relay feed: posts each message in its channel and acknowledges it; how many it served. */
   deliverRelayMessages(): Promise<number>;
+  /**
+   * Drains the notices' direct message feed: sends each to its Discord user (through the local Discord when it
+   * has one) and reports it sent or failed; how many of each.
+   */
+  deliverNoticeMessages(): Promise<{ sent: number; failed: number }>;
   /** A member's "why?" in a channel (with the command they typed): the API's diagnosis and the bot's reply. */
   explain(
     guildId: string,
@@ -155,6 +165,7 @@ export function createReferenceBot(
   let cursor: string | null = null;
   let relayCursor: string | null = null;
   const relayed = { delivered: 0, failed: 0 };
+  const noticed = { sent: 0, failed: 0 };
   /** Relay messages already posted: the feed is at least once, so a message served again is not posted twice. */
   const postedRelayMessages = new Set<string>();
   const usage = createUsageCounter();
@@ -447,22 +458,11 @@ export function createReferenceBot(
           },
         ]
       : [];
-    try {
-      const response = await fetch(
-        `${options.discord.apiUrl.replace(/\/$/, "")}/channels/${message.channelId}/messages`,
-        {
-          method: "POST",
-          headers: { authorization: `Bot ${options.discord.botToken}`, "content-type": "application/json" },
-          body: JSON.stringify({ content, embeds }),
-          signal: AbortSignal.timeout(5000),
-        },
-      );
-      if (response.ok) return undefined;
-      const error = (await response.json().catch(() => ({}))) as { message?: unknown };
-      return `Discord answered ${response.status}: ${typeof error.message === "string" ? error.message : "no reason"}`;
-    } catch (error) {
-      return `Discord did not answer: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    const posted = await discordPost(options.discord, `/channels/${message.channelId}/messages`, {
+      content,
+      embeds,
+    });
+    return posted.ok ? undefined : posted.reason;
   }
 
   async function deliverRelayMessages(): Promise<number> {
@@ -494,6 +494,13 @@ export function createReferenceBot(
       }
       if (!page.more) return served;
     }
+  }
+
+  async function drainNoticeMessages() {
+    const done = await deliverNoticeMessages(api, options.discord, log);
+    noticed.sent += done.sent;
+    noticed.failed += done.failed;
+    return done;
   }
 
   async function explain(guildId: string, channelId: string, command?: string) {
@@ -540,6 +547,7 @@ export function createReferenceBot(
       satelliteMembers: Object.fromEntries(satelliteMembers),
       relayCursor,
       relayed: { ...relayed },
+      noticed: { ...noticed },
       events: [...events],
       lastSyncAt,
       lastError,
@@ -556,6 +564,7 @@ export function createReferenceBot(
     sendPostTests,
     runDuePosts,
     deliverRelayMessages,
+    deliverNoticeMessages: drainNoticeMessages,
     explain,
     answerCommand(guildId, command) {
       usage.count(guildId, "commands_answered", command);
@@ -575,6 +584,7 @@ export function createReferenceBot(
       every(options.priceSeconds ?? 30, "prices", reportPrices);
       every(options.postCheckSeconds ?? 5, "scheduled posts", runDuePosts);
       every(options.relaySeconds ?? 5, "relay messages", deliverRelayMessages);
+      every(options.noticeSeconds ?? 5, "notice messages", drainNoticeMessages);
       every(options.usageSeconds ?? 300, "usage", reportUsage);
     },
     async stop() {

@@ -27,6 +27,7 @@ beforeAll(async () => {
     priceSeconds: 0,
     postCheckSeconds: 0,
     relaySeconds: 0,
+    noticeSeconds: 0,
     controlPort: 0,
   });
   await syncUntil(() => bot.state().communities.length === 2);
@@ -500,5 +501,41 @@ describe("the reference bot against the real API", () => {
         { guild_id: tradingFloor.id, metric: "relay_messages_posted", kind: "", count: 2 },
       ].sort((a, b) => `${a.guild_id}${a.metric}`.localeCompare(`${b.guild_id}${b.metric}`)),
     );
+  });
+
+  it("drains the notices' direct message feed: an undelivered alert's notice reaches its owner's Discord direct messages, once", async () => {
+    const [account] = await stack.query<{ id: string }>(
+      "update accounts set discord_user_id = $1 where email = 'demo@chartbot.local' returning id",
+      [DEMO_DISCORD.user.id],
+    );
+    await bot.syncNow();
+    const alert = bot.state().alerts.find((a) => a.placement === "above" || a.placement === "below");
+    if (!alert?.level) throw new Error("no active alert above or below a level is left");
+    const fired = await control(`/_bot/alerts/${alert.id}/fire`, {
+      price: alert.level * (alert.placement === "above" ? 1.01 : 0.99),
+      delivery: "failed",
+      reason: "Unknown Channel",
+    });
+    expect(fired.status).toBe(200);
+
+    const before = stack.sandbox.world.messages.length;
+    const answer = await control("/_bot/notices", {});
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    const direct = stack.sandbox.world.messages
+      .slice(before)
+      .filter((message) => message.recipientId === DEMO_DISCORD.user.id);
+    const text = direct.find((message) => message.content.includes("(Unknown Channel)"));
+    expect(text?.content).toMatch(/^\*\*Your .+ alert could not be delivered\*\*\n/);
+    expect(text?.content).toContain(
+      `Edit the alert: <http://localhost:3001/account/alerts?edit=${alert.id}>`,
+    );
+    const rows = await stack.query<{ direct_message: string }>(
+      "select direct_message from notices where account_id = $1 and cause = $2",
+      [account?.id, `alert_undelivered:${alert.id}`],
+    );
+    expect(rows).toEqual([{ direct_message: "sent" }]);
+    // Reported: the next drain sends nothing again.
+    expect(await bot.deliverNoticeMessages()).toEqual({ sent: 0, failed: 0 });
   });
 });

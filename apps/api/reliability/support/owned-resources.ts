@@ -2,8 +2,18 @@ import { randomBytes } from "node:crypto";
 import { randomKeysFor } from "@chartbot/contracts/trading";
 import { DEFAULT_SYMBOL_IDS } from "@chartbot/symbol-catalogue";
 import type { FakeDiscord } from "@chartbot/test-servers/fake-discord";
+import { eq } from "drizzle-orm";
+import { alertUndeliveredNotice } from "../../src/data/notices/account-notices.js";
+import { raiseNotice } from "../../src/data/notices/notices.js";
 import type { Db } from "../../src/db/open-database.js";
-import { addonSlots, alertTests, scheduledPostTests, subscriptions } from "../../src/db/schema.js";
+import {
+  addonSlots,
+  alerts,
+  alertTests,
+  notices,
+  scheduledPostTests,
+  subscriptions,
+} from "../../src/db/schema.js";
 import { createCommunity, grantAddon } from "../../test/support/communities.js";
 import { addTestServer } from "../../test/support/discord.js";
 import { bearer, type TestUser } from "../../test/support/firebase-users.js";
@@ -36,6 +46,11 @@ export interface OwnedResources {
   alertTestId: string;
   /** A session the user signed in (the dashboard's way), to revoke. */
   sessionId: string;
+  /**
+   * A notice of the account (its alert could not be delivered), as the bot's direct-message feed left it for an
+   * account without Discord: skipped, so reading the feed changes no row.
+   */
+  noticeId: string;
 }
 
 /** An active Price Alerts subscription (100 open alerts) with its one slot on the account, as payments record it. */
@@ -139,7 +154,17 @@ export async function createOwnedResources(
     .values({ postId, requestedAt: new Date(Date.now() - 60_000) })
     .returning({ id: scheduledPostTests.id });
   if (!postTest) throw new Error("no scheduled post test");
+  const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId));
+  if (!alert) throw new Error("no alert");
+  const [notice] = await raiseNotice(
+    db,
+    [user.accountId],
+    alertUndeliveredNotice(alert, { price: 150_001, reason: "Missing Access", triggeredAt: new Date() }),
+  );
+  if (!notice) throw new Error("no notice");
+  await db.update(notices).set({ directMessage: "skipped" }).where(eq(notices.id, notice.id));
   return {
+    noticeId: notice.id,
     sessionId,
     relayId,
     relaySecret: relayUrl.split("/").at(-1) ?? "",
@@ -204,7 +229,7 @@ function botIdFor(resource: string, name: string, owned: OwnedResources): string
     "scheduled-posts": owned.postId,
     "scheduled-post-tests": owned.postTestId,
     satellites: owned.satelliteId,
-    "notice-messages": UNKNOWN_TRIGGER_ID,
+    "notice-messages": owned.noticeId,
   };
   return byResource[resource];
 }

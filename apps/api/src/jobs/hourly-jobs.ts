@@ -3,6 +3,7 @@ import { channelAlertOwnersToRecheck, refreshAlertHolds } from "../data/alerts/a
 import { expireAlerts } from "../data/alerts/expire-alerts.js";
 import { purgeAuditLog } from "../data/communities/audit-log.js";
 import { purgeDisconnectedCommunities } from "../data/communities/purge-disconnected-communities.js";
+import { noticeLapsingAddons } from "../data/notices/subscription-notices.js";
 import { purgeRelayMessages } from "../data/relays/purge-relay-messages.js";
 import { sweepSatelliteNotices } from "../data/satellites/satellite-notices.js";
 import { endGracePeriods } from "../data/subscriptions/end-grace-periods.js";
@@ -28,7 +29,9 @@ export const CHANNEL_ALERT_OWNER_RECHECK_MS = 60 * 60_000;
 const OWNERS_PER_RUN = 500;
 
 /**
- * The purges (disconnected communities, old audit log entries, relay messages and usage hours), the end of grace periods, alert expiry, the holds of channel alerts and the satellite notices, run hourly by
+ * The purges (disconnected communities, old audit log entries, relay messages and usage hours), the end of grace
+ * periods, the notices of add-ons about to lapse, alert expiry, the holds of channel alerts and the satellite
+ * notices, run hourly by
  * `scheduleHourlyJobs`.
  */
 export const HOURLY_JOBS: readonly HourlyJob[] = [
@@ -48,6 +51,15 @@ export const HOURLY_JOBS: readonly HourlyJob[] = [
       const ended = await endGracePeriods(db, now);
       if (ended.length > 0) log.info({ ended }, "grace periods of past-due subscriptions ended");
       return { ended: ended.length };
+    },
+  },
+  {
+    name: "notice-lapsing-addons",
+    failure: "looking for add-ons about to lapse failed",
+    async run(db, now, log) {
+      const { raised, resolved } = await noticeLapsingAddons(db, now);
+      if (raised > 0 || resolved > 0) log.info({ raised, resolved }, "notices of add-ons about to lapse");
+      return { raised, resolved };
     },
   },
   {

@@ -90,6 +90,8 @@ export const DISCORD_ERRORS = {
   unknownUser: { status: 404, body: { message: "Unknown User", code: 10013 } },
   unknownChannel: { status: 404, body: { message: "Unknown Channel", code: 10003 } },
   invalidFormBody: { status: 400, body: { message: "Invalid Form Body", code: 50035 } },
+  invalidRecipients: { status: 400, body: { message: "Invalid Recipient(s)", code: 50033 } },
+  cannotMessageUser: { status: 403, body: { message: "Cannot send messages to this user", code: 50007 } },
   notFound: { status: 404, body: { message: "404: Not Found", code: 0 } },
   methodNotAllowed: { status: 405, body: { message: "405: Method Not Allowed", code: 0 } },
 } as const;

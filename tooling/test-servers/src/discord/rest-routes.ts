@@ -196,6 +196,8 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
   const caller = callerOf(app, request);
   const route = request.route;
 
+  if (route === "/users/@me/channels") return openDirectMessage(app, request, response);
+
   if (route === "/users/@me" || route === "/users/@me/guilds") {
     if (request.method !== "GET") return sendError(response, "methodNotAllowed");
     if (!caller) return sendError(response, "unauthorized");
@@ -243,8 +245,31 @@ export function handleRest(app: SandboxApplication, request: SandboxRequest, res
 }
 
 /**
+ * `POST /users/@me/channels` `{recipient_id}` with the bot's token: the bot's direct message channel with the user
+ * (type 1, the same one each time), or Discord's 400 Invalid Recipient(s) for a user it does not know.
+ */
+function openDirectMessage(app: SandboxApplication, request: SandboxRequest, response: ServerResponse) {
+  if (request.method !== "POST") return sendError(response, "methodNotAllowed");
+  if (callerOf(app, request)?.kind !== "bot") return sendError(response, "unauthorized");
+  let recipientId: unknown;
+  try {
+    recipientId = jsonBody(request).recipient_id;
+  } catch {
+    return sendError(response, "invalidFormBody");
+  }
+  if (typeof recipientId !== "string" || !/^\d+$/.test(recipientId)) {
+    return sendError(response, "invalidFormBody");
+  }
+  const user = app.world.users.get(recipientId);
+  if (!user) return sendError(response, "invalidRecipients");
+  const id = app.world.openDirectMessage(recipientId);
+  sendJson(response, 200, { id, type: 1, last_message_id: null, flags: 0, recipients: [userJson(user, [])] });
+}
+
+/**
  * `POST /channels/{id}/messages` with the bot's token: recorded in the world's `messages` (what the bot posted)
- * when the channel is in a server the bot is in; Discord's 404 Unknown Channel, 403 Missing Access or 400
+ * when the channel is in a server the bot is in, or is its direct message channel with a user who takes its
+ * messages; Discord's 404 Unknown Channel, 403 Missing Access, 403 Cannot send messages to this user or 400
  * Invalid Form Body otherwise.
  */
 function postMessage(
@@ -255,9 +280,14 @@ function postMessage(
 ) {
   if (request.method !== "POST") return sendError(response, "methodNotAllowed");
   if (callerOf(app, request)?.kind !== "bot") return sendError(response, "unauthorized");
+  const recipientId = app.world.directMessageChannels.get(channelId);
   const guild = [...app.world.guilds.values()].find((g) => g.channels.some((c) => c.id === channelId));
-  if (!guild) return sendError(response, "unknownChannel");
-  if (!guild.members.has(app.world.bot.id)) return sendError(response, "missingAccess");
+  if (recipientId === undefined) {
+    if (!guild) return sendError(response, "unknownChannel");
+    if (!guild.members.has(app.world.bot.id)) return sendError(response, "missingAccess");
+  } else if (!app.world.takesDirectMessages(recipientId)) {
+    return sendError(response, "cannotMessageUser");
+  }
   let body: Record<string, unknown>;
   try {
     body = jsonBody(request);
@@ -271,7 +301,8 @@ function postMessage(
   }
   const message = {
     id: snowflakeOf(app.world.messages.length),
-    guildId: guild.id,
+    guildId: guild?.id ?? null,
+    ...(recipientId !== undefined && { recipientId }),
     channelId,
     content,
     embeds,

@@ -278,3 +278,48 @@ describe("the bot's messages: POST /channels/{id}/messages", () => {
     expect(fake.world.messages).toHaveLength(1);
   });
 });
+
+describe("the bot's direct messages: POST /users/@me/channels, then its messages", () => {
+  it("opens one channel per user and records what the bot sends there; refuses a user who shares no server or closed their messages", async () => {
+    const opened = (await bot().post(Routes.userChannels(), { body: { recipient_id: user.id } })) as {
+      id: string;
+      type: number;
+      recipients: { id: string }[];
+    };
+    expect(opened).toMatchObject({ type: 1, recipients: [{ id: user.id }] });
+    const again = (await bot().post(Routes.userChannels(), { body: { recipient_id: user.id } })) as {
+      id: string;
+    };
+    expect(again.id).toBe(opened.id);
+
+    await bot().post(Routes.channelMessages(opened.id), {
+      body: { content: "Your alert could not be delivered" },
+    });
+    expect(fake.world.messages).toEqual([
+      expect.objectContaining({
+        guildId: null,
+        recipientId: user.id,
+        channelId: opened.id,
+        content: "Your alert could not be delivered",
+      }),
+    ]);
+
+    // A user the bot shares no server with, or who closed their direct messages: Discord's 50007.
+    const loner = fake.world.addUser({ username: "loner" });
+    const lonely = (await bot().post(Routes.userChannels(), { body: { recipient_id: loner.id } })) as {
+      id: string;
+    };
+    expect(
+      (await apiError(bot().post(Routes.channelMessages(lonely.id), { body: { content: "x" } }))).code,
+    ).toBe(50007);
+    fake.world.closedDirectMessages.add(user.id);
+    expect(
+      (await apiError(bot().post(Routes.channelMessages(opened.id), { body: { content: "x" } }))).code,
+    ).toBe(50007);
+    expect(
+      (await apiError(bot().post(Routes.userChannels(), { body: { recipient_id: "123456789012345678" } })))
+        .code,
+    ).toBe(50033);
+    expect(fake.world.messages).toHaveLength(1);
+  });
+});

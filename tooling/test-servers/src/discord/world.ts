@@ -72,10 +72,13 @@ export interface SandboxGuild {
   members: Map<string, SandboxMember>;
 }
 
-/** A message the bot posted in a channel (`POST /channels/{id}/messages`). */
+/** A message the bot posted in a channel, or in a direct message channel (`POST /channels/{id}/messages`). */
 export interface SandboxMessage {
   id: string;
-  guildId: string;
+  /** The server of the channel; null for a direct message. */
+  guildId: string | null;
+  /** Who a direct message went to; undefined for a server's channel. */
+  recipientId?: string;
   channelId: string;
   content: string;
   embeds: unknown[];
@@ -190,6 +193,10 @@ export class World {
   readonly guilds = new Map<string, SandboxGuild>();
   /** What the bot posted, oldest first. */
   readonly messages: SandboxMessage[] = [];
+  /** The bot's direct message channels (`POST /users/@me/channels`): channel id -> the user's id. */
+  readonly directMessageChannels = new Map<string, string>();
+  /** Users who do not take direct messages from the bot (Discord's "Cannot send messages to this user"). */
+  readonly closedDirectMessages = new Set<string>();
   readonly codes = new Map<string, PendingCode>();
   readonly usedCodes = new Set<string>();
   readonly grants = new Map<string, SandboxGrant>();
@@ -210,6 +217,8 @@ export class World {
     this.users.clear();
     this.guilds.clear();
     this.messages.length = 0;
+    this.directMessageChannels.clear();
+    this.closedDirectMessages.clear();
     this.codes.clear();
     this.usedCodes.clear();
     this.grants.clear();
@@ -488,6 +497,25 @@ export class World {
   /** The servers the user is a member of. */
   guildsOf(userId: string): SandboxGuild[] {
     return [...this.guilds.values()].filter((guild) => guild.members.has(userId));
+  }
+
+  /** The bot's direct message channel with the user: the same one each time, as on Discord. */
+  openDirectMessage(userId: string): string {
+    for (const [channelId, recipientId] of this.directMessageChannels) {
+      if (recipientId === userId) return channelId;
+    }
+    const channelId = snowflake();
+    this.directMessageChannels.set(channelId, userId);
+    return channelId;
+  }
+
+  /**
+   * Whether the bot may message the user directly: as on Discord, only a user who shares a server with the bot
+   * and has not closed their direct messages (`closedDirectMessages`).
+   */
+  takesDirectMessages(userId: string): boolean {
+    if (this.closedDirectMessages.has(userId)) return false;
+    return this.guildsOf(userId).some((guild) => guild.members.has(this.bot.id));
   }
 
   /** The servers where the user may add a bot (owner, Administrator or Manage Server). */

@@ -3,6 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { alerts } from "../../db/schema.js";
 import type { Actor } from "../communities/audit-log.js";
+import { alertUndeliveredCause } from "../notices/account-notices.js";
+import { resolveNotices } from "../notices/notices.js";
 import type { Alert } from "./alert.js";
 import { heldReasonAt } from "./alert-holds.js";
 import { recordChannelAlertChange } from "./audited-channel-alert.js";
@@ -40,7 +42,8 @@ export type UpdateAlertResult =
  * is locked for the check and the write, so an edit and a trigger report of the same alert run one after the
  * other. A triggered, canceled or expired alert is left as it is (`not_open`); an edit that would make it the
  * same as another open alert is refused (`duplicate`). A change of a channel alert (or an alert's move into or
- * out of a channel) is recorded in its community's audit log, by `actor`.
+ * out of a channel) is recorded in its community's audit log, by `actor`. An edit resolves the alert's open
+ * `alert_undelivered` notice: the owner acted on it.
  */
 export async function updateAlert(
   db: Db,
@@ -72,6 +75,7 @@ export async function updateAlert(
       .returning();
     if (!alert) throw new Error("update of a locked open alert returned no row");
     await recordChannelAlertChange(tx, actor, current, alert);
+    await resolveNotices(tx, alertUndeliveredCause(alertId));
     if (!DELIVERY_KEYS.some((key) => key in edit)) return { outcome: "updated", alert };
     // A new target: whether it is held is judged on the row as it is now (a SET reads the row before).
     const [judged] = await tx

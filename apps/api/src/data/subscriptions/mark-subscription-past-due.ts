@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { subscriptions } from "../../db/schema.js";
+import { noticeSubscriptionState } from "../notices/subscription-notices.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 
 /**
  * Marks a running subscription past due after a failed payment, unless a later Stripe event was applied
  * already; an ended subscription stays canceled. `tie`: a running (not past due) state was applied from
- * an event of the same second, so which came last is unknown and only Stripe can settle it.
+ * an event of the same second, so which came last is unknown and only Stripe can settle it. Applied, it raises
+ * the owner's `payment_failed` notice (in the caller's transaction).
  */
 export async function markSubscriptionPastDue(
   db: Db,
@@ -36,7 +38,8 @@ export async function markSubscriptionPastDue(
         ),
       ),
     )
-    .returning({ id: subscriptions.id });
+    .returning();
+  for (const row of changed) await noticeSubscriptionState(db, row);
   if (changed.length > 0) return "applied";
   const row = await findSubscriptionByStripeId(db, stripeSubscriptionId);
   const running = row?.status === "trialing" || row?.status === "active";

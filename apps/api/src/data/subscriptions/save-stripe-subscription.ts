@@ -4,6 +4,7 @@ import type { Db } from "../../db/open-database.js";
 import { addonSlots, subscriptions } from "../../db/schema.js";
 import { refreshAlertHolds } from "../alerts/alert-holds.js";
 import { refreshSatelliteSlotNotices } from "../satellites/satellite-notices.js";
+import { noticeSubscriptionState } from "../notices/subscription-notices.js";
 import { findSubscriptionByStripeId } from "./find-subscription-by-stripe-id.js";
 import type { SubscriptionRow } from "./list-subscriptions.js";
 import { trimSurplusSlots } from "./trim-surplus-slots.js";
@@ -46,7 +47,7 @@ async function slotCommunities(db: Db, subscriptionId: string): Promise<string[]
  * `fromStripe`: the snapshot was read from Stripe after that second, so it is at least as new as both.
  * Slot assignments beyond a lowered quantity are removed, newest first. A subscription becoming past due
  * records when (its grace period starts then). The row's owner and add-on are set
- * on creation only.
+ * on creation only. Its owner's `payment_failed` and `addon_lapsing` notices follow the saved row.
  */
 export async function saveStripeSubscription(
   db: Db,
@@ -94,6 +95,7 @@ export async function saveStripeSubscription(
     await refreshSatelliteSlotNotices(db, satelliteCommunities);
     // Price Alerts on or off: the owner's channel alerts are held or given back with it.
     if (row.addonSlug === "price-alerts") await refreshAlertHolds(db, { accountId: row.accountId });
+    await noticeSubscriptionState(db, row);
     return { outcome: "applied", row };
   }
   // The conflicting row is locked by the statement above until the transaction ends.

@@ -12,6 +12,7 @@ import {
   satellites,
   scheduledPosts,
 } from "../../../src/db/schema.js";
+import { insertAlert as insertAlertRow } from "../../support/alerts.js";
 import {
   communitySuite,
   createCommunity,
@@ -34,22 +35,8 @@ const db = () => suite.t.database.db;
 /** Before the fixed report times of these tests (2026-03-02), so those reports come after creation. */
 const LONG_AGO = new Date("2026-03-01T00:00:00.000Z");
 
-async function insertAlert(values: Partial<typeof alerts.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(alerts)
-    .values({
-      accountId: suite.ownerId,
-      tickerInput: "BTCUSD",
-      symbolId: BTCUSD,
-      placement: "above",
-      level: 100_000,
-      createdAt: LONG_AGO,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("alert insert returned no row");
-  return row;
-}
+const insertAlert = (values: Partial<typeof alerts.$inferInsert> = {}) =>
+  insertAlertRow(db(), { accountId: suite.ownerId, createdAt: LONG_AGO, ...values });
 
 /** A post of the community, created before the fixed report times unless `values` say otherwise. */
 const insertPost = (communityId: string, values: Partial<typeof scheduledPosts.$inferInsert> = {}) =>
