@@ -6,13 +6,14 @@ import { Card } from "@chartbot/ui/card";
 import { EmptyState } from "@chartbot/ui/empty-state";
 import { PulseIcon } from "@chartbot/ui/icons";
 import { Link } from "@chartbot/ui/link";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { Page, PageSection } from "@/components/page";
 import { AlertForm } from "./alert-form";
 import { AlertList } from "./alert-list";
 import * as styles from "./alerts.css";
+import { useAlertToEdit } from "./use-alert-to-edit";
 
 const TITLE = "Price Alerts";
 const DESCRIPTION = "Get a message when a market crosses the level you choose.";
@@ -25,6 +26,13 @@ export function PriceAlerts() {
   const { user } = useAuth();
   const [editing, setEditing] = useState<Alert | undefined>();
   const formCard = useRef<HTMLDivElement>(null);
+  const edit = useCallback((alert: Alert) => {
+    setEditing(alert);
+    // Bring the form, filled in with the alert, into view (it is under the list on phones).
+    formCard.current?.scrollIntoView?.({ block: "start" });
+  }, []);
+  // A notice's fix link opens its alert here (`?edit=<id>`).
+  useAlertToEdit(edit);
   if (!user) {
     return (
       <Page title={TITLE} description={DESCRIPTION}>
@@ -92,13 +100,7 @@ export function PriceAlerts() {
       <div className={styles.layout}>
         <div className={styles.listColumn}>
           <PageSection title="Your alerts">
-            <AlertList
-              onEdit={(alert) => {
-                setEditing(alert);
-                // Bring the form, filled in with the alert, into view (it is under the list on phones).
-                formCard.current?.scrollIntoView?.({ block: "start" });
-              }}
-            />
+            <AlertList onEdit={edit} />
           </PageSection>
         </div>
         <div ref={formCard} className={styles.formColumn}>
