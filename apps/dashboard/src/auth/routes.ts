@@ -10,6 +10,9 @@ export const ROUTES = {
   alerts: "/account/alerts",
   alertHistory: "/account/alerts/history",
   trading: "/account/trading",
+  notices: "/account/notices",
+  /** An email's unsubscribe link (`?token=`): needs no sign-in. */
+  unsubscribe: "/unsubscribe",
   communities: "/communities",
   subscriptions: "/subscriptions",
   logout: "/logout",

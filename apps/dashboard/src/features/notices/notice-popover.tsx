@@ -1,0 +1,96 @@
+"use client";
+
+import type { NoticeList } from "@chartbot/contracts/notices";
+import { Button } from "@chartbot/ui/button";
+import { Link } from "@chartbot/ui/link";
+import { Popover, PopoverContent, PopoverTrigger } from "@chartbot/ui/popover";
+import { Skeleton } from "@chartbot/ui/skeleton";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { ROUTES } from "@/auth/routes";
+import type { ApiError } from "@/client/api-error";
+import { QueryFailure } from "@/components/failure";
+import * as formLayout from "@/components/form-layout.css";
+import { BellButton } from "./bell-button";
+import { NoticeBody } from "./notice-body";
+import * as styles from "./notices.css";
+import { useMarkNoticesRead } from "./use-notices";
+
+export interface NoticePopoverProps {
+  /** The bell's read of the latest notices (`useNoticeSummary`). */
+  summary: UseQueryResult<NoticeList, ApiError>;
+  /** Opens at once: the stand-in button was pressed before this code arrived. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The bell and its panel (Radix Popover, non-modal): the latest notices, unread ones marked, each with its fix
+ * link (following it marks the notice read), "Mark all as read" and a link to every notice. Loaded lazily by
+ * `NoticeBell`.
+ */
+export default function NoticePopover({ summary, defaultOpen = false }: NoticePopoverProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const headingId = useId();
+  const markRead = useMarkNoticesRead();
+  const markAll = useMarkNoticesRead({ successMessage: "All notices marked read" });
+  const unread = summary.data?.unread ?? 0;
+  const items = summary.data?.items ?? [];
+  const now = Date.now();
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <BellButton unread={unread} />
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={headingId}>
+        <div className={styles.panelHeader}>
+          <h2 id={headingId} className={styles.panelTitle}>
+            Notices
+          </h2>
+          {items.length > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-disabled={unread === 0 || markAll.isPending || undefined}
+              onClick={() => {
+                if (unread > 0 && !markAll.isPending) markAll.mutate({ all: true });
+              }}
+            >
+              Mark all as read
+            </Button>
+          )}
+        </div>
+        {summary.isPending ? (
+          <Skeleton height="4rem" />
+        ) : summary.isError && !summary.data ? (
+          <QueryFailure title="Could not load your notices" query={summary} />
+        ) : items.length === 0 ? (
+          <p className={formLayout.muted}>
+            No notices. When something breaks in a community you run, it shows here.
+          </p>
+        ) : (
+          <ul className={styles.panelList} aria-labelledby={headingId}>
+            {items.map((notice) => (
+              <li key={notice.id} className={styles.panelItem} data-unread={notice.readAt === null}>
+                <NoticeBody
+                  notice={notice}
+                  heading="h3"
+                  now={now}
+                  onFollowFix={(followed) => {
+                    if (followed.readAt === null) markRead.mutate({ ids: [followed.id] });
+                    setOpen(false);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.panelFooter}>
+          <Link href={ROUTES.notices} variant="standalone" onClick={() => setOpen(false)}>
+            All notices
+          </Link>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
