@@ -1,7 +1,6 @@
 "use client";
 
 import type { NoticeList } from "@chartbot/contracts/notices";
-import { Button } from "@chartbot/ui/button";
 import { Link } from "@chartbot/ui/link";
 import { Popover, PopoverContent, PopoverTrigger } from "@chartbot/ui/popover";
 import { Skeleton } from "@chartbot/ui/skeleton";
@@ -12,6 +11,7 @@ import type { ApiError } from "@/client/api-error";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { BellButton } from "./bell-button";
+import { MarkAllReadButton } from "./mark-all-read";
 import { NoticeBody } from "./notice-body";
 import * as styles from "./notices.css";
 import { useMarkNoticesRead } from "./use-notices";
@@ -32,7 +32,6 @@ export default function NoticePopover({ summary, defaultOpen = false }: NoticePo
   const [open, setOpen] = useState(defaultOpen);
   const headingId = useId();
   const markRead = useMarkNoticesRead();
-  const markAll = useMarkNoticesRead({ successMessage: "All notices marked read" });
   const unread = summary.data?.unread ?? 0;
   const items = summary.data?.items ?? [];
   const now = Date.now();
@@ -47,18 +46,7 @@ export default function NoticePopover({ summary, defaultOpen = false }: NoticePo
           <h2 id={headingId} className={styles.panelTitle}>
             Notices
           </h2>
-          {items.length > 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-disabled={unread === 0 || markAll.isPending || undefined}
-              onClick={() => {
-                if (unread > 0 && !markAll.isPending) markAll.mutate({ all: true });
-              }}
-            >
-              Mark all as read
-            </Button>
-          )}
+          {items.length > 0 && <MarkAllReadButton unread={unread} variant="ghost" />}
         </div>
         {summary.isPending ? (
           <Skeleton height="4rem" />

@@ -15,6 +15,7 @@ import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { Page, PageSection } from "@/components/page";
 import { ShowMore } from "@/components/show-more";
+import { MarkAllReadButton } from "./mark-all-read";
 import { NoticeBody } from "./notice-body";
 import { NoticeSettings } from "./notice-settings";
 import { useMarkNoticesRead } from "./use-notices";
@@ -54,7 +55,6 @@ function NoticeListSection() {
     keepPrevious: true,
   });
   const markOne = useMarkNoticesRead();
-  const markAll = useMarkNoticesRead({ successMessage: "All notices marked read" });
   const unread = pages.data?.pages[0]?.unread ?? 0;
   const notices = loadedItems(pages.data);
   const now = Date.now();
@@ -76,18 +76,7 @@ function NoticeListSection() {
           <p className={formLayout.muted} role="status">
             {unread === 0 ? "No unread notices." : `${unread} unread.`}
           </p>
-          {notices.length > 0 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-disabled={unread === 0 || markAll.isPending || undefined}
-              onClick={() => {
-                if (unread > 0 && !markAll.isPending) markAll.mutate({ all: true });
-              }}
-            >
-              Mark all as read
-            </Button>
-          )}
+          {notices.length > 0 && <MarkAllReadButton unread={unread} variant="secondary" />}
         </Inline>
       )}
       {pages.isLoadingError ? (
