@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { DASHBOARD_ORIGIN } from "../support/e2e-env";
 import { noticeUsers } from "../support/notice-seed";
 import { signInFromLogin } from "../support/pages";
 import { expectThemeAndFit, PHONE_VIEWPORT } from "../support/variants";
@@ -104,7 +105,10 @@ test("the bell counts and lists the notices, follows a fix link, marks all read;
   }
 
   // An email's unsubscribe link, opened signed out: it asks, then unsubscribes; a changed token is refused.
-  const visitor = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
+  const visitorContext = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  // Answered cookie banner, as in the suite's own contexts (playwright.config.ts).
+  await visitorContext.addCookies([{ name: "cookies", value: "required", url: DASHBOARD_ORIGIN }]);
+  const visitor = await visitorContext.newPage();
   await visitor.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
   const [version, key, account, kind, signature] = user.unsubscribeToken.split(".");
   const changed = [version, key, account, "all", signature].join(".");
@@ -124,7 +128,7 @@ test("the bell counts and lists the notices, follows a fix link, marks all read;
   await expect(visitor.getByText("You will no longer get these emails: A payment failed.")).toBeVisible();
   await expect(visitor).toHaveURL(/\/unsubscribe\?token=/);
   await expectNoAxeViolations(visitor);
-  await visitor.context().close();
+  await visitorContext.close();
 
   // The account's settings say it too.
   await page.reload();
