@@ -4,7 +4,7 @@ import { joinClassNames } from "@chartbot/ui/class-names";
 import { IconButton } from "@chartbot/ui/icon-button";
 import { BellIcon } from "@chartbot/ui/icons";
 import type { ComponentProps } from "react";
-import { noticesLabel, unreadBadge } from "./notice-text";
+import { noticesLabel, unreadBadge } from "./bell-text";
 import * as styles from "./notices.css";
 
 export interface BellButtonProps extends Omit<ComponentProps<"button">, "aria-label" | "children"> {

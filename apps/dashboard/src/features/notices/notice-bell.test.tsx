@@ -28,7 +28,8 @@ describe("NoticeBell", () => {
       { method: "POST", path: "/api/notices/read", reply: () => ({ body: { marked: 1, unread: 2 } }) },
     ]);
     renderWithProviders(<NoticeBell />);
-    const bell = await screen.findByRole("button", { name: "Notices, 3 unread" });
+    // The first test waits for the panel's module to load (it is transformed on first use).
+    const bell = await screen.findByRole("button", { name: "Notices, 3 unread" }, { timeout: 10_000 });
     expect(bell.textContent).toBe("3");
 
     fireEvent.click(bell);

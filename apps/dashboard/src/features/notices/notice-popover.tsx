@@ -1,34 +1,38 @@
 "use client";
 
-import type { NoticeList } from "@chartbot/contracts/notices";
 import { Link } from "@chartbot/ui/link";
 import { Popover, PopoverContent, PopoverTrigger } from "@chartbot/ui/popover";
 import { Skeleton } from "@chartbot/ui/skeleton";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ROUTES } from "@/auth/routes";
-import type { ApiError } from "@/client/api-error";
 import { QueryFailure } from "@/components/failure";
 import * as formLayout from "@/components/form-layout.css";
 import { BellButton } from "./bell-button";
 import { MarkAllReadButton } from "./mark-all-read";
 import { NoticeBody } from "./notice-body";
 import * as styles from "./notices.css";
-import { useMarkNoticesRead } from "./use-notices";
+import { useMarkNoticesRead, useNoticeSummary } from "./use-notices";
 
 export interface NoticePopoverProps {
-  /** The bell's read of the latest notices (`useNoticeSummary`). */
-  summary: UseQueryResult<NoticeList, ApiError>;
   /** Opens at once: the stand-in button was pressed before this code arrived. */
   defaultOpen?: boolean;
+  /** True when the stand-in button had focus as it was replaced: the bell takes it. */
+  focusOnMount?: RefObject<boolean>;
 }
 
 /**
  * The bell and its panel (Radix Popover, non-modal): the latest notices, unread ones marked, each with its fix
  * link (following it marks the notice read), "Mark all as read" and a link to every notice. Loaded lazily by
- * `NoticeBell`.
+ * `NoticeBell` with the count's query.
  */
-export default function NoticePopover({ summary, defaultOpen = false }: NoticePopoverProps) {
+export default function NoticePopover({ defaultOpen = false, focusOnMount }: NoticePopoverProps) {
+  const summary = useNoticeSummary();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Once, on mount: the stand-in's focus moves here (an open panel takes the focus itself).
+  const [focusNow] = useState(() => !defaultOpen && focusOnMount?.current === true);
+  useEffect(() => {
+    if (focusNow) trigger.current?.focus();
+  }, [focusNow]);
   const [open, setOpen] = useState(defaultOpen);
   const headingId = useId();
   const markRead = useMarkNoticesRead();
@@ -39,7 +43,7 @@ export default function NoticePopover({ summary, defaultOpen = false }: NoticePo
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <BellButton unread={unread} />
+        <BellButton ref={trigger} unread={unread} />
       </PopoverTrigger>
       <PopoverContent aria-labelledby={headingId}>
         <div className={styles.panelHeader}>

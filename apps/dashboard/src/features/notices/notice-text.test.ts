@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noticesLabel, relativeTime, unreadBadge, unsubscribeName, unsubscribeSubject } from "./notice-text";
+import { noticesLabel, unreadBadge } from "./bell-text";
+import { relativeTime, unsubscribeName, unsubscribeSubject } from "./notice-text";
 
 describe("noticesLabel and unreadBadge", () => {
   it("names the bell with the unread count, and plainly at 0", () => {

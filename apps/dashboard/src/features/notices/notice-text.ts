@@ -1,16 +1,5 @@
 import { NOTICE_KIND_SETTINGS, NOTICE_KINDS, type NoticeKind } from "@chartbot/contracts/notices";
 
-/** The bell's accessible name: "Notices", or "Notices, 3 unread". */
-export function noticesLabel(unread: number): string {
-  return unread > 0 ? `Notices, ${unread} unread` : "Notices";
-}
-
-/** The bell's badge: the unread count, "99+" past 99, nothing at 0. */
-export function unreadBadge(unread: number): string | null {
-  if (unread <= 0) return null;
-  return unread > 99 ? "99+" : String(unread);
-}
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
