@@ -11,8 +11,6 @@ export const ROUTES = {
   alertHistory: "/account/alerts/history",
   trading: "/account/trading",
   notices: "/account/notices",
-  /** An email's unsubscribe link (`?token=`): needs no sign-in. */
-  unsubscribe: "/unsubscribe",
   communities: "/communities",
   subscriptions: "/subscriptions",
   logout: "/logout",
