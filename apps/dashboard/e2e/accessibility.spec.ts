@@ -67,6 +67,10 @@ for (const colorScheme of ["light", "dark"] as const) {
         ],
         ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
         [
+          "/account/notices",
+          () => expect(page.getByRole("button", { name: "Save notice emails" })).toBeVisible(),
+        ],
+        [
           "/communities",
           () =>
             expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible(),

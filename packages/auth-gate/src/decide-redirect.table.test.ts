@@ -9,6 +9,7 @@ const pages: ReadonlyArray<{ path: string; kind: PageKind }> = [
   { path: "/signup", kind: "auth" },
   { path: "/forgot-password", kind: "auth" },
   { path: "/account/action", kind: "exemptAction" },
+  { path: "/unsubscribe", kind: "exemptAction" },
   { path: "/account/alerts", kind: "exemptAlerts" },
   { path: "/account/verify-email", kind: "verifyEmail" },
   { path: "/account", kind: "protected" },

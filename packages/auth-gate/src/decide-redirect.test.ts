@@ -70,6 +70,14 @@ describe("decideRedirect", () => {
     }
   });
 
+  it("never redirects /unsubscribe (an email's link, no sign-in) and never remembers its token", () => {
+    for (const state of [signedOut, unverified, verified]) {
+      const decision = decide({ ...state, path: "/unsubscribe?token=v1.a.b.c.d", lastPage: "pro" });
+      expect(decision.redirect).toBeNull();
+      expect(decision.lastPage.action).not.toBe("set");
+    }
+  });
+
   it("redirects an unverified user to /account/verify-email", () => {
     expect(decide({ ...unverified, path: "/account/settings" })).toEqual({
       redirect: "/account/verify-email",

@@ -32,8 +32,11 @@ describe("page kinds", () => {
     expect(isAuthPage("/account")).toBe(false);
   });
 
-  it("exempts only /account/action and /account/alerts", () => {
+  it("exempts only /account/action, /account/alerts, /logout and /unsubscribe", () => {
     expect(isExemptPage("/account/action")).toBe(true);
+    expect(isExemptPage("/logout")).toBe(true);
+    expect(isExemptPage("/unsubscribe")).toBe(true);
+    expect(isExemptPage("/unsubscribe/x")).toBe(false);
     expect(isExemptPage("/account/alerts")).toBe(true);
     expect(isExemptPage("/account/alerts/1")).toBe(false);
   });

@@ -8,13 +8,15 @@ export const AUTH_PAGES = [
   "/account/verify-email",
   "/account/action",
   "/logout",
+  "/unsubscribe",
 ] as const;
 
 /**
  * Pages that are never redirected, whatever the auth state. `/logout` (our addition to the spec's two)
- * signs the user out itself and must not be sent to lastPage halfway through.
+ * signs the user out itself and must not be sent to lastPage halfway through; `/unsubscribe` (an email's
+ * unsubscribe link) needs no sign-in and works the same for anyone, signed in or not.
  */
-export const EXEMPT_PAGES = ["/account/action", "/account/alerts", "/logout"] as const;
+export const EXEMPT_PAGES = ["/account/action", "/account/alerts", "/logout", "/unsubscribe"] as const;
 
 /** Sections that need a token: the path itself or anything below it. */
 export const PROTECTED_SECTIONS = ["/account", "/communities", "/subscriptions"] as const;

@@ -14,6 +14,7 @@ const SCREENS = [
   ["Subscriptions", "/subscriptions"],
   ["Price Alerts", "/account/alerts"],
   ["Trading & API Keys", "/account/trading"],
+  ["Notices", "/account/notices"],
   ["Account Settings", "/account/settings"],
 ] as const;
 

@@ -26,6 +26,7 @@ import {
   FAKE_STRIPE_PORT,
   FIREBASE_PROJECT_ID,
 } from "./e2e-env";
+import { NOTICE_USERS_VARIABLE, seedNoticeUsers } from "./notice-seed";
 
 const APP_DIR = join(import.meta.dirname, "..", "..");
 const REPO_DIR = join(APP_DIR, "..", "..");
@@ -84,6 +85,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const apiRunEnv = { ...baseEnv(), ...apiEnv, PGLITE_DATA_DIR: pgliteDir };
     seedDemoDatabase(join(REPO_DIR, "apps", "api"), apiRunEnv);
+    // The notices spec's users and their notices (e2e/account/notices.spec.ts); the workers inherit this.
+    process.env[NOTICE_USERS_VARIABLE] = JSON.stringify(
+      await seedNoticeUsers(join(REPO_DIR, "apps", "api"), apiRunEnv),
+    );
     const api = startProcess(
       "api",
       join(REPO_DIR, "apps", "api", "node_modules", ".bin", "tsx"),

@@ -10,6 +10,7 @@ export const ROUTES = {
   alerts: "/account/alerts",
   alertHistory: "/account/alerts/history",
   trading: "/account/trading",
+  notices: "/account/notices",
   communities: "/communities",
   subscriptions: "/subscriptions",
   logout: "/logout",

@@ -1,5 +1,6 @@
 import { ACCOUNT_LINKS, CONTROL_PANEL_LINKS } from "@chartbot/ui/links";
 import type { AuthUser } from "@/auth/auth-provider";
+import { ROUTES } from "@/auth/routes";
 
 /** A screen of the signed-in dashboard, named as the spec's header menus name it. */
 export interface DashboardScreen {
@@ -10,11 +11,20 @@ export interface DashboardScreen {
 
 const [settings, shortcuts] = ACCOUNT_LINKS;
 
+/** Notices: in the header it is the bell, not a menu entry, so it is the dashboard's own screen. */
+const notices: DashboardScreen = { id: "notices", label: "Notices", path: ROUTES.notices };
+
 /**
- * The dashboard's own navigation: Shortcuts, the Control Panel's screens, then Account Settings. The labels
- * and paths are the kit's header menus' (one owner), so the nav and the header never disagree.
+ * The dashboard's own navigation: Shortcuts, the Control Panel's screens, Notices, then Account Settings. The
+ * labels and paths of the others are the kit's header menus' (one owner), so the nav and the header never
+ * disagree.
  */
-export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [shortcuts, ...CONTROL_PANEL_LINKS, settings];
+export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  shortcuts,
+  ...CONTROL_PANEL_LINKS,
+  notices,
+  settings,
+];
 
 /** Under /account, but not dashboard screens: the nav is not shown there. */
 const NOT_SCREENS: ReadonlySet<string> = new Set(["/account/verify-email", "/account/action"]);

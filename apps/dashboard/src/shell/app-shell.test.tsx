@@ -20,6 +20,11 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), prefetch: vi.fn() }),
 }));
 
+// The bell reads the API on its own (its tests: src/features/notices); here only where the shell puts it.
+vi.mock("@/features/notices/notice-bell", () => ({
+  NoticeBell: () => <button type="button">Notices</button>,
+}));
+
 function renderShell(path: string, auth: AuthContextValue) {
   navigation.path = path;
   const view = (value: AuthContextValue) => (
@@ -203,6 +208,19 @@ describe("AppShell footer", () => {
   });
 });
 
+describe("AppShell notice bell", () => {
+  it("is in the header for a verified user only", () => {
+    renderShell("/account/settings", fakeAuth({ user: fakeUser() }));
+    expect(screen.getByRole("button", { name: "Notices" })).toBeTruthy();
+    cleanup();
+    for (const auth of [fakeAuth({ user: null }), fakeAuth({ user: fakeUser({ emailVerified: false }) })]) {
+      renderShell("/login", auth);
+      expect(screen.queryByRole("button", { name: "Notices" })).toBeNull();
+      cleanup();
+    }
+  });
+});
+
 describe("AppShell footer's Sign up", () => {
   it("is left out for a signed-in user (verified or not) and while the auth state loads", () => {
     for (const auth of [
@@ -231,6 +249,7 @@ describe("AppShell dashboard nav", () => {
       ["Subscriptions", "/subscriptions"],
       ["Price Alerts", "/account/alerts"],
       ["Trading & API Keys", "/account/trading"],
+      ["Notices", "/account/notices"],
       ["Account Settings", "/account/settings"],
     ]);
     expect(
@@ -247,6 +266,7 @@ describe("AppShell dashboard nav", () => {
     ["/communities/setup", "My Communities"],
     ["/account/alerts", "Price Alerts"],
     ["/subscriptions", "Subscriptions"],
+    ["/account/notices", "Notices"],
   ])("on %s marks %s as the current page", (path, current) => {
     renderShell(path, fakeAuth({ user: fakeUser() }));
     const marked = within(nav())

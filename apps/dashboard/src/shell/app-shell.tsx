@@ -11,6 +11,7 @@ import { useAuth } from "@/auth/auth-provider";
 import { ROUTES } from "@/auth/routes";
 import { useLogout } from "@/auth/use-logout";
 import { env } from "@/env";
+import { NoticeBell } from "@/features/notices/notice-bell";
 import { showsDashboardNav } from "@/navigation/dashboard-screens";
 import { menuOnOrigin } from "@/navigation/marketing-menu";
 import * as styles from "./app-shell.css";
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         skipLinkHref="#main"
         alwaysSolid
         siteOrigin={env.webOrigin}
+        actions={auth.user?.emailVerified ? <NoticeBell /> : null}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {pending ? (

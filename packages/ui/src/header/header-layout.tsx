@@ -12,6 +12,8 @@ export interface HeaderLayoutProps {
   account: ReactNode;
   /** The phone menu, usually a `MobileMenu`. */
   mobileMenu: ReactNode;
+  /** An app's own controls, shown at every width before the theme toggle (e.g. a notification bell). */
+  actions?: ReactNode;
   /** The chat server and microblog URLs. @default DEFAULT_EXTERNAL_LINKS */
   socialLinks?: SocialLinkUrls | undefined;
   /** Renders a "Skip to content" link to this target (e.g. "#main") for keyboard users. */
@@ -31,6 +33,7 @@ export function HeaderLayout({
   nav,
   account,
   mobileMenu,
+  actions,
   socialLinks,
   skipLinkHref,
   alwaysSolid = false,
@@ -50,6 +53,7 @@ export function HeaderLayout({
           <div className={styles.desktopOnly}>{account}</div>
           <span className={styles.divider} aria-hidden="true" />
           <SocialLinks urls={socialLinks} className={styles.desktopOnly} />
+          {actions}
           <ThemeToggle />
           <div className={styles.mobileOnly}>{mobileMenu}</div>
         </div>

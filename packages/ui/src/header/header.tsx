@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { DEFAULT_LOGIN_PATH } from "../links/external-links";
 import { siteMenu } from "../menu/site-menu";
 import type { MenuItem } from "../menu/types";
@@ -29,6 +30,8 @@ export interface HeaderProps {
   skipLinkHref?: string;
   /** Forces the solid look (pages without a hero); otherwise it follows the scroll position. @default false */
   alwaysSolid?: boolean;
+  /** An app's own controls, shown at every width before the theme toggle (e.g. a notification bell). */
+  actions?: ReactNode;
   /** The marketing site's origin: the logo (here and in the phone menu) leads to its home page. "" is this site. @default "" */
   siteOrigin?: string;
 }
@@ -44,6 +47,7 @@ export function Header({
   signInHref = DEFAULT_LOGIN_PATH,
   skipLinkHref,
   alwaysSolid = false,
+  actions,
   ...shared
 }: HeaderProps) {
   const { session, currentPath, onLogout, socialLinks, siteOrigin } = shared;
@@ -61,6 +65,7 @@ export function Header({
       mobileMenu={
         <MobileMenu {...shared} menu={menu} dashboardOrigin={dashboardOrigin} signInHref={signInHref} />
       }
+      actions={actions}
       socialLinks={socialLinks}
       skipLinkHref={skipLinkHref}
       alwaysSolid={alwaysSolid}

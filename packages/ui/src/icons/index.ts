@@ -3,6 +3,7 @@ export { CandlesIcon, ClockIcon, menuIcons, PulseIcon, SwapIcon } from "./menu-i
 export { ChatIcon, CodeIcon, MicroblogIcon } from "./social-icons";
 export { AlertIcon, CheckIcon, ErrorIcon, InfoIcon, LockIcon, SearchIcon } from "./status-icons";
 export {
+  BellIcon,
   ChevronDownIcon,
   ChevronRightIcon,
   CloseIcon,

@@ -31,6 +31,11 @@ export const ExternalLinkIcon = /* @__PURE__ */ drawIcon("ExternalLinkIcon", [
   ["path", { d: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" }],
 ]);
 
+export const BellIcon = /* @__PURE__ */ drawIcon("BellIcon", [
+  ["path", { d: "M6 9.5a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4s2-1.5 2-6.5Z" }],
+  ["path", { d: "M10.3 19.5a1.9 1.9 0 0 0 3.4 0" }],
+]);
+
 export const LogOutIcon = /* @__PURE__ */ drawIcon("LogOutIcon", [
   ["path", { d: "M9 20H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3M16 16.5l4.5-4.5L16 7.5M20.5 12H9.5" }],
 ]);

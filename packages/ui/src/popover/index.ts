@@ -1,0 +1,1 @@
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./popover";
