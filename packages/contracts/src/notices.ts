@@ -117,6 +117,53 @@ export type UpdateNoticePreferencesBody = z.input<typeof UpdateNoticePreferences
 export const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 300;
 
 /**
+ * The parts of an email's unsubscribe token, `v1.<key id>.<account id>.<kind or all>.<signature>`: whose emails
+ * and which (a kind, or `null` for every notice email). The API signs and verifies it (only it can tell a
+ * genuine one); the dashboard reads the kind to ask before unsubscribing.
+ */
+export interface UnsubscribeTokenParts {
+  keyId: string;
+  accountId: string;
+  kind: NoticeKind | null;
+  signature: string;
+}
+
+const UNSUBSCRIBE_TOKEN_VERSION = "v1";
+const ALL_NOTICE_EMAILS = "all";
+const NOTICE_KIND_SET: ReadonlySet<string> = new Set(NOTICE_KINDS);
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a token's signature covers: the account and the kind (or `all`). */
+export const unsubscribeTokenSubject = (accountId: string, kind: NoticeKind | null) =>
+  `${accountId}.${kind ?? ALL_NOTICE_EMAILS}`;
+
+/** The token made of its parts. */
+export function formatUnsubscribeToken(parts: UnsubscribeTokenParts): string {
+  return [
+    UNSUBSCRIBE_TOKEN_VERSION,
+    parts.keyId,
+    unsubscribeTokenSubject(parts.accountId, parts.kind),
+    parts.signature,
+  ].join(".");
+}
+
+/** A token's parts, or undefined when it is not shaped like one (nothing here says it is genuine). */
+export function readUnsubscribeTokenParts(token: string): UnsubscribeTokenParts | undefined {
+  const parts = token.split(".");
+  if (parts.length !== 5) return undefined;
+  const [version, keyId, accountId, subject, signature] = parts as [string, string, string, string, string];
+  if (version !== UNSUBSCRIBE_TOKEN_VERSION || !keyId || !signature || !ACCOUNT_ID.test(accountId))
+    return undefined;
+  if (subject !== ALL_NOTICE_EMAILS && !NOTICE_KIND_SET.has(subject)) return undefined;
+  return {
+    keyId,
+    accountId,
+    kind: subject === ALL_NOTICE_EMAILS ? null : (subject as NoticeKind),
+    signature,
+  };
+}
+
+/**
  * `POST /notices/unsubscribe`: an email's one-click unsubscribe (RFC 8058), no sign-in. The token is the API's
  * signature of the account and the kind (or every kind): it cannot be made for another account.
  */

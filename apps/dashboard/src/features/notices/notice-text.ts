@@ -1,4 +1,8 @@
-import { NOTICE_KIND_SETTINGS, NOTICE_KINDS, type NoticeKind } from "@chartbot/contracts/notices";
+import {
+  NOTICE_KIND_SETTINGS,
+  type NoticeKind,
+  readUnsubscribeTokenParts,
+} from "@chartbot/contracts/notices";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -23,19 +27,13 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return olderDate.format(at);
 }
 
-const KINDS: ReadonlySet<string> = new Set(NOTICE_KINDS);
-
 /**
  * What an email's unsubscribe token names, read from it to ask before unsubscribing: a kind, `null` for every
- * notice email, `undefined` when the token is not shaped like one (the API then says what is wrong). The token
- * is `v1.<key>.<account>.<kind or all>.<signature>`; only the API can tell whether it is genuine.
+ * notice email, `undefined` when the token is not shaped like one (the API then says what is wrong). Only the
+ * API can tell whether it is genuine.
  */
 export function unsubscribeSubject(token: string): NoticeKind | null | undefined {
-  const parts = token.split(".");
-  if (parts.length !== 5 || parts[0] !== "v1") return undefined;
-  const subject = parts[3] ?? "";
-  if (subject === "all") return null;
-  return KINDS.has(subject) ? (subject as NoticeKind) : undefined;
+  return readUnsubscribeTokenParts(token)?.kind;
 }
 
 /** The emails a token's subject names, for "Unsubscribe from … emails?". */

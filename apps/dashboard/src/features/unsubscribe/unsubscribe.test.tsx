@@ -38,7 +38,7 @@ describe("Unsubscribe", () => {
   });
 
   it("shows the API's message for a changed token", async () => {
-    search.value = "token=v1.k1.x.all.forged";
+    search.value = "token=v1.k1.00000000-0000-4000-8000-000000000001.all.forged";
     const message = "token: this unsubscribe link is not valid; open the link from the email as it is.";
     api = installFakeApi([
       {
