@@ -83,24 +83,15 @@ export async function resolveNotices(db: Db, cause: string, at = new Date()): Pr
   return resolved.length;
 }
 
-/** `communityRecipients` as a query of one column, `account_id`, to read or to insert from. */
+/** Who hears about a community's trouble: its owner and the admins Discord confirmed (`account_id`). */
 const recipientsOf = (communityId: string) =>
   sql`select ${communities.ownerAccountId} as account_id from ${communities}
     where ${communities.id} = ${communityId}::uuid and ${communities.ownerAccountId} is not null
     union select ${communityAdmins.accountId} from ${communityAdmins}
     where ${communityAdmins.communityId} = ${communityId}::uuid`;
 
-/** Who hears about a community's trouble: its owner and the admins Discord confirmed. */
-export async function communityRecipients(db: Db, communityId: string): Promise<string[]> {
-  // Both drivers answer `{ rows }`.
-  const result = (await db.execute(recipientsOf(communityId))) as unknown as {
-    rows: { account_id: string }[];
-  };
-  return result.rows.map((row) => row.account_id);
-}
-
 /**
- * `raiseNotice` to the community's recipients (`communityRecipients`) in one statement, an insert from their
+ * `raiseNotice` to the community's recipients (its owner and admins) in one statement, an insert from their
  * query: a cause raised on every refused request of a public URL costs one no-op insert while its notice is
  * open. Answers how many notices were written.
  */

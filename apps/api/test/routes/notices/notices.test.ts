@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readUnsubscribeToken, unsubscribeToken } from "../../../src/crypto/unsubscribe-token.js";
 import {
-  communityRecipients,
   DEFAULT_EMAIL_KINDS,
   type NoticeCause,
+  raiseCommunityNotice,
   raiseNotice,
   resolveNotices,
 } from "../../../src/data/notices/notices.js";
-import { notices } from "../../../src/db/schema.js";
+import { communities, notices } from "../../../src/db/schema.js";
 import { issueBotToken } from "../../support/bot.js";
 import { communitySuite } from "../../support/communities.js";
 
@@ -52,8 +52,13 @@ describe("notices", () => {
 
   it("goes to the community's owner and its admins, once each", async () => {
     const { id } = await suite.serverCommunity([suite.ownerId, suite.strangerId]);
-    const recipients = await communityRecipients(db(), id);
-    expect(recipients.sort()).toEqual([suite.ownerId, suite.strangerId].sort());
+    // The owner is an admin too: still one notice for them.
+    await db().update(communities).set({ ownerAccountId: suite.ownerId }).where(eq(communities.id, id));
+    const cause = { ...pausedPost(id), communityId: id };
+    expect(await raiseCommunityNotice(db(), cause)).toBe(2);
+    expect(await raiseCommunityNotice(db(), cause)).toBe(0);
+    const rows = await db().select().from(notices).where(eq(notices.cause, cause.cause));
+    expect(rows.map((row) => row.accountId).sort()).toEqual([suite.ownerId, suite.strangerId].sort());
   });
 
   it("lists the account's notices newest first with the unread count, and marks them read by id or all", async () => {

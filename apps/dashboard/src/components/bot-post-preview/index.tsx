@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import type { BotPostPreviewProps } from "./bot-post-preview";
 import * as styles from "./bot-post-preview.css";
 
-export { alertPost, commandPost, marketOf, PREVIEW_TIME } from "./preview-posts";
+export { alertPost, commandPost } from "./preview-posts";
 
 // React's own lazy loading rather than next/dynamic: the preview is drawn only after the user types (never on
 // the server), and the module pages had no next/dynamic runtime to share.

@@ -4,7 +4,7 @@ import { TEMPLATE_PLACEHOLDERS } from "@chartbot/contracts/message-templates";
 import type { BotPost, PreviewEmbed, PreviewMarket, PreviewMessage } from "@chartbot/ui/bot-preview";
 
 /** What the preview shows as the post's time: Discord's own words for a message of today. */
-export const PREVIEW_TIME = "Today at 09:00";
+const PREVIEW_TIME = "Today at 09:00";
 
 /** Causes that stop the bot from posting in the channel at all: the preview says so above the post. */
 const STOPS_THE_POST = new Set<DiagnosisCause["code"]>([

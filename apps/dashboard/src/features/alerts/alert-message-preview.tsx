@@ -2,7 +2,7 @@
 
 import { expandTemplate, previewValues, type TemplateValues } from "@chartbot/contracts/message-templates";
 import { alertPost, LazyBotPostPreview } from "@/components/bot-post-preview";
-import { useServerChannels, useServerRoles } from "@/features/communities/discord-pickers";
+import { usePostTarget } from "@/features/communities/discord-pickers";
 import type { AlertFormValues } from "./alert-validation";
 
 type PreviewValues = Pick<
@@ -43,12 +43,7 @@ function ChannelAlertPreview({
   values: PreviewValues;
   templateValues: TemplateValues;
 }) {
-  const channels = useServerChannels(values.communityId);
-  const roles = useServerRoles(values.communityId);
-  const channel = channels?.find((candidate) => candidate.id === values.channelId)?.name;
-  const mention = values.mentionEveryone
-    ? "everyone"
-    : roles?.find((role) => role.id === values.roleId)?.name;
+  const { channelName: channel, mention } = usePostTarget(values.communityId, values);
   return (
     <AlertPreview
       values={values}

@@ -41,6 +41,22 @@ export function useServerRoles(communityId: string) {
     ?.roles;
 }
 
+/**
+ * What a post's channel and role mention read as in a preview: the channel's name (without `#`) and the role's
+ * name (`everyone` for @everyone), each undefined until known.
+ */
+export function usePostTarget(
+  communityId: string,
+  target: { channelId: string; roleId: string; mentionEveryone: boolean },
+): { channelName: string | undefined; mention: string | undefined } {
+  const channels = useServerChannels(communityId);
+  const roles = useServerRoles(communityId);
+  return {
+    channelName: channels?.find((channel) => channel.id === target.channelId)?.name,
+    mention: target.mentionEveryone ? "everyone" : roles?.find((role) => role.id === target.roleId)?.name,
+  };
+}
+
 const setField = (field: FieldProps, value: string) => field.onChange({ target: { value } });
 
 interface TypedIdProps {

@@ -5,7 +5,7 @@ import { diagnosisEndpoints } from "@chartbot/contracts/endpoints/diagnosis";
 import { expandTemplate, previewValues } from "@chartbot/contracts/message-templates";
 import { useApiQuery } from "@/client/use-api-query";
 import { commandPost, LazyBotPostPreview } from "@/components/bot-post-preview";
-import { useServerChannels, useServerRoles } from "@/features/communities/discord-pickers";
+import { usePostTarget } from "@/features/communities/discord-pickers";
 import { communityModulePath } from "@/features/communities/modules/community-modules";
 import { useDebouncedValue } from "@/features/markets/use-debounced-value";
 import { type PostFormValues, postTemplateValues } from "./post-form-values";
@@ -39,14 +39,9 @@ export function ScheduledPostPreview({
     staleTime: FRESH_MS,
     retry: false,
   });
-  const channels = useServerChannels(communityId);
-  const roles = useServerRoles(communityId);
+  const { channelName, mention } = usePostTarget(communityId, values);
   // An answer about another channel or command than the form's (still settling) is not shown.
   const current = channelId === values.channelId && askedCommand === typed ? diagnosis.data : undefined;
-  const channelName = channels?.find((channel) => channel.id === values.channelId)?.name;
-  const mention = values.mentionEveryone
-    ? "everyone"
-    : roles?.find((role) => role.id === values.roleId)?.name;
   // The market the channel reads the ticker as fills `{name}`; the rest show their samples.
   const market = current?.ticker?.market;
   const named = market ? { name: market } : {};
