@@ -37,6 +37,10 @@ export function PriceChartCanvas({ points, level }: { points: readonly PricePoin
     const element = container.current;
     if (!element) return;
     const chart = createChart(element, {
+      // The logo is a link inside a canvas hidden from assistive technology; the figure's caption credits
+      // TradingView instead, as the library's licence allows. Off from the start: made with the chart and
+      // turned off by a later option, the link stayed in the page until the next frame (axe saw it there).
+      layout: { attributionLogo: false, background: { type: ColorType.Solid, color: "transparent" } },
       autoSize: true,
       handleScroll: false,
       handleScale: false,
@@ -53,13 +57,7 @@ export function PriceChartCanvas({ points, level }: { points: readonly PricePoin
     const paint = () => {
       const colours = themeColours(element.parentElement ?? element);
       chart.applyOptions({
-        layout: {
-          background: { type: ColorType.Solid, color: "transparent" },
-          textColor: colours.text,
-          // The logo is a link inside a canvas hidden from assistive technology; the figure's caption credits
-          // TradingView instead, as the library's licence allows.
-          attributionLogo: false,
-        },
+        layout: { textColor: colours.text },
         grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
       });
       series.applyOptions({ color: colours.line });
