@@ -1,55 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createUser, uniqueEmail } from "./support/auth-emulator";
-import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "@playwright/test";
 import { openModule } from "./support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
 import { watchPageProblems } from "./support/page-problems";
-import { signInFromLogin } from "./support/pages";
+import { settle, signInFromLogin } from "./support/pages";
 
-const PASSWORD = "a long enough password";
-
-/** Waits until a screen has drawn its data and the browser has gone quiet (router prefetches included). */
-async function settle(page: Page, ready: () => Promise<void>) {
-  await ready();
-  await page.waitForLoadState("networkidle");
-}
-
+// The screens a visitor and a new account see are checked in accessibility-new-account.spec.ts, which needs no
+// demo account and runs beside this file.
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
-
-    test("sign-in screens have no axe violations, console errors or failed requests", async ({ page }) => {
-      const expectNoPageProblems = watchPageProblems(page);
-      for (const path of ["/login", "/signup", "/forgot-password"]) {
-        await page.goto(path);
-        await settle(page, () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());
-        await expectNoAxeViolations(page);
-      }
-      await page.goto("/login");
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
-      await expectNoAxeViolations(page);
-      expectNoPageProblems();
-    });
-
-    test("a new user's account screens have no axe violations, console errors or failed requests", async ({
-      page,
-    }) => {
-      const expectNoPageProblems = watchPageProblems(page);
-      const email = uniqueEmail(`axe-${colorScheme}`);
-      await createUser(email, PASSWORD);
-      await signInFromLogin(page, email, PASSWORD);
-      await settle(page, () => expect(page.getByText(/active alerts?$/)).toBeVisible());
-      await expectNoAxeViolations(page);
-      await page.goto("/account/settings");
-      await settle(page, () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeChecked());
-      await expectNoAxeViolations(page);
-      expectNoPageProblems();
-    });
 
     test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
       const expectNoPageProblems = watchPageProblems(page);

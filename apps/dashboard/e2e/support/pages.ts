@@ -44,3 +44,16 @@ export async function logOut(page: Page, accountName: string | RegExp): Promise<
     .click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
 }
+
+/** Waits until a screen has drawn its data (`ready`) and the browser has gone quiet (router prefetches included). */
+export async function settle(page: Page, ready: () => Promise<void>): Promise<void> {
+  await ready();
+  await page.waitForLoadState("networkidle");
+}
+
+/** A GET in the browser's session (the dashboard rewrites /api to the API): the answer's JSON, after a 2xx. */
+export async function sessionGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
