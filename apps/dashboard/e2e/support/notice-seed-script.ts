@@ -51,6 +51,7 @@ try {
       fixLabel: "Resume the post",
       occurredAt: minutesAgo(90),
     });
+    const alertNoticeAt = minutesAgo(5);
     await raise({
       kind: "alert_undelivered",
       cause: `alert_undelivered:e2e-${account.id}`,
@@ -59,10 +60,11 @@ try {
       message: "Discord refused the direct message of “BTC above 150,000”.",
       fixPath: "/account/alerts",
       fixLabel: "Check your alerts",
-      occurredAt: minutesAgo(5),
+      occurredAt: alertNoticeAt,
     });
     seeded.push({
       accountId: account.id,
+      alertNoticeAt: alertNoticeAt.toISOString(),
       unsubscribeToken: unsubscribeToken(config.encryption, {
         accountId: account.id,
         kind: "payment_failed",

@@ -7,6 +7,11 @@ export interface NoticeUser {
   email: string;
   password: string;
   accountId: string;
+  /**
+   * When "An alert could not be delivered" happened (ISO 8601): five minutes before the seed ran, which on a busy
+   * machine can be several minutes before the spec shows it.
+   */
+  alertNoticeAt: string;
   /** Signed by the API's own code with the key the API runs with: unsubscribes "A payment failed". */
   unsubscribeToken: string;
 }
