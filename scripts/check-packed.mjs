@@ -20,8 +20,10 @@ const tarball = readdirSync(folder).find((name) => name.endsWith(".tgz") && !bef
 if (!tarball) throw new Error(`pnpm pack left no tarball in ${folder}`);
 const path = join(folder, tarball);
 try {
-  execFileSync("pnpm", ["exec", "publint", "run", path, "--strict"], { stdio: "inherit" });
-  execFileSync("pnpm", ["exec", "attw", path, "--profile", "esm-only"], { stdio: "inherit" });
+  // The workspace's own bins (its devDependencies), run directly: `pnpm exec` would start pnpm twice more.
+  const bin = (name) => join(process.cwd(), "node_modules", ".bin", name);
+  execFileSync(bin("publint"), ["run", path, "--strict"], { stdio: "inherit" });
+  execFileSync(bin("attw"), [path, "--profile", "esm-only"], { stdio: "inherit" });
 } finally {
   if (keepAt < 0) rmSync(folder, { recursive: true, force: true });
 }
