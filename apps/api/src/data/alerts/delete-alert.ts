@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
-import { preparedStatement } from "../../db/prepared-statement.js";
+import { preparedSql, preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
 import type { Actor } from "../communities/audit-log.js";
 import { alertUndeliveredCause } from "../notices/account-notices.js";
-import { resolveNotices } from "../notices/notices.js";
+import { resolveNotices, resolveNoticesSql } from "../notices/notices.js";
 import { recordChannelAlertChange } from "./audited-channel-alert.js";
 
 const deleteOwnAlert = preparedStatement((db) =>
@@ -16,15 +16,44 @@ const deleteOwnAlert = preparedStatement((db) =>
 );
 
 /**
- * Deletes one of the account's alerts; false when it has no alert with this id. A channel alert's deletion is
- * recorded in its community's audit log, and its open `alert_undelivered` notice resolved, in the same transaction.
+ * A direct-message or webhook alert of the account (no community: nothing goes to an audit log) deleted with its
+ * open `alert_undelivered` notice resolved, in one statement: one round trip, as the alerts list makes
+ * (docs/decisions/api-budget-against-bare-select.md). The notice is resolved only when the alert was deleted.
+ */
+const deleteOwnAlertWithoutCommunity = preparedSql(
+  "alert_delete_without_community",
+  sql`with deleted as (
+    delete from ${alerts} where ${alerts.id} = ${sql.placeholder("alertId")}
+      and ${alerts.accountId} = ${sql.placeholder("accountId")} and ${alerts.communityId} is null
+    returning ${alerts.id}),
+  resolved as (${resolveNoticesSql(
+    sql`${sql.placeholder("cause")}::text`,
+    sql`${sql.placeholder("at")}::timestamptz`,
+    sql`exists (select 1 from deleted)`,
+  )})
+  select id from deleted`,
+  (rows) => rows.map(([id]) => String(id)),
+);
+
+/**
+ * Deletes one of the account's alerts; false when it has no alert with this id. Its open `alert_undelivered`
+ * notice is resolved with it, and a community's alert's deletion is recorded in its community's audit log, in
+ * the same transaction.
  */
 export async function deleteAlert(db: Db, actor: Actor, alertId: string): Promise<boolean> {
+  const cause = alertUndeliveredCause(alertId);
+  const [deletedAlone] = await deleteOwnAlertWithoutCommunity(db, {
+    alertId,
+    accountId: actor.accountId,
+    cause,
+    at: new Date().toISOString(),
+  });
+  if (deletedAlone) return true;
   return db.transaction(async (tx) => {
     const [deleted] = await deleteOwnAlert(tx, { accountId: actor.accountId, alertId });
     if (!deleted) return false;
     await recordChannelAlertChange(tx, actor, deleted, null);
-    await resolveNotices(tx, alertUndeliveredCause(alertId));
+    await resolveNotices(tx, cause);
     return true;
   });
 }

@@ -8,7 +8,7 @@ import {
   type NoticeKind,
 } from "@chartbot/contracts/notices";
 import type { Page } from "@chartbot/contracts/paging";
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { accounts, communities, communityAdmins, noticePreferences, notices } from "../../db/schema.js";
 import { type PageRequest, readPage } from "../paging.js";
@@ -73,14 +73,32 @@ export async function raiseNotice(
 export async function resolveNotices(db: Db, cause: string, at = new Date()): Promise<number> {
   const resolved = await db
     .update(notices)
-    .set({
-      resolvedAt: at,
-      directMessage: sql`case when ${notices.directMessage} = 'pending' then 'skipped' else ${notices.directMessage} end`,
-      email: sql`case when ${notices.email} = 'pending' then 'skipped' else ${notices.email} end`,
-    })
+    .set(resolvedNotice(at))
     .where(and(eq(notices.cause, cause), isNull(notices.resolvedAt)))
     .returning({ id: notices.id });
   return resolved.length;
+}
+
+/** What resolving writes on an open notice: when, and its direct message and email skipped unless sent. */
+function resolvedNotice(at: Date | SQL) {
+  return {
+    resolvedAt: at,
+    directMessage: sql`case when ${notices.directMessage} = 'pending' then 'skipped' else ${notices.directMessage} end`,
+    email: sql`case when ${notices.email} = 'pending' then 'skipped' else ${notices.email} end`,
+  };
+}
+
+/**
+ * `resolveNotices` as a statement to run inside another (a data-modifying `with`): the cause's open notices are
+ * resolved at `at` when `when` holds. Its `set` is `resolveNotices`' own.
+ */
+export function resolveNoticesSql(cause: SQL, at: SQL, when: SQL): SQL {
+  const assignments = Object.entries(resolvedNotice(at)).map(
+    ([key, value]) =>
+      sql`${sql.identifier(notices[key as keyof typeof notices.$inferSelect].name)} = ${value}`,
+  );
+  return sql`update ${notices} set ${sql.join(assignments, sql`, `)}
+    where ${notices.cause} = ${cause} and ${notices.resolvedAt} is null and ${when}`;
 }
 
 /** Who hears about a community's trouble: its owner and the admins Discord confirmed (`account_id`). */

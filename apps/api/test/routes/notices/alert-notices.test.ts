@@ -106,9 +106,21 @@ describe("alert_undelivered notices", () => {
     const deleted = await insertAlert({ level: 100_002 });
     await fireAndReport(deleted.id, "d-1", 9, "Unknown Channel");
     expect((await noticesOf(deleted.id))[0]?.resolvedAt).toBeNull();
+    // Another account's delete of the id deletes nothing and resolves nothing.
+    const foreign = await suite.request("DELETE", `/api/alerts/${deleted.id}`, undefined, suite.stranger);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect((await noticesOf(deleted.id))[0]?.resolvedAt).toBeNull();
     const removed = await suite.request("DELETE", `/api/alerts/${deleted.id}`);
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await noticesOf(deleted.id))[0]?.resolvedAt).toBeInstanceOf(Date);
+
+    // A channel alert (its deletion goes to its community's audit log, in the same transaction) likewise.
+    const community = await suite.serverCommunity([suite.ownerId]);
+    const inChannel = await insertAlert({ communityId: community.id, channelId: community.channelId });
+    await fireAndReport(inChannel.id, "c-2", 9, "Missing Access");
+    const removedFromChannel = await suite.request("DELETE", `/api/alerts/${inChannel.id}`);
+    expect(removedFromChannel.statusCode, removedFromChannel.body).toBe(204);
+    expect((await noticesOf(inChannel.id))[0]?.resolvedAt).toBeInstanceOf(Date);
   });
 
   it("writes one notice under 1,000 concurrent failed delivery reports of one trigger", async () => {
