@@ -118,6 +118,14 @@ describe("alert_undelivered notices", () => {
     const community = await suite.serverCommunity([suite.ownerId]);
     const inChannel = await insertAlert({ communityId: community.id, channelId: community.channelId });
     await fireAndReport(inChannel.id, "c-2", 9, "Missing Access");
+    const foreignInChannel = await suite.request(
+      "DELETE",
+      `/api/alerts/${inChannel.id}`,
+      undefined,
+      suite.stranger,
+    );
+    expect(foreignInChannel.statusCode, foreignInChannel.body).toBe(404);
+    expect((await noticesOf(inChannel.id))[0]?.resolvedAt).toBeNull();
     const removedFromChannel = await suite.request("DELETE", `/api/alerts/${inChannel.id}`);
     expect(removedFromChannel.statusCode, removedFromChannel.body).toBe(204);
     expect((await noticesOf(inChannel.id))[0]?.resolvedAt).toBeInstanceOf(Date);
