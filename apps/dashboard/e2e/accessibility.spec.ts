@@ -4,60 +4,59 @@ import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
 import { watchPageProblems } from "./support/page-problems";
 import { settle, signInFromLogin } from "./support/pages";
+import { inEachTheme } from "./support/variants";
 
 // The screens a visitor and a new account see are checked in accessibility-new-account.spec.ts, which needs no
-// demo account and runs beside this file.
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+// demo account and runs beside this file. Each screen is drawn in both themes, switched in place: a theme's own
+// resources (its pictures, its styles) load, and fail, on the switch as on a first load.
+test.describe("both themes", () => {
+  test.use({ colorScheme: "dark" });
 
-    test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
-      const expectNoPageProblems = watchPageProblems(page);
-      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
-      // Communities come from Discord: the demo account links the sandbox's demo Discord user.
-      await linkDiscord(page, DEMO_DISCORD.user);
-      const screens: [path: string, ready: () => Promise<void>][] = [
-        ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
-        ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],
-        [
-          "/account/alerts",
-          // The seed's alerts: the list and its live market names are drawn.
-          () =>
-            expect(page.getByRole("list", { name: "Active and paused alerts" })).toContainText("Apple Inc."),
-        ],
-        ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
-        [
-          "/account/notices",
-          () => expect(page.getByRole("button", { name: "Save notice emails" })).toBeVisible(),
-        ],
-        [
-          "/communities",
-          () =>
-            expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible(),
-        ],
-        [
-          "/subscriptions",
-          () =>
-            expect(
-              page.getByRole("listitem", { name: "Scheduled Posting" }).getByText("Active"),
-            ).toBeVisible(),
-        ],
-      ];
-      for (const [path, ready] of screens) {
-        await page.goto(path);
-        await settle(page, async () => {
-          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          await ready();
-        });
-      }
-      await page.goto("/communities");
-      await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
-      await openModule(page, "Price satellite bots");
-      await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
-      // The marketing links of the header menu and the footer are plain links to the marketing site.
-      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      await page.waitForLoadState("networkidle");
-      expectNoPageProblems();
-    });
+  test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
+    const expectNoPageProblems = watchPageProblems(page);
+    await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+    // Communities come from Discord: the demo account links the sandbox's demo Discord user.
+    await linkDiscord(page, DEMO_DISCORD.user);
+    const screens: [path: string, ready: () => Promise<void>][] = [
+      ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
+      ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],
+      [
+        "/account/alerts",
+        // The seed's alerts: the list and its live market names are drawn.
+        () =>
+          expect(page.getByRole("list", { name: "Active and paused alerts" })).toContainText("Apple Inc."),
+      ],
+      ["/account/trading", () => expect(page.getByRole("textbox", { name: "Token label" })).toBeVisible()],
+      [
+        "/account/notices",
+        () => expect(page.getByRole("button", { name: "Save notice emails" })).toBeVisible(),
+      ],
+      [
+        "/communities",
+        () =>
+          expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible(),
+      ],
+      [
+        "/subscriptions",
+        () =>
+          expect(page.getByRole("listitem", { name: "Scheduled Posting" }).getByText("Active")).toBeVisible(),
+      ],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await settle(page, async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await ready();
+      });
+      await inEachTheme(page, () => page.waitForLoadState("networkidle"));
+    }
+    await page.goto("/communities");
+    await page.getByRole("link", { name: DEMO_COMMUNITIES.tradingFloor, exact: true }).click();
+    await openModule(page, "Price satellite bots");
+    await settle(page, () => expect(page.getByRole("list", { name: "Satellites" })).toBeVisible());
+    // The marketing links of the header menu and the footer are plain links to the marketing site.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expectNoPageProblems();
   });
-}
+});

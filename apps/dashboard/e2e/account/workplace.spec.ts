@@ -5,6 +5,7 @@ import { finishSetup } from "../support/community-setup";
 import { addDiscordUser, addManagedServer, authorizeOnDiscord } from "../support/discord-sandbox";
 import { watchPageProblems } from "../support/page-problems";
 import { signIn, signInFromLogin } from "../support/pages";
+import { expectThemeAndFit, inEachTheme } from "../support/variants";
 
 const PASSWORD = "a long enough password";
 const PHONE = { width: 390, height: 844 };
@@ -45,7 +46,8 @@ for (const [layout, viewport] of [
   ["phone", PHONE],
 ] as const) {
   test.describe(`${layout} (${viewport.width}x${viewport.height})`, () => {
-    test.use({ viewport });
+    // Opened in the dark theme at desktop width and the light one on a phone; each check switches to the other.
+    test.use({ viewport, colorScheme: layout === "desktop" ? "dark" : "light" });
 
     test("a new account sees the checklist at 0 of 4, links Discord, keeps the mode, sets up a server; hiding it is remembered", async ({
       page,
@@ -57,13 +59,12 @@ for (const [layout, viewport] of [
       await expect(page.getByText(/Welcome back/)).toHaveCount(0);
       await expect(step(page, "Link your Discord account").getByText("Not yet")).toBeVisible();
       await expectNoPageOverflow(page);
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.reload();
-        await expect(checklist(page).getByText("0 of 4 done")).toBeVisible();
-        await page.waitForLoadState("networkidle");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.waitForLoadState("networkidle");
+      await inEachTheme(page, async (colorScheme) => {
+        await expectThemeAndFit(page, colorScheme);
         await expectNoAxeViolations(page);
-      }
+      });
 
       // Link Discord: from the checklist's link to Account Settings, through the Discord sandbox.
       const discordUser = await addDiscordUser(`checklist${layout}`);
@@ -139,16 +140,17 @@ for (const [layout, viewport] of [
         const scrolls = await nav.evaluate((element) => element.scrollWidth > element.clientWidth);
         expect(scrolls).toBe(true);
       }
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.goto("/account/trading");
-        await expect(nav.getByRole("link", { name: "Trading & API Keys" })).toHaveAttribute(
-          "aria-current",
-          "page",
-        );
-        await page.waitForLoadState("networkidle");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/account/trading");
+      await expect(nav.getByRole("link", { name: "Trading & API Keys" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await page.waitForLoadState("networkidle");
+      await inEachTheme(page, async (colorScheme) => {
+        await expectThemeAndFit(page, colorScheme);
         await expectNoAxeViolations(page);
-      }
+      });
     });
 
     test("one name for ending a session: an unverified user's page offers Logout, never Sign out, and no dashboard nav", async ({
@@ -159,9 +161,8 @@ for (const [layout, viewport] of [
       await page.goto("/login");
       await signIn(page, email, PASSWORD);
       await expect(page).toHaveURL("/account/verify-email");
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        await page.reload();
+      await inEachTheme(page, async (colorScheme) => {
+        await expectThemeAndFit(page, colorScheme);
         await expect(page.getByRole("heading", { name: "Verify your email", level: 1 })).toBeVisible();
         await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
         await expect(page.getByText(/Sign out/)).toHaveCount(0);
@@ -169,7 +170,7 @@ for (const [layout, viewport] of [
         await expect(
           page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Sign up" }),
         ).toHaveCount(0);
-      }
+      });
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page).toHaveURL(/\/login(\?|$)/);
     });
@@ -183,14 +184,13 @@ for (const [layout, viewport] of [
       await expect(dashboardNav(page)).toHaveCount(0);
 
       await newAccount(page, `no-signup-${layout}`);
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        await page.reload();
+      await inEachTheme(page, async (colorScheme) => {
+        await expectThemeAndFit(page, colorScheme);
         await expect(page.getByRole("heading", { name: "Shortcuts", level: 1 })).toBeVisible();
         await expect(footer.getByRole("link", { name: "Pricing" })).toBeVisible();
         await expect(footer.getByRole("link", { name: "Sign up" })).toHaveCount(0);
         await expect(page.getByRole("banner").getByRole("link", { name: /Sign up/ })).toHaveCount(0);
-      }
+      });
       if (layout === "phone") {
         await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
         const menu = page.getByRole("dialog");

@@ -2,7 +2,7 @@ import { knownPlaceholderList } from "@chartbot/contracts/message-templates";
 import { expect, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // Issue 33 items 2 and 3, for a price alert: the message field shows its placeholders, then a live preview of
 // the message as it would be sent (the line under the field, and the bot's message drawn as Discord shows it);
@@ -11,9 +11,9 @@ import { expectReadyPage, VARIANTS } from "../support/variants";
 
 const PASSWORD = "a long enough password";
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("the alert form previews its message with the form's values and refuses unknown placeholders", async ({
       page,
@@ -39,7 +39,7 @@ for (const variant of VARIANTS) {
       );
       await expect(botPost.getByText("AAPL is above 250: 65,012.50 (+2.41%)", { exact: true })).toBeVisible();
       await expect(botPost.getByText("AAPL is above 250", { exact: true })).toBeVisible();
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       await message.fill("{tickr} moved");
       await form.getByRole("button", { name: "Create alert" }).click();
@@ -51,7 +51,7 @@ for (const variant of VARIANTS) {
       await expect(
         form.getByText(/^With every placeholder at its longest the message is 3,333 characters/),
       ).toBeVisible();
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       await message.fill("{name} {condition}");
       await form.getByRole("button", { name: "Create alert" }).click();

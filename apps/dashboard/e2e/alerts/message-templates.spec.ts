@@ -4,16 +4,16 @@ import { openCommunity, openModule, openNewPostDialog } from "../support/communi
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // Issue 33 items 2 and 3: a message field shows its placeholders, then a live preview of the message as it would
 // be posted (the line under the field, and the bot's post drawn as Discord shows it); unknown placeholders and
 // templates that could pass Discord's 2,000 characters are refused in the form. The price alert form's message
 // is in alert-message-template.spec.ts: it needs no demo account and runs beside this file.
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("a relay's template is previewed, created, shown in its row and edited", async ({ page }) => {
       test.slow();
@@ -37,7 +37,7 @@ for (const variant of VARIANTS) {
       await expect(dialog.getByTestId("template-preview")).toHaveText(
         "Preview: @traders BTCUSD: Long entry on BTCUSD",
       );
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       await dialog.getByRole("button", { name: "Create relay" }).click();
 
       const shown = page.getByRole("dialog", { name: /^Relay \d+ created$/ });
@@ -56,7 +56,7 @@ for (const variant of VARIANTS) {
       await expect(edit.getByTestId("template-preview")).toHaveText(
         "Preview: Bitcoin / US Dollar (Bitstamp) at 2026-11-30 14:05 UTC: Long entry on BTCUSD",
       );
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       await edit.getByRole("button", { name: "Save template" }).click();
       await expect(page.getByText(`Relay ${number}'s template saved`).first()).toBeVisible();
       await expect(row).toContainText("Template: {name} at {time}: {content}");
@@ -87,7 +87,7 @@ for (const variant of VARIANTS) {
       await expect(
         dialog.getByText(`Unknown placeholder {condition}: use ${knownPlaceholderList("post")}.`),
       ).toBeVisible();
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(dialog).toBeHidden();
     });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, latestOobCode, uniqueEmail } from "../support/auth-emulator";
 import { AUTH_EMULATOR_HOST } from "../support/e2e-env";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { expectThemesAndFit, WIDTHS } from "../support/variants";
 
 // Issue 21, item 8: the reset page answers a known and an unknown address alike, so it cannot be used to find
 // out who has an account. The Auth emulator answers EMAIL_NOT_FOUND for an unknown address (email enumeration
@@ -20,9 +20,9 @@ async function requestLink(page: Page, email: string): Promise<string> {
   return ((await answer.textContent()) ?? "").replace(email, "<address>");
 }
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("a known and an unknown address get the same answer", async ({ page }) => {
       const known = uniqueEmail("reset-known");
@@ -30,9 +30,9 @@ for (const variant of VARIANTS) {
       const unknown = uniqueEmail("reset-unknown");
 
       const knownAnswer = await requestLink(page, known);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
       const unknownAnswer = await requestLink(page, unknown);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
 
       expect(unknownAnswer).toBe(knownAnswer);
       // Only the real account got a link.
@@ -47,7 +47,7 @@ for (const variant of VARIANTS) {
         "The email address is invalid.",
       );
       await expect(page.getByText(ANSWER)).toHaveCount(0);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
     });
 
     test("a network failure is an error, not a sent link", async ({ page }) => {
@@ -59,7 +59,7 @@ for (const variant of VARIANTS) {
         "A network error has occurred. Please check your internet connection and try again.",
       );
       await expect(page.getByText(ANSWER)).toHaveCount(0);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
     });
   });
 }

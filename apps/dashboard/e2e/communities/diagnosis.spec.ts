@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { openModule } from "../support/community-pages";
 import { setUpAs } from "../support/community-setup";
 import { addDiscordUser, addLockedChannel, addManagedServer } from "../support/discord-sandbox";
-import { expectThemeAndFit, PHONE_VIEWPORT } from "../support/variants";
+import { expectThemeAndFit, inEachTheme, PHONE_VIEWPORT } from "../support/variants";
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -11,14 +11,18 @@ const DESKTOP = { width: 1280, height: 900 };
 async function expectEveryVariant(page: Page, check: () => Promise<void>) {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP]) {
     await page.setViewportSize(viewport);
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.reload();
-      await check();
-      await page.waitForLoadState("networkidle");
+    // Loaded in the light theme on a phone and the dark one at desktop width; checked in both.
+    await page.emulateMedia({
+      colorScheme: viewport === DESKTOP ? "dark" : "light",
+      reducedMotion: "reduce",
+    });
+    await page.reload();
+    await check();
+    await page.waitForLoadState("networkidle");
+    await inEachTheme(page, async (colorScheme) => {
       await expectThemeAndFit(page, colorScheme);
       await expectNoAxeViolations(page);
-    }
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import { moduleCard as card, communityNav, openCommunity, openModule } from "../
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
 // Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
@@ -27,9 +27,9 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("the overview shows each module's state, and each module's page opens from the community nav", async ({
       page,
@@ -53,7 +53,7 @@ for (const variant of VARIANTS) {
         "aria-current",
         "page",
       );
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
       const posts = card(page, "Scheduled posts");
@@ -64,7 +64,7 @@ for (const variant of VARIANTS) {
       await expect(card(page, "Price satellite bots")).toContainText(/\d+ satellites?, \d+ paid of 3 slots/);
       await expect(card(page, "Settings")).toContainText("Crypto mode");
       await expect(card(page, "Audit log")).toContainText(/Last change|No changes in the last 90 days/);
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       const overview = new URL(page.url()).pathname;
       for (const label of MODULES) {
@@ -73,7 +73,7 @@ for (const variant of VARIANTS) {
         await expect(
           page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 }),
         ).toBeVisible();
-        await expectReadyPage(page, variant.colorScheme);
+        await expectReadyPage(page);
       }
 
       // Back to the overview by keyboard.

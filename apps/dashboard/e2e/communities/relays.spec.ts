@@ -4,10 +4,10 @@ import { moduleCard, openCommunity, openModule } from "../support/community-page
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
-// Each test makes its own relay in the Trading Floor (crypto mode) and deletes it at the end, so the four
-// variants and a rerun leave the demo account as they found it.
+// Each test makes its own relay in the Trading Floor (crypto mode) and deletes it at the end, so both
+// widths and a rerun leave the demo account as they found it.
 
 /** The URL in the shown-once dialog, and the relay's number from its title; the dialog is closed after. */
 async function readShownUrl(page: Page, title: RegExp) {
@@ -25,9 +25,9 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("creates a relay, shows its URL once, lists a message sent to it with its parse, dry-runs, rotates and deletes it", async ({
       page,
@@ -53,7 +53,7 @@ for (const variant of VARIANTS) {
       const created = await readShownUrl(page, /^Relay \d+ created$/);
       expect(created.url).toMatch(/\/api\/relay\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/);
       await expect(created.dialog.getByText("You will not see this URL again")).toBeVisible();
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       await created.dialog.getByRole("button", { name: "I have saved it" }).click();
       await expect(created.dialog).toBeHidden();
 
@@ -87,7 +87,7 @@ for (const variant of VARIANTS) {
         .fill('{"content": "x", "chart": "7m", "ticker": "btc"}');
       await section.getByRole("button", { name: "Dry run" }).click();
       await expect(section.getByRole("alert")).toContainText('chart: "7m" is not a timeframe');
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       await row.getByRole("button", { name: `Rotate URL of relay ${created.number}` }).click();
       await page

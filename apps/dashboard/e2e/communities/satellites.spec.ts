@@ -7,7 +7,7 @@ import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, kickSatellite, linkDiscord, satelliteMembersOf } from "../support/discord-sandbox";
 import { DASHBOARD_ORIGIN, FAKE_DISCORD_ORIGIN } from "../support/e2e-env";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // A satellite's way into the server, in the browser: added on the community's satellites page (waiting for its
 // invite) -> its own invite opens the local Discord, where the demo user authorizes it into the Wall Street
@@ -44,9 +44,9 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("a satellite added waits for its invite, joins through it in Discord and runs; kicked, it asks to be invited again", async ({
       page,
@@ -72,7 +72,7 @@ for (const variant of VARIANTS) {
       await expect(row.getByText("Free", { exact: true })).toBeVisible();
       const invite = row.getByRole("link", { name: "Invite the ETHUSD satellite (opens Discord)" });
       await expect(invite).toHaveAttribute("target", "_blank");
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       // Its own invite: its application, the lounge locked, Change Nickname only, on the local Discord.
       const [discord] = await Promise.all([context.waitForEvent("page"), invite.click()]);
@@ -106,7 +106,7 @@ for (const variant of VARIANTS) {
       await expect(row.getByText("Running", { exact: true })).toBeVisible();
       await expect(row).toContainText("Last price 3,312.45");
       await expect(row.getByRole("link", { name: /Invite/ })).toHaveCount(0);
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       // A server admin kicks it: the bot reports it gone, and the row offers its invite again.
       await kickSatellite(lounge.id, ETHUSD);
@@ -116,7 +116,7 @@ for (const variant of VARIANTS) {
       await expect(
         row.getByRole("link", { name: "Invite again the ETHUSD satellite (opens Discord)" }),
       ).toHaveAttribute("href", new RegExp(`client_id=${ETHUSD}&`));
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
     });
   });
 }

@@ -2,6 +2,7 @@ import { SERVICE_OFF_MESSAGES } from "@chartbot/error-messages/services";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { watchPageProblems } from "../support/page-problems";
+import { inEachTheme, WIDTHS } from "../support/variants";
 
 // The e2e API runs with Discord (the local sandbox) and payments on, and starting a second API with them off
 // costs more than this suite is worth: the "off" tests fulfil only the `GET /api/services` answer with
@@ -15,56 +16,47 @@ async function discordOff(page: Page) {
   );
 }
 
-const PHONE = { width: 390, height: 844 };
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const [width, viewport] of [
-    ["desktop", { width: 1280, height: 800 }],
-    ["phone", PHONE],
-  ] as const) {
-    test.describe(`${colorScheme} theme, ${width} width`, () => {
-      test.use({ colorScheme, viewport });
-
-      test("Sign in with Discord is disabled with its reason while Discord is off; email sign-in stays", async ({
-        page,
-      }) => {
-        const expectNoPageProblems = watchPageProblems(page);
-        await discordOff(page);
-        await page.goto("/login");
-        const discord = page.getByRole("button", { name: "Sign in with Discord" });
-        await expect(discord).toHaveAttribute("aria-disabled", "true");
-        await expect(discord).toHaveAccessibleDescription(SERVICE_OFF_MESSAGES.discord);
-        await expect(page.getByText(SERVICE_OFF_MESSAGES.discord)).toBeVisible();
-        // Still reachable from the keyboard, and inert.
-        await discord.focus();
-        await expect(discord).toBeFocused();
-        await page.keyboard.press("Enter");
-        // Playwright waits for an aria-disabled button to become enabled: force the click a person can make.
-        await discord.click({ force: true });
-        await expect(page).toHaveURL("/login");
-        // The email sign-in is untouched.
-        await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeEditable();
-        await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
-        await expectNoAxeViolations(page);
-        expectNoPageProblems();
-      });
-
-      test("Sign in with Discord is an ordinary button while the API says Discord is on", async ({
-        page,
-      }) => {
-        const expectNoPageProblems = watchPageProblems(page);
-        const services = page.waitForResponse(
-          (response) => new URL(response.url()).pathname === "/api/services",
-        );
-        await page.goto("/login");
-        expect(await (await services).json()).toMatchObject({ discordSignIn: true });
-        const discord = page.getByRole("button", { name: "Sign in with Discord" });
-        await expect(discord).toBeEnabled();
-        await expect(discord).not.toHaveAttribute("aria-disabled", "true");
-        await expect(page.getByText(SERVICE_OFF_MESSAGES.discord)).toHaveCount(0);
-        await expectNoAxeViolations(page);
-        expectNoPageProblems();
-      });
+    test("Sign in with Discord is disabled with its reason while Discord is off; email sign-in stays", async ({
+      page,
+    }) => {
+      const expectNoPageProblems = watchPageProblems(page);
+      await discordOff(page);
+      await page.goto("/login");
+      const discord = page.getByRole("button", { name: "Sign in with Discord" });
+      await expect(discord).toHaveAttribute("aria-disabled", "true");
+      await expect(discord).toHaveAccessibleDescription(SERVICE_OFF_MESSAGES.discord);
+      await expect(page.getByText(SERVICE_OFF_MESSAGES.discord)).toBeVisible();
+      // Still reachable from the keyboard, and inert.
+      await discord.focus();
+      await expect(discord).toBeFocused();
+      await page.keyboard.press("Enter");
+      // Playwright waits for an aria-disabled button to become enabled: force the click a person can make.
+      await discord.click({ force: true });
+      await expect(page).toHaveURL("/login");
+      // The email sign-in is untouched.
+      await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeEditable();
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+      await inEachTheme(page, () => expectNoAxeViolations(page));
+      expectNoPageProblems();
     });
-  }
+
+    test("Sign in with Discord is an ordinary button while the API says Discord is on", async ({ page }) => {
+      const expectNoPageProblems = watchPageProblems(page);
+      const services = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/services",
+      );
+      await page.goto("/login");
+      expect(await (await services).json()).toMatchObject({ discordSignIn: true });
+      const discord = page.getByRole("button", { name: "Sign in with Discord" });
+      await expect(discord).toBeEnabled();
+      await expect(discord).not.toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByText(SERVICE_OFF_MESSAGES.discord)).toHaveCount(0);
+      await inEachTheme(page, () => expectNoAxeViolations(page));
+      expectNoPageProblems();
+    });
+  });
 }

@@ -2,7 +2,7 @@ import { randomKeysFor } from "@chartbot/contracts/trading";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, VARIANTS } from "../support/variants";
+import { expectThemesAndFit, WIDTHS } from "../support/variants";
 
 // Issue 21, item 7: the screen says what exchange keys are for and where they trade live, and checks a pasted
 // key against the chosen exchange's format before anything is sent.
@@ -23,9 +23,9 @@ async function chooseExchange(page: Page, name: string) {
   await page.getByRole("option", { name, exact: true }).click();
 }
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("says what the keys are for and which exchanges trade live", async ({ page }) => {
       await openTradingScreen(page, "keys-purpose");
@@ -47,7 +47,7 @@ for (const variant of VARIANTS) {
         "Gate (no live trading yet)",
         "Huobi (no live trading yet)",
       ]);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
       await page.keyboard.press("Escape");
     });
 
@@ -75,7 +75,7 @@ for (const variant of VARIANTS) {
         "Gate API keys are 32 hexadecimal characters (0-9, a-f). This does not look like a Gate API key: check that it was copied whole.",
       );
       await expect(apiKey).toBeFocused();
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
       expect(saves).toEqual([]);
 
       // Gate's own keys are saved, and the list says Gate does not trade live.
@@ -87,7 +87,7 @@ for (const variant of VARIANTS) {
       await expect(keys.getByText("Gate account")).toBeVisible();
       await expect(keys.getByText(/no live trading on this exchange yet/)).toBeVisible();
       expect(saves).toHaveLength(1);
-      await expectThemeAndFit(page, variant.colorScheme);
+      await expectThemesAndFit(page);
     });
   });
 }

@@ -6,10 +6,10 @@ import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { watchPageProblems } from "../support/page-problems";
 import { signInFromLogin } from "../support/pages";
-import { expectReadyPage, VARIANTS } from "../support/variants";
+import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // The bot reports a few hours of commands and relay messages in the Wall Street lounge (a bucket reported again
-// replaces the one before, so the four variants and a rerun report the same figures); the community page and the
+// replaces the one before, so both widths and a rerun report the same figures); the community page and the
 // subscriptions page chart them, each chart with its figures as a table.
 
 const HOUR = 3_600_000;
@@ -38,9 +38,9 @@ test.beforeEach(async ({ page }) => {
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     test("charts what the add-ons did over 7 and 30 days, each chart with its figures as a table", async ({
       page,
@@ -67,12 +67,12 @@ for (const variant of VARIANTS) {
       const relays = section.getByRole("figure", { name: "Webhook relays" });
       await relays.getByText("The figures by day").click();
       await expect(relays.getByRole("row", { name: new RegExp(`^${dayName} `) })).toContainText("5");
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
 
       await section.getByRole("radio", { name: "Last 30 days" }).click();
       await expect(commands.getByRole("table", { name: "Commands, the last 30 days (UTC)" })).toBeVisible();
       await expect(commands.getByRole("row")).toHaveCount(31);
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       expectNoPageProblems();
     });
 
@@ -90,7 +90,7 @@ for (const variant of VARIANTS) {
       });
       await expect(headlines).toContainText(/Price Satellite Bots: /);
       await expect(section.getByRole("figure")).toHaveCount(5);
-      await expectReadyPage(page, variant.colorScheme);
+      await expectReadyPage(page);
       expectNoPageProblems();
     });
   });
