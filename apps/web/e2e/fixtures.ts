@@ -132,3 +132,39 @@ export const test = base.extend<{ session: SessionAnswer; sessionRoute: undefine
 export async function chooseCookies(page: Page, value: "all" | "required"): Promise<void> {
   await page.addInitScript((consent) => window.localStorage.setItem("cookies", consent), value);
 }
+
+export type Theme = "light" | "dark";
+
+/** The theme a page shows (the inline `<head>` script and the theme store set it on `<html>`). */
+export const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.style.colorScheme);
+
+/**
+ * Runs `check` in `first` and then in the other theme on the same load: with no stored choice the site follows
+ * the system's colour scheme as it changes (`page.emulateMedia` here), so the second theme needs no second load.
+ * Load the page in `first` (`page.emulateMedia`, or `test.use({ colorScheme })`) so that theme is checked from
+ * its first paint.
+ */
+export async function inBothThemes(page: Page, first: Theme, check: (theme: Theme) => Promise<void>) {
+  for (const theme of [first, first === "light" ? "dark" : "light"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect.poll(() => shownTheme(page)).toBe(theme);
+    await check(theme);
+  }
+}
+
+/** A phone's viewport (iPhone 12 to 15). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Desktop and phone width, each opened in one theme (desktop dark, phone light) and checked in both with
+ * `inBothThemes(page, width.theme, ...)`: `for (const width of WIDTHS) test.describe(width.name, () => {
+ * test.use(width.use) ... })`.
+ */
+export const WIDTHS = [
+  { name: "desktop, both themes", theme: "dark", use: { colorScheme: "dark" } },
+  {
+    name: "phone width, both themes",
+    theme: "light",
+    use: { colorScheme: "light", viewport: PHONE, isMobile: true, hasTouch: true },
+  },
+] as const;

@@ -1,5 +1,5 @@
 import { env } from "../../src/env";
-import { expect, test } from "../fixtures";
+import { expect, inBothThemes, test, WIDTHS } from "../fixtures";
 
 // Issue 21, item 2: "Add to Discord" never carries a placeholder client id. The test build invites the Discord
 // sandbox of the test runs (the journeys' own, `@chartbot/test-servers/test-builds`); a build with no Discord
@@ -7,18 +7,9 @@ import { expect, test } from "../fixtures";
 // client id fails (src/env.ts and its unit tests).
 const INVITE = new URL(env.BOT_INVITE_URL);
 
-const VARIANTS = (["light", "dark"] as const).flatMap((colorScheme) => [
-  { name: `${colorScheme} theme, desktop`, colorScheme, use: { colorScheme } },
-  {
-    name: `${colorScheme} theme, phone width`,
-    colorScheme,
-    use: { colorScheme, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  },
-]);
-
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     for (const path of ["/add", "/", "/pro"]) {
       test(`every "Add to Discord" on ${path} invites the sandbox's bot`, async ({ page, consoleErrors }) => {
@@ -31,13 +22,13 @@ for (const variant of VARIANTS) {
           expect(invite.searchParams.get("client_id")).toBe(INVITE.searchParams.get("client_id"));
           expect(invite.searchParams.get("scope")).toBe("bot applications.commands");
         }
-        await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
-          .toBe(variant.colorScheme);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await inBothThemes(page, width.theme, async () => {
+          await expect(links.first()).toBeVisible();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        });
         expect(consoleErrors).toEqual([]);
       });
     }

@@ -1,18 +1,10 @@
 import { COMMANDS } from "@chartbot/command-catalogue";
 import { parseTicker } from "@chartbot/ticker-parser";
-import { expect, test } from "../fixtures";
+import { expect, inBothThemes, test, WIDTHS } from "../fixtures";
 
 // Issue 21, items 1 and 4: the first commands a visitor copies (home page, /add) work in the default
 // (traditional) parsing mode as they do in crypto mode, a crypto-mode shortcut only in an aside that says so;
 // and the documentation prints each command's syntax, slash form and aliases from the command catalogue.
-
-const VARIANTS = (["light", "dark"] as const).flatMap((colorScheme) => [
-  { name: `${colorScheme} theme, desktop`, use: { colorScheme } },
-  {
-    name: `${colorScheme} theme, phone width`,
-    use: { colorScheme, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  },
-]);
 
 /** The ticker of a shown chart, price or alert command: `c btcusdt 1h rsi` -> `btcusdt`. */
 function tickerOf(command: string): string | undefined {
@@ -22,9 +14,9 @@ function tickerOf(command: string): string | undefined {
   return undefined;
 }
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
-    test.use(variant.use);
+for (const width of WIDTHS) {
+  test.describe(width.name, () => {
+    test.use(width.use);
 
     for (const path of ["/", "/add"]) {
       test(`${path} shows first commands that read the same market in both parsing modes`, async ({
@@ -51,10 +43,13 @@ for (const variant of VARIANTS) {
           const crypto = parseTicker(ticker, { mode: "crypto" });
           expect(crypto.ok && crypto.symbol.id, command).toBe(traditional.symbol.id);
         }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await inBothThemes(page, width.theme, async () => {
+          await expect(page.locator("main code", { hasText: /^c btcusdt/ }).first()).toBeVisible();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        });
       });
     }
 
@@ -65,14 +60,17 @@ for (const variant of VARIANTS) {
         ["/features/charting", "c"],
         ["/features/orderbook-visualizations", "ob"],
       ] as const) {
+        await page.emulateMedia({ colorScheme: width.theme });
         await page.goto(path);
         const syntax = page.locator("#syntax");
         const command = COMMANDS[name];
         for (const line of command.usage) await expect(syntax.locator("pre")).toContainText(line);
         await expect(syntax).toContainText(`Also as the slash command ${command.slash}`);
-        for (const alias of command.aliases) {
-          await expect(syntax.locator("p code", { hasText: new RegExp(`^${alias}$`) })).toBeVisible();
-        }
+        await inBothThemes(page, width.theme, async () => {
+          for (const alias of command.aliases) {
+            await expect(syntax.locator("p code", { hasText: new RegExp(`^${alias}$`) })).toBeVisible();
+          }
+        });
       }
     });
   });

@@ -1,9 +1,7 @@
 import { Axe } from "@chartbot/test-servers/axe";
 import type { Locator, Page } from "@playwright/test";
-import { chooseCookies, expect, test } from "../fixtures";
+import { chooseCookies, expect, inBothThemes, PHONE, type Theme, test } from "../fixtures";
 
-/** A common phone: iPhone 12 to 15's CSS viewport. */
-const PHONE = { width: 390, height: 844 };
 const BANNER_TEXT = "We use cookies to provide a better user experience.";
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -27,38 +25,39 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflowing, "table regions that scroll sideways").toEqual([]);
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`phone width, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-    });
-
-    test("the stacked tables and the banner have no axe violations (WCAG 2.1 A/AA)", async ({ page }) => {
-      for (const route of ["/", "/symbols", "/features/charting"]) {
-        await page.goto(route);
-        // The cookie banner (a first visit) is checked too.
-        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+test.describe("phone width, both themes", () => {
+  test("the stacked tables and the banner have no axe violations (WCAG 2.1 A/AA)", async ({ page }) => {
+    for (const [index, route] of ["/", "/symbols", "/features/charting"].entries()) {
+      // Each page opens in one theme (in turn) and is checked in both on that load.
+      const first: Theme = index % 2 === 0 ? "light" : "dark";
+      await page.emulateMedia({ colorScheme: first });
+      await page.goto(route);
+      // The cookie banner (a first visit) is checked too.
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      await inBothThemes(page, first, async (theme) => {
         const results = await new Axe(page).analyze();
         const summary = results.violations.map(
           (violation) =>
             `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
         );
-        expect(summary, route).toEqual([]);
-      }
-    });
+        expect(summary, `${route}, ${theme} theme`).toEqual([]);
+      });
+    }
+  });
 
-    test("/symbols stacks each row: ticker, what to type, name, source and provider all on screen", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await chooseCookies(page, "required");
-      await page.goto("/symbols");
-      expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
-      const table = page.getByRole("region", { name: "Crypto symbols" }).getByRole("table");
-      const row = table
-        .getByRole("row")
-        .filter({ has: page.getByRole("rowheader", { name: "BTCUSD", exact: true }) })
-        .first();
+  test("/symbols stacks each row: ticker, what to type, name, source and provider all on screen", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await chooseCookies(page, "required");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/symbols");
+    const table = page.getByRole("region", { name: "Crypto symbols" }).getByRole("table");
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "BTCUSD", exact: true }) })
+      .first();
+    await inBothThemes(page, "dark", async () => {
       await row.scrollIntoViewIfNeeded();
       const cells = row.getByRole("cell");
       await expect(cells).toHaveCount(4);
@@ -82,18 +81,20 @@ for (const theme of ["light", "dark"] as const) {
       expect(name?.y ?? 0).toBeGreaterThan(ticker?.y ?? 0);
       await expect(table.getByRole("columnheader", { name: "Ticker" })).not.toBeInViewport();
       await expectNoSidewaysScroll(page);
-
-      // Filtering still hides the stacked rows it does not match.
-      await page.getByRole("searchbox", { name: "Search" }).fill("apple");
-      await expect(page.getByRole("status")).toHaveText(/^1 of \d+ symbols$/);
-      await expect(page.getByRole("rowheader", { name: "AAPL" })).toBeVisible();
-      await expect(row).toBeHidden();
-      expect(consoleErrors).toEqual([]);
     });
 
-    test("/features/charting stacks each option over what it does", async ({ page, consoleErrors }) => {
-      await chooseCookies(page, "required");
-      await page.goto("/features/charting");
+    // Filtering still hides the stacked rows it does not match.
+    await page.getByRole("searchbox", { name: "Search" }).fill("apple");
+    await expect(page.getByRole("status")).toHaveText(/^1 of \d+ symbols$/);
+    await expect(page.getByRole("rowheader", { name: "AAPL" })).toBeVisible();
+    await expect(row).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/features/charting stacks each option over what it does", async ({ page, consoleErrors }) => {
+    await chooseCookies(page, "required");
+    await page.goto("/features/charting");
+    await inBothThemes(page, "light", async () => {
       const tables = page.getByRole("main").getByRole("table");
       const captions = await tables.evaluateAll((elements) =>
         elements.map((element) => element.querySelector("caption")?.textContent ?? ""),
@@ -122,20 +123,23 @@ for (const theme of ["light", "dark"] as const) {
         );
       }
       await expectNoSidewaysScroll(page);
-      expect(consoleErrors).toEqual([]);
     });
+    expect(consoleErrors).toEqual([]);
+  });
 
-    test("the cookie banner sits against the bottom edge, leaves the hero uncovered and says what Accept all loads", async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto("/");
-      const banner = page.getByRole("region", { name: "Cookie consent" });
-      await expect(banner).toContainText(BANNER_TEXT);
-      await expect(banner.getByRole("button", { name: "Use only required" })).toBeVisible();
-      await expect(banner.getByRole("button", { name: "Accept all" })).toBeVisible();
-      // Let the rise animation finish before measuring.
-      await page.waitForTimeout(400);
+  test("the cookie banner sits against the bottom edge, leaves the hero uncovered and says what Accept all loads", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toContainText(BANNER_TEXT);
+    await expect(banner.getByRole("button", { name: "Use only required" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Accept all" })).toBeVisible();
+    // Let the rise animation finish before measuring.
+    await page.waitForTimeout(400);
+    await inBothThemes(page, "dark", async () => {
       const box = await banner.boundingBox();
       expect(box?.x).toBe(0);
       expect(box?.width).toBe(PHONE.width);
@@ -157,14 +161,14 @@ for (const theme of ["light", "dark"] as const) {
       }
       // The call to action is not covered: a real tap reaches it.
       await cta.click({ trial: true });
-
-      const details = banner.getByRole("link", { name: "What “Accept all” loads" });
-      await expect(details).toHaveAttribute("href", "/privacy-policy#advertising");
-      await details.click();
-      await expect(page).toHaveURL(/\/privacy-policy#advertising$/);
-      const section = page.getByRole("heading", { level: 2, name: "The advertising pixel" });
-      await expect(section).toBeInViewport();
-      expect(consoleErrors).toEqual([]);
     });
+
+    const details = banner.getByRole("link", { name: "What “Accept all” loads" });
+    await expect(details).toHaveAttribute("href", "/privacy-policy#advertising");
+    await details.click();
+    await expect(page).toHaveURL(/\/privacy-policy#advertising$/);
+    const section = page.getByRole("heading", { level: 2, name: "The advertising pixel" });
+    await expect(section).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
   });
-}
+});
