@@ -27,6 +27,8 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   // The demo password account links the demo Discord user from Account Settings, then signs in with Discord.
   await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
   await linkDiscord(page, DEMO_DISCORD.user);
+  // The page signed out from: signing in again returns to it.
+  await page.goto("/account/settings");
   await logOut(page, DEMO_USER.displayName);
   await expect(page).toHaveURL("/login");
   await page.getByRole("button", { name: "Sign in with Discord" }).click();

@@ -134,9 +134,20 @@ export async function authorizeOnDiscord(page: Page, userId: string): Promise<UR
 
 /**
  * Links the signed-in account to a Discord user from Account Settings (the sandbox approving as that user),
- * unless it is linked already; access to communities comes from Discord, so the demo account needs it.
+ * unless the API says it is linked already (then the page stays where it is); access to communities comes from
+ * Discord, so the demo account needs it.
  */
 export async function linkDiscord(page: Page, user: { id: string; username: string }): Promise<void> {
+  // Linked already (the demo account stays linked between tests): the account says so, no screen to load.
+  let account: { discord: { id: string; status: string } | null } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get("/api/account");
+      if (response.ok()) account = await response.json();
+      return response.status();
+    }, "the API session of the signed-in browser")
+    .toBe(200);
+  if (account?.discord?.id === user.id && account.discord.status === "connected") return;
   await page.goto("/account/settings");
   const discord = page.getByRole("region", { name: "Discord" });
   const link = discord.getByRole("button", { name: "Link Discord", exact: true });
