@@ -21,12 +21,14 @@ step "The committed Drizzle migrations match the schema" pnpm --filter @chartbot
 start_auth_emulator_for_run
 # The API's tests are the longest (about 80 s, much of it waiting on deadlines and servers): they start first,
 # beside every other workspace's tests, instead of wherever turbo's order put them (about half a minute in).
-# The type-check step above built what they import.
+# The type-check step above built what every workspace's tests import, so turbo runs the tests `--only`: a build
+# task of its own would restore `dist/` folders from its cache while the API's tests read them.
 step_in_background "API tests" pnpm --filter @chartbot/api test \
   --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
 unit_failed=0
-step "Unit tests of every other workspace" pnpm exec turbo run test --filter='!@chartbot/api' --concurrency=2 \
-  --output-logs=new-only -- --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json ||
+step "Unit tests of every other workspace" pnpm exec turbo run test --only --filter='!@chartbot/api' \
+  --concurrency=2 --output-logs=new-only -- \
+  --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json ||
   unit_failed=1
 wait_for_steps || unit_failed=1
 [ "$unit_failed" = 0 ] || exit 1
