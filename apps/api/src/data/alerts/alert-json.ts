@@ -7,14 +7,14 @@ const columns = Object.entries(getTableColumns(alerts));
 const timestampKeys = columns.filter(([, column]) => column.dataType === "date").map(([key]) => key);
 
 /**
- * The alert row as one JSON object keyed by its fields' names (timestamps as ISO 8601 with an offset), with
- * `extra` pairs (`'name', value`) after them. One column instead of one per field: the driver's per-field
- * work on every result (its row template and parsers) and drizzle's per-field mapping were about a tenth of
- * the alerts list's CPU time, and a statement with several results (a create) can carry it whole.
+ * The alert row as one JSON object keyed by its fields' names (timestamps as ISO 8601 with an offset): a
+ * statement with several results of different shapes (a create, which answers the new alert or the duplicate
+ * it found) carries each alert whole in one column. Lists select the columns instead (building JSON per row
+ * cost PostgreSQL more than the driver's per-field work saves: list-alerts-with-counts.ts).
  */
-export function alertJson(extra: SQL[] = []): SQL {
+export function alertJson(): SQL {
   return sql`json_build_object(${sql.join(
-    [...columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), ...extra],
+    columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   )})`;
 }

@@ -9,13 +9,12 @@ import {
 } from "@chartbot/contracts/alerts";
 import type { Page } from "@chartbot/contracts/paging";
 import { PRICE_STALE_AFTER_MINUTES } from "@chartbot/contracts/prices";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
 import { type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
 import type { Alert } from "./alert.js";
-import { alertFromJson, alertJson } from "./alert-json.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
 import { effectiveStatusSql } from "./expire-alerts.js";
 
@@ -125,12 +124,45 @@ interface PageRow {
   counts: Partial<AlertCounts> | null;
 }
 
-/** The page query's rows (one JSON value each, parsed by the driver) as `PageRow`s. */
+/** The alert's columns, in the page query's select order, and where its timestamps are among them. */
+const alertColumns = Object.entries(getTableColumns(alerts));
+const alertKeys = alertColumns.map(([key]) => key);
+const timestampIndexes = alertColumns.flatMap(([, column], i) => (column.dataType === "date" ? [i] : []));
+
+/**
+ * What the page query selects of the alert: its columns, each timestamp as milliseconds since the epoch (a
+ * float8 the driver reads as a number and `new Date` takes at once, where PostgreSQL's text needs the slow
+ * non-ISO date parser; `extract` is exact, and the float8 nearest to it never falls below its millisecond). Columns, not one JSON object per alert: building that JSON in PostgreSQL cost about
+ * as much again as the whole bare select (docs/decisions/api-budget-against-bare-select.md).
+ */
+const alertSelection = Object.fromEntries(
+  alertColumns.map(([key, column]) => [
+    key,
+    column.dataType === "date" ? sql<number | null>`(extract(epoch from ${column}) * 1000)::float8` : column,
+  ]),
+);
+
+/**
+ * The page query's rows (the alert's columns, then its latest trigger and test, the sort key, the counts and
+ * the sort leads) as `PageRow`s.
+ */
 function toPageRows(rows: unknown[][]): PageRow[] {
-  return rows.map(([value]) => {
-    const row = value as PageRow;
-    row.alert = alertFromJson(row.alert);
-    return row;
+  const extra = alertKeys.length;
+  return rows.map((values) => {
+    const alert: Record<string, unknown> = {};
+    for (let i = 0; i < extra; i += 1) alert[alertKeys[i] as string] = values[i];
+    for (const i of timestampIndexes) {
+      const stamp = values[i];
+      if (stamp !== null) alert[alertKeys[i] as string] = new Date(stamp as number);
+    }
+    alert.lastTrigger = values[extra];
+    alert.test = values[extra + 1];
+    return {
+      alert: alert as AlertWithLastTrigger,
+      sortKey: values[extra + 2] as string,
+      counts: values[extra + 3] as Partial<AlertCounts> | null,
+      sortLead: values[extra + 4] as (string | number)[] | null,
+    };
   });
 }
 
@@ -145,8 +177,12 @@ function pageQuery(db: Db, statuses: readonly AlertStatus[] | undefined, sort: A
   const delivery = sql.placeholder("delivery");
   const query = db
     .select({
-      row: sql<PageRow>`json_build_object('alert', ${alertJson([sql`'lastTrigger', ${latestTrigger}`, sql`'test', ${latestTest}`])}, 'sortKey', ${clauses.sortKey}, 'counts', ${countsByStatus},
-        'sortLead', ${leads.length > 0 ? sql`json_build_array(${sql.join(leads, sql`, `)})` : sql`null`})`,
+      ...alertSelection,
+      lastTrigger: latestTrigger,
+      test: latestTest,
+      sortKey: clauses.sortKey,
+      counts: countsByStatus,
+      sortLead: leads.length > 0 ? sql`json_build_array(${sql.join(leads, sql`, `)})` : sql`null`,
     })
     .from(alerts)
     .where(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../support/firebase-users.js";
 import { request } from "../../support/request.js";
@@ -78,5 +79,29 @@ describe("GET /api/alerts with a session cookie", () => {
     };
     await list();
     expect(await statementsDuring(list)).toBe(2);
+  });
+
+  it("shows each timestamp as stored, to the millisecond, whatever its microseconds", async () => {
+    // The page reads timestamps as milliseconds since the epoch (a float8): a value just past a millisecond
+    // must not round down into the one before, nor one just short of the next round up.
+    const cookie = await signedInWithAlerts(1);
+    const listed = async () => {
+      const response = await request(t.app, "GET", "/api/alerts", { as: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items[0];
+    };
+    const { id } = await listed();
+    const stamps = [
+      ["2026-03-01T10:00:00.000001Z", "2026-03-01T10:00:00.000Z"],
+      ["2026-03-01T10:00:00.999999Z", "2026-03-01T10:00:00.999Z"],
+      ["1999-12-31T23:59:59.001000Z", "1999-12-31T23:59:59.001Z"],
+      ["2099-07-04T12:34:56.789499Z", "2099-07-04T12:34:56.789Z"],
+    ];
+    for (const [stored, shown] of stamps) {
+      await t.database.db.execute(sql`update alerts set created_at = ${stored}::timestamptz,
+        triggered_at = ${stored}::timestamptz, expires_at = ${stored}::timestamptz where id = ${id}`);
+      const item = await listed();
+      expect([item.createdAt, item.triggeredAt, item.expiresAt]).toEqual([shown, shown, shown]);
+    }
   });
 });
