@@ -27,14 +27,19 @@ function startNode(args: string[], env: Record<string, string | undefined>) {
   return run;
 }
 
-/** Waits up to 30 s for the API on `port` to answer its readiness check; the last answer, if any. */
-async function health(port: number): Promise<Response | undefined> {
-  let response: Response | undefined;
-  for (let i = 0; i < 120 && !response; i += 1) {
-    response = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
-    if (!response) await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * Waits for the API on `port` to answer its readiness check: the last answer, or undefined when `child` exited
+ * first or nothing answered within 80 s. A start from the sources (tsx) with PGlite's migrations takes a few
+ * seconds alone and more than 30 on a machine busy with other suites (CI runs this file beside the journeys).
+ */
+async function health(port: number, child: ChildProcess): Promise<Response | undefined> {
+  const deadline = Date.now() + 80_000;
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
+    if (response) return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return response;
+  return undefined;
 }
 
 /** Sends SIGTERM and resolves with the exit code. */
@@ -53,9 +58,9 @@ describe("the server process", () => {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
     });
-    expect((await health(port))?.status, server.output).toBe(200);
+    expect((await health(port, server.child))?.status, server.output).toBe(200);
     expect(await terminate(server.child), server.output).toBe(0);
-  });
+  }, 120_000);
 
   it("refuses to start with a bad variable and names it", async () => {
     const server = startNode(["--import", "tsx", "src/server.ts"], { PORT: "not-a-port" });
@@ -96,10 +101,10 @@ describe("the built bundle", () => {
 
     const port = await freePort();
     const server = startNode(["dist/server.js"], { ...env, PORT: String(port) });
-    const response = await health(port);
+    const response = await health(port, server.child);
     expect(response?.status, server.output).toBe(200);
     expect(await terminate(server.child), server.output).toBe(0);
-  });
+  }, 120_000);
 
   it("runs the key rotation command (dist/reencrypt-secrets.js) on the same database", async () => {
     const env = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "", LOG_LEVEL: "warn" };
