@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { botApi } from "../support/bot-api";
 import { DASHBOARD_ORIGIN } from "../support/e2e-env";
 import { signInFromLogin } from "../support/pages";
-import { expectThemeAndFit, PHONE_VIEWPORT } from "../support/variants";
+import { expectThemeAndFit, inEachTheme, PHONE_VIEWPORT } from "../support/variants";
 
 const PASSWORD = "a long enough password";
 
@@ -100,11 +100,8 @@ test("the alert history lists every trigger, filters by alert and delivery in th
 
   // Readable at phone width in both themes, with nothing sticking out; axe-clean.
   await page.setViewportSize(PHONE_VIEWPORT);
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async (scheme) => {
     await expect(triggers).toHaveCount(2);
-    const scheme = await page.evaluate(() =>
-      matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
-    );
     await expectThemeAndFit(page, scheme);
     await expectNoAxeViolations(page);
   });

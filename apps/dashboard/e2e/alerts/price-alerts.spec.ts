@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 const PASSWORD = "a long enough password";
 
@@ -79,7 +80,7 @@ test("the alerts screen, with an alert and its resolution, has no axe violations
   await expect(
     page.getByRole("list", { name: "Active and paused alerts" }).getByRole("listitem"),
   ).toHaveCount(1);
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expect(page.getByRole("list", { name: "Active and paused alerts" })).toBeVisible();
     await form.getByRole("textbox", { name: /^Ticker/ }).fill("BTC");
     await expect(form.getByRole("status").filter({ hasText: /BTC/ })).toBeVisible();

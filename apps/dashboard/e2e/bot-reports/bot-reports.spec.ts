@@ -2,12 +2,13 @@ import type { CommunityList } from "@chartbot/contracts/communities";
 import type { SatelliteList } from "@chartbot/contracts/satellites";
 import type { ScheduledPostList } from "@chartbot/contracts/scheduled-posts";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { botApi, minutesAgo } from "../support/bot-api";
 import { setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { addDiscordUser, addManagedServer, DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { sessionGet, signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 // The API holds what the bot reported through its own routes (/api/bot/v1, the seed's local bot token); the
 // dashboard shows it. An alert's own reports (a new account's alert, not the demo account's) are in
@@ -62,7 +63,7 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     await expect(row.getByText("Failed", { exact: true })).toBeVisible();
     await expect(row).not.toContainText("Next run");
 
-    await inBothThemes(page, async () => {
+    await inEachTheme(page, async () => {
       await expect(row.getByText("Paused", { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -81,7 +82,7 @@ test.describe("a community's posts and satellites as the bot reported them", () 
     const silentRow = list.getByRole("listitem").filter({ hasText: silent.name });
     await expect(silentRow).toContainText("Last price 3,100");
     await expect(silentRow.getByText(/^No update from this satellite for 1[2-3] minutes$/)).toBeVisible();
-    await inBothThemes(page, async () => {
+    await inEachTheme(page, async () => {
       await expect(silentRow.getByText(/^No update from this satellite/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -125,7 +126,7 @@ test("a server the bot reports it left says Chartbot is not in it, until the bot
   const notice = page.getByRole("alert").filter({ hasText: "Chartbot is not in this server" });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("button", { name: `Add Chartbot again to ${server.name}` })).toBeVisible();
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The
 // Trading Floor holds a Bot License slot and a bot in review (the seed); Wall Street has no Bot License.
@@ -83,7 +84,7 @@ test("shows the bot's steps with their dates; an edit takes it back to submitted
 test("the Bot License section has no axe violations in either theme, and fits a phone", async ({ page }) => {
   const section = await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
   await expect(section.getByRole("list", { name: "Bot License steps" })).toBeVisible();
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expectNoAxeViolations(page);
   });
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { openModule } from "../support/community-pages";
 import { setUpAs } from "../support/community-setup";
 import { addDiscordUser, addManagedServer } from "../support/discord-sandbox";
+import { inEachTheme } from "../support/variants";
 
 // A server admin of their own server (set up in Crypto mode): a channel reads tickers the traditional way,
 // the audit log shows who did it, and reverting it puts the channel back on the server's settings.
@@ -62,7 +63,7 @@ test("adds a channel override, sees it in the audit log, and reverts it", async 
   const entries = page.getByRole("region", { name: "Audit log" }).getByRole("listitem");
   await expect(entries.filter({ hasText: "Override of #signals" })).toHaveCount(2);
   await expect(entries.filter({ hasText: "Price satellite" })).toHaveCount(2);
-  await inBothThemes(page, () => expectNoAxeViolations(page));
+  await inEachTheme(page, () => expectNoAxeViolations(page));
   // At phone width the entries wrap instead of widening the page.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first()).toBeVisible();

@@ -4,6 +4,7 @@ import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 // The seeded demo account (global set-up) manages the demo world's two servers with Chartbot once it has
 // linked the sandbox's demo Discord user: access comes from Discord.
@@ -58,7 +59,7 @@ test("says which add-on a section needs, with a link to subscribe", async ({ pag
 
 test("the community screens and the scheduled-post dialog have no axe violations", async ({ page }) => {
   await page.goto("/communities");
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expect(page.getByRole("link", { name: DEMO_COMMUNITIES.wallStreet, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -66,7 +67,7 @@ test("the community screens and the scheduled-post dialog have no axe violations
   await expect(page.getByRole("heading", { name: DEMO_COMMUNITIES.tradingFloor, level: 1 })).toBeVisible();
   // Satellites and scheduled posts have a page each.
   await openModule(page, "Price satellite bots");
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expect(page.getByRole("list", { name: "Satellites" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

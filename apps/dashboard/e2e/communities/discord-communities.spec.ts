@@ -1,7 +1,7 @@
 import { BOT_PERMISSIONS } from "@chartbot/contracts/discord";
 import { API_ERROR_MESSAGES } from "@chartbot/error-messages/api";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { openModule, openNewPostDialog } from "../support/community-pages";
 import { finishSetup, setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
@@ -17,6 +17,7 @@ import {
 } from "../support/discord-sandbox";
 import { WEB_ORIGIN } from "../support/e2e-env";
 import { logOut, signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 // Communities come from Discord: the local sandbox (global set-up) is the Discord the API reads, and its
 // authorize page is clicked through as Discord's would be.
@@ -64,7 +65,7 @@ test("the whole path: sign in with Discord, add Chartbot to a server, set it up,
   await page.getByRole("button", { name: "Finish setup" }).click();
   await expect(page.getByText("Accept the Terms of Service to use Chartbot in this server.")).toBeVisible();
   await expect(page.getByText("Choose how the bot reads tickers in this server.")).toBeVisible();
-  await inBothThemes(page, () => expectNoAxeViolations(page));
+  await inEachTheme(page, () => expectNoAxeViolations(page));
   await finishSetup(page, DEMO_DISCORD.forex.name);
   await page.goto("/communities");
   await expect(page.getByRole("link", { name: DEMO_DISCORD.forex.name, exact: true })).toBeVisible();

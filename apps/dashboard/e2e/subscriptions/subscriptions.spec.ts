@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createUser, uniqueEmail } from "../support/auth-emulator";
-import { expectNoAxeViolations, inBothThemes } from "../support/axe";
+import { expectNoAxeViolations } from "../support/axe";
 import { signInFromLogin } from "../support/pages";
+import { inEachTheme } from "../support/variants";
 
 const PASSWORD = "a long enough password";
 
@@ -37,7 +38,7 @@ test("shows the demo subscriptions with status and slots", async ({ page }) => {
 test("the subscriptions screen has no axe violations", async ({ page }) => {
   await signInFromLogin(page, "demo@chartbot.local", "chartbot-demo");
   await page.goto("/subscriptions?addon=price-alerts&checkout=canceled");
-  await inBothThemes(page, async () => {
+  await inEachTheme(page, async () => {
     await expect(page.getByText("Checkout canceled")).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Scheduled Posting" }).getByText("Active")).toBeVisible();
     await expectNoAxeViolations(page);

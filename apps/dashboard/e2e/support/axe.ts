@@ -11,7 +11,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Runs `check` in the light and then the dark theme (the theme follows the system preference by default), with
- * reduced motion so dialogs are fully faded in when axe measures contrast.
+ * reduced motion so dialogs are fully faded in when axe measures contrast. The page is loaded again for each
+ * theme: for checks that open something (a dialog, a panel) that the second run must find closed. A check of
+ * the page as it stands uses `inEachTheme` (variants.ts), which switches the theme in place.
  */
 export async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
   for (const colorScheme of ["light", "dark"] as const) {
