@@ -132,8 +132,9 @@ const timestampIndexes = alertColumns.flatMap(([, column], i) => (column.dataTyp
 /**
  * What the page query selects of the alert: its columns, each timestamp as milliseconds since the epoch (a
  * float8 the driver reads as a number and `new Date` takes at once, where PostgreSQL's text needs the slow
- * non-ISO date parser; `extract` is exact, and the float8 nearest to it never falls below its millisecond). Columns, not one JSON object per alert: building that JSON in PostgreSQL cost about
- * as much again as the whole bare select (docs/decisions/api-budget-against-bare-select.md).
+ * non-ISO date parser; `extract` is exact, and the float8 nearest to it never falls below its millisecond).
+ * Columns, not one JSON object per alert: building that JSON in PostgreSQL cost about as much again as the
+ * whole bare select (docs/decisions/api-budget-against-bare-select.md).
  */
 const alertSelection = Object.fromEntries(
   alertColumns.map(([key, column]) => [
