@@ -1,10 +1,8 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
-import { alerts } from "../../db/schema.js";
-import type { Alert } from "./alert.js";
+import { type SQL, sql } from "drizzle-orm";
+import { type Alert, alertColumns, isAlertTimestamp } from "./alert.js";
 
-const columns = Object.entries(getTableColumns(alerts));
-/** The timestamp columns: JSON carries them as ISO 8601 strings, an `Alert` as Dates. */
-const timestampKeys = columns.filter(([, column]) => column.dataType === "date").map(([key]) => key);
+/** The timestamp fields: JSON carries them as ISO 8601 strings, an `Alert` as Dates. */
+const timestampKeys = alertColumns.flatMap(([key], i) => (isAlertTimestamp[i] ? [key] : []));
 
 /**
  * The alert row as one JSON object keyed by its fields' names (timestamps as ISO 8601 with an offset): a
@@ -14,7 +12,7 @@ const timestampKeys = columns.filter(([, column]) => column.dataType === "date")
  */
 export function alertJson(): SQL {
   return sql`json_build_object(${sql.join(
-    columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    alertColumns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   )})`;
 }

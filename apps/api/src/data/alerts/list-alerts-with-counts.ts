@@ -9,12 +9,12 @@ import {
 } from "@chartbot/contracts/alerts";
 import type { Page } from "@chartbot/contracts/paging";
 import { PRICE_STALE_AFTER_MINUTES } from "@chartbot/contracts/prices";
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
 import { type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
-import type { Alert } from "./alert.js";
+import { type Alert, alertColumns, isAlertTimestamp } from "./alert.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
 import { effectiveStatusSql } from "./expire-alerts.js";
 
@@ -124,10 +124,9 @@ interface PageRow {
   counts: Partial<AlertCounts> | null;
 }
 
-/** The alert's columns, in the page query's select order, and where its timestamps are among them. */
-const alertColumns = Object.entries(getTableColumns(alerts));
+/** The alert's fields, in the page query's select order, and where its timestamps are among them. */
 const alertKeys = alertColumns.map(([key]) => key);
-const timestampIndexes = alertColumns.flatMap(([, column], i) => (column.dataType === "date" ? [i] : []));
+const timestampIndexes = alertColumns.flatMap((_, i) => (isAlertTimestamp[i] ? [i] : []));
 
 /**
  * What the page query selects of the alert: its columns, each timestamp as milliseconds since the epoch (a
@@ -137,9 +136,9 @@ const timestampIndexes = alertColumns.flatMap(([, column], i) => (column.dataTyp
  * whole bare select (docs/decisions/api-budget-against-bare-select.md).
  */
 const alertSelection = Object.fromEntries(
-  alertColumns.map(([key, column]) => [
+  alertColumns.map(([key, column], i) => [
     key,
-    column.dataType === "date" ? sql<number | null>`(extract(epoch from ${column}) * 1000)::float8` : column,
+    isAlertTimestamp[i] ? sql<number | null>`(extract(epoch from ${column}) * 1000)::float8` : column,
   ]),
 );
 
