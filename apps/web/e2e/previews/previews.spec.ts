@@ -1,10 +1,9 @@
 import { Axe } from "@chartbot/test-servers/axe";
-import { chooseCookies, expect, inBothThemes, type Theme, test } from "../fixtures";
+import { chooseCookies, expect, inBothThemes, PHONE, type Theme, test } from "../fixtures";
 import { BOT_POST_PAGES, describeViolations, expectBotPost, requestsLeavingTheMachine } from "./bot-posts";
 
 // At desktop width the same checks run in e2e/a11y/axe.spec.ts, on the page load that checks the whole page
 // with axe in each theme; here, at phone width, the preview alone is checked with axe.
-const PHONE = { width: 390, height: 844 } as const;
 
 test.beforeEach(async ({ page }) => chooseCookies(page, "required"));
 

@@ -51,7 +51,7 @@ export const SCRIPTS_RAN_MARK = "paint-first:ran";
  */
 function scriptLoader(sources: readonly string[]): string {
   const steps = [
-    "var d=0,n=" + sources.length + ",P=window.PerformanceObserver",
+    `var d=0,n=${sources.length},P=window.PerformanceObserver`,
     `function r(){if(--n===0)performance.mark("${SCRIPTS_RAN_MARK}")}`,
     `function l(){if(d)return;d=1;performance.mark("${SCRIPTS_ASKED_MARK}");${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;s.onload=s.onerror=r;document.head.appendChild(s)})}`,
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(e,o){o.disconnect();setTimeout(l)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(l)})`,
