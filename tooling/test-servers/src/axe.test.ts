@@ -31,6 +31,19 @@ describe("Axe", () => {
     expect((await new Axe(page).analyze()).violations).toEqual([]);
   });
 
+  it("reports every node of a violation, and a pass's nodes only in part", async () => {
+    await page.setContent(`<!doctype html><html lang="en"><title>t</title><main><h1>Images</h1>
+      <img id="first" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <img id="second" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p>One</p><p>Two</p><p>Three</p></main></html>`);
+    const { violations, passes } = await new Axe(page).analyze();
+    const imageAlt = violations.find((violation) => violation.id === "image-alt");
+    expect(imageAlt?.nodes.map((node) => node.target)).toEqual([["#first"], ["#second"]]);
+    // The three paragraphs and the heading pass the contrast rule; their selectors are not built.
+    const contrast = passes.find((pass) => pass.id === "color-contrast");
+    expect(contrast?.nodes.length).toBe(1);
+  });
+
   it("keeps to the tags, rules and parts of the page it is given", async () => {
     await page.setContent(BROKEN);
     expect(ids((await new Axe(page).disableRules("image-alt").analyze()).violations)).toEqual([
