@@ -1,10 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { openModule } from "./support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "./support/demo-data";
+import { DEMO_COMMUNITIES } from "./support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "./support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
 import { watchPageProblems } from "./support/page-problems";
-import { settle, signInFromLogin } from "./support/pages";
+import { settle } from "./support/pages";
 import { inEachTheme } from "./support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // The screens a visitor and a new account see are checked in accessibility-new-account.spec.ts, which needs no
 // demo account and runs beside this file. Each screen is drawn in both themes, switched in place: a theme's own
@@ -14,7 +18,7 @@ test.describe("both themes", () => {
 
   test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
     const expectNoPageProblems = watchPageProblems(page);
-    await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+    await openAsDemo(page);
     // Communities come from Discord: the demo account links the sandbox's demo Discord user.
     await linkDiscord(page, DEMO_DISCORD.user);
     const screens: [path: string, ready: () => Promise<void>][] = [

@@ -1,10 +1,13 @@
 import { knownPlaceholderList } from "@chartbot/contracts/message-templates";
 import { expect, test } from "@playwright/test";
 import { openCommunity, openModule, openNewPostDialog } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, WIDTHS } from "../support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // Issue 33 items 2 and 3: a message field shows its placeholders, then a live preview of the message as it would
 // be posted (the line under the field, and the bot's post drawn as Discord shows it); unknown placeholders and
@@ -17,7 +20,7 @@ for (const width of WIDTHS) {
 
     test("a relay's template is previewed, created, shown in its row and edited", async ({ page }) => {
       test.slow();
-      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      await openAsDemo(page);
       await linkDiscord(page, DEMO_DISCORD.user);
       await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
       await openModule(page, "Webhook relays");
@@ -72,7 +75,7 @@ for (const width of WIDTHS) {
     test("the scheduled post form previews its message with the post's ticker and time zone", async ({
       page,
     }) => {
-      await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+      await openAsDemo(page);
       await linkDiscord(page, DEMO_DISCORD.user);
       const { dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
       await dialog.getByRole("textbox", { name: "Arguments" }).fill("ETHUSD 4H");

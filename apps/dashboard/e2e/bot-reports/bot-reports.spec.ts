@@ -5,9 +5,10 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { botApi, minutesAgo } from "../support/bot-api";
 import { setUpAs } from "../support/community-setup";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { addDiscordUser, addManagedServer, DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { sessionGet, signInFromLogin } from "../support/pages";
+import { sessionGet } from "../support/pages";
 import { inEachTheme } from "../support/variants";
 
 // The API holds what the bot reported through its own routes (/api/bot/v1, the seed's local bot token); the
@@ -15,8 +16,11 @@ import { inEachTheme } from "../support/variants";
 // alert-reports.spec.ts, which runs beside this file.
 
 test.describe("a community's posts and satellites as the bot reported them", () => {
+  // Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+  test.use({ storageState: DEMO_SESSION_FILE });
+
   test.beforeEach(async ({ page }) => {
-    await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+    await openAsDemo(page);
     await linkDiscord(page, DEMO_DISCORD.user);
   });
 

@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { openModule } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { signInFromLogin } from "../support/pages";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // The seed gives the Trading Floor an Advanced Charting slot and the Wall Street lounge none.
 test.beforeEach(async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await openAsDemo(page);
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { moduleCard as card, communityNav, openCommunity, openModule } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, WIDTHS } from "../support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
 // Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
@@ -23,7 +26,7 @@ const MODULES = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await openAsDemo(page);
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 

@@ -1,10 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { moduleCard, openCommunity, openModule } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, WIDTHS } from "../support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // Each test makes its own relay in the Trading Floor (crypto mode) and deletes it at the end, so both
 // widths and a rerun leave the demo account as they found it.
@@ -21,7 +24,7 @@ async function readShownUrl(page: Page, title: RegExp) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await openAsDemo(page);
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 

@@ -2,16 +2,19 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { botApi } from "../support/bot-api";
 import { openNewPostDialog } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
-import { signInFromLogin } from "../support/pages";
 import { PHONE_VIEWPORT } from "../support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // The browser is in Chicago: a new post starts in the browser's zone, and is moved to Tokyo.
 test.use({ timezoneId: "America/Chicago" });
 
 test.beforeEach(async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await openAsDemo(page);
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 

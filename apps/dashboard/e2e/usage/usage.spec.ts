@@ -2,11 +2,14 @@ import type { CommunityList } from "@chartbot/contracts/communities";
 import { expect, type Page, test } from "@playwright/test";
 import { botApi } from "../support/bot-api";
 import { openCommunity } from "../support/community-pages";
-import { DEMO_COMMUNITIES, DEMO_USER } from "../support/demo-data";
+import { DEMO_COMMUNITIES } from "../support/demo-data";
+import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
 import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
 import { watchPageProblems } from "../support/page-problems";
-import { signInFromLogin } from "../support/pages";
 import { expectReadyPage, WIDTHS } from "../support/variants";
+
+// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
+test.use({ storageState: DEMO_SESSION_FILE });
 
 // The bot reports a few hours of commands and relay messages in the Wall Street lounge (a bucket reported again
 // replaces the one before, so both widths and a rerun report the same figures); the community page and the
@@ -34,7 +37,7 @@ async function reportUsage(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInFromLogin(page, DEMO_USER.email, DEMO_USER.password);
+  await openAsDemo(page);
   await linkDiscord(page, DEMO_DISCORD.user);
 });
 
