@@ -4,6 +4,7 @@
 // Started by the benchmark with DATABASE_URL and PORT; prints nothing and stops on SIGTERM.
 import Fastify from "fastify";
 import pg from "pg";
+import { DEFAULT_POOL_MAX } from "../src/config.js";
 
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
@@ -12,8 +13,8 @@ if (!url || !Number.isInteger(port)) {
   process.exit(1);
 }
 
-// The API opens its pool with max 20 (src/db/open-database.ts): the same here, so neither waits for more.
-const pool = new pg.Pool({ connectionString: url, max: 20 });
+// The API's pool size (DATABASE_POOL_MAX unset in the benchmark): the same here, so neither has more connections.
+const pool = new pg.Pool({ connectionString: url, max: DEFAULT_POOL_MAX });
 pool.on("error", () => {});
 
 const app = Fastify({ logger: false });

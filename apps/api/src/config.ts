@@ -66,6 +66,13 @@ const cron = z
   .trim()
   .regex(/^[\d*/,-]+(\s+[\d*/,-]+){4}$/, "must be five cron fields, e.g. `0 * * * *`");
 
+/**
+ * The request pool's size unless `DATABASE_POOL_MAX` says otherwise: node-postgres's own default. More
+ * connections than the database server has cores to run them only queue inside PostgreSQL, behind its WAL
+ * lock, instead of in the pool (docs/decisions/api-budget-against-bare-select.md, "Pool size").
+ */
+export const DEFAULT_POOL_MAX = 10;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
@@ -73,6 +80,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
   PGLITE_DATA_DIR: z.string().default(defaultDataDir),
   WEB_ORIGIN: origin.default("http://localhost:3000"),
   DASHBOARD_ORIGIN: origin.default("http://localhost:3001"),
@@ -166,7 +174,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? ({ kind: "postgres", url: e.DATABASE_URL, directUrl: e.DATABASE_DIRECT_URL } as const)
+      ? ({
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          directUrl: e.DATABASE_DIRECT_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+        } as const)
       : ({ kind: "pglite", dataDir: e.PGLITE_DATA_DIR } as const),
     /**
      * The public origins: the marketing site, the dashboard, and the API as the outside world reaches it (the

@@ -342,6 +342,7 @@ describe("loadConfig outside production", () => {
       kind: "postgres",
       url: pooled,
       directUrl: direct,
+      poolMax: 10,
     });
     expect(problemsOf({ DATABASE_DIRECT_URL: direct })).toEqual([
       expect.stringMatching(/^DATABASE_DIRECT_URL: set DATABASE_URL too/),
@@ -349,6 +350,17 @@ describe("loadConfig outside production", () => {
     expect(problemsOf({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: "mysql://db/x" })).toEqual([
       expect.stringMatching(/^DATABASE_DIRECT_URL: /),
     ]);
+  });
+
+  it("opens at most DATABASE_POOL_MAX request connections, 10 unless set, and refuses a size that is not a whole number from 1", () => {
+    const url = "postgres://app@db.internal:5432/chartbot";
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ kind: "postgres", poolMax: 10 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "4" }).database).toMatchObject({ poolMax: 4 });
+    for (const bad of ["0", "-2", "2.5", "many", "1001"]) {
+      expect(problemsOf({ DATABASE_URL: url, DATABASE_POOL_MAX: bad }), bad).toEqual([
+        expect.stringMatching(/^DATABASE_POOL_MAX: /),
+      ]);
+    }
   });
 
   it("runs the hourly jobs at the top of each hour unless JOBS_CRON says otherwise, and refuses a cron that is not five fields", () => {

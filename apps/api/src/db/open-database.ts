@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client } from "pg";
-import { ConfigError } from "../config.js";
+import { ConfigError, DEFAULT_POOL_MAX } from "../config.js";
 import { migrationsFolder } from "../migrations-folder.js";
 import * as schema from "./schema.js";
 
@@ -31,7 +31,13 @@ export interface Database {
 
 /** Where the database is: PGlite's data folder, or PostgreSQL's (pooled) URL and its direct URL if different. */
 export type DatabaseConfig =
-  | { readonly kind: "postgres"; readonly url: string; readonly directUrl?: string | undefined }
+  | {
+      readonly kind: "postgres";
+      readonly url: string;
+      readonly directUrl?: string | undefined;
+      /** The request pool's most connections (`DATABASE_POOL_MAX`); `DEFAULT_POOL_MAX` when unset. */
+      readonly poolMax?: number;
+    }
   | { readonly kind: "pglite"; readonly dataDir: string };
 
 /**
@@ -40,7 +46,7 @@ export type DatabaseConfig =
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === "postgres"
-    ? openPostgres(config.url, config.directUrl ?? config.url)
+    ? openPostgres(config.url, config.directUrl ?? config.url, config.poolMax ?? DEFAULT_POOL_MAX)
     : openPglite(config.dataDir);
 }
 
@@ -90,13 +96,13 @@ async function openPglite(dataDir: string): Promise<Database> {
  * work, the migrations' advisory lock and the LISTEN connection, on `directUrl`, the server itself (a pooler
  * in transaction mode would neither deliver notifications nor hold a session lock).
  */
-async function openPostgres(url: string, directUrl: string): Promise<Database> {
+async function openPostgres(url: string, directUrl: string, poolMax: number): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: poolMax,
     // Fail fast while the server is down so requests get a clear 503 instead of hanging.
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 10_000,
