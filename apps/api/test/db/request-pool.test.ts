@@ -19,15 +19,20 @@ describe.skipIf(!process.env.DATABASE_URL)("the request pool on PostgreSQL", () 
     try {
       // drizzle runs a query when it is awaited: `then` starts all five now.
       const sleeps = Array.from({ length: 5 }, () =>
-        database.db.execute(sql`select pg_sleep(0.3)`).then(() => {}),
+        database.db.execute(sql`select pg_sleep(0.5)`).then(() => {}),
       );
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(database.poolUsage?.()).toEqual({ total: 2, idle: 0, waiting: 3 });
       // PostgreSQL's own count of the sleeps it is running, read on the test's other connection.
-      const { rows } = (await server.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%pg_sleep(0.3)%' and state = 'active' and pid <> pg_backend_pid()`,
-      )) as unknown as { rows: { n: number }[] };
-      expect(rows[0]?.n).toBe(2);
+      const running = async () => {
+        const { rows } = (await server.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%pg_sleep(0.5)%' and state = 'active' and pid <> pg_backend_pid()`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]?.n;
+      };
+      // Waits for the connections to open (no fixed delay: a busy machine opens them later), within the first
+      // sleeps' half second. The last ones wait a second for a client, inside the pool's limit of 2 s.
+      await expect.poll(running, { timeout: 450, interval: 20 }).toBe(2);
+      expect(database.poolUsage?.()).toEqual({ total: 2, idle: 0, waiting: 3 });
+      expect(await running()).toBe(2);
       await Promise.all(sleeps);
       expect(database.poolUsage?.()).toMatchObject({ total: 2, waiting: 0 });
     } finally {
