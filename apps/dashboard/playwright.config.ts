@@ -1,7 +1,7 @@
 import { launchOptions, trace } from "@chartbot/test-servers/chromium";
 import { suiteReporter } from "@chartbot/test-servers/suite-config";
 import { defineConfig, devices } from "@playwright/test";
-import { DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
+import { COOKIE_CHOICE_STATE, DASHBOARD_ORIGIN } from "./e2e/support/e2e-env";
 
 /** The files that sign in as the seeded demo account or change its servers in the local Discord. */
 const DEMO_ACCOUNT_FILES = new RegExp(
@@ -38,23 +38,8 @@ export default defineConfig({
   reporter: suiteReporter,
   use: {
     baseURL: DASHBOARD_ORIGIN,
-    // A user who has answered the product's cookie banner (`cookies`, shared with the marketing site), so the
-    // banner covers nothing the suites click; e2e/consent starts without it.
-    storageState: {
-      cookies: [
-        {
-          name: "cookies",
-          value: "required",
-          domain: new URL(DASHBOARD_ORIGIN).hostname,
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
-      origins: [],
-    },
+    // A user who has answered the cookie banner (e2e/support/e2e-env.ts).
+    storageState: COOKIE_CHOICE_STATE,
     actionTimeout: 15_000,
     trace,
     screenshot: "only-on-failure",

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openModule } from "./support/community-pages";
 import { DEMO_COMMUNITIES } from "./support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "./support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "./support/discord-sandbox";
+import { DEMO_SESSION_FILE, openAsDemoWithDiscord } from "./support/demo-session";
 import { watchPageProblems } from "./support/page-problems";
 import { settle } from "./support/pages";
 import { inEachTheme } from "./support/variants";
@@ -18,9 +17,7 @@ test.describe("both themes", () => {
 
   test("every signed-in screen loads without console errors or failed requests", async ({ page }) => {
     const expectNoPageProblems = watchPageProblems(page);
-    await openAsDemo(page);
-    // Communities come from Discord: the demo account links the sandbox's demo Discord user.
-    await linkDiscord(page, DEMO_DISCORD.user);
+    await openAsDemoWithDiscord(page);
     const screens: [path: string, ready: () => Promise<void>][] = [
       ["/account", () => expect(page.getByText(/active alerts?$/)).toBeVisible()],
       ["/account/settings", () => expect(page.getByRole("radio", { name: /Traditional/ })).toBeVisible()],

@@ -2,8 +2,8 @@ import { knownPlaceholderList } from "@chartbot/contracts/message-templates";
 import { expect, test } from "@playwright/test";
 import { openCommunity, openModule, openNewPostDialog } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { DEMO_SESSION_FILE, openAsDemoWithDiscord } from "../support/demo-session";
+import { DEMO_DISCORD } from "../support/discord-sandbox";
 import { expectReadyPage, WIDTHS } from "../support/variants";
 
 // Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
@@ -20,8 +20,7 @@ for (const width of WIDTHS) {
 
     test("a relay's template is previewed, created, shown in its row and edited", async ({ page }) => {
       test.slow();
-      await openAsDemo(page);
-      await linkDiscord(page, DEMO_DISCORD.user);
+      await openAsDemoWithDiscord(page);
       await openCommunity(page, DEMO_COMMUNITIES.tradingFloor);
       await openModule(page, "Webhook relays");
       const section = page.getByRole("region", { name: "Webhook relays" });
@@ -75,8 +74,7 @@ for (const width of WIDTHS) {
     test("the scheduled post form previews its message with the post's ticker and time zone", async ({
       page,
     }) => {
-      await openAsDemo(page);
-      await linkDiscord(page, DEMO_DISCORD.user);
+      await openAsDemoWithDiscord(page);
       const { dialog } = await openNewPostDialog(page, DEMO_COMMUNITIES.tradingFloor);
       await dialog.getByRole("textbox", { name: "Arguments" }).fill("ETHUSD 4H");
       await dialog.getByRole("combobox", { name: "Time zone" }).fill("Asia/Tokyo");

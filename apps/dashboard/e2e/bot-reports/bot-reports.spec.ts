@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from "../support/axe";
 import { botApi, minutesAgo } from "../support/bot-api";
 import { setUpAs } from "../support/community-setup";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { addDiscordUser, addManagedServer, DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
+import { addDiscordUser, addManagedServer } from "../support/discord-sandbox";
 import { sessionGet } from "../support/pages";
 import { inEachTheme } from "../support/variants";
 
@@ -16,13 +16,8 @@ import { inEachTheme } from "../support/variants";
 // alert-reports.spec.ts, which runs beside this file.
 
 test.describe("a community's posts and satellites as the bot reported them", () => {
-  // Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-  test.use({ storageState: DEMO_SESSION_FILE });
-
-  test.beforeEach(async ({ page }) => {
-    await openAsDemo(page);
-    await linkDiscord(page, DEMO_DISCORD.user);
-  });
+  // Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+  useDemoAccount();
 
   test("a post that failed three times is paused with the reason and resumes; satellites show price and staleness", async ({
     page,

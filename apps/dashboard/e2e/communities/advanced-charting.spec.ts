@@ -1,18 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The seed gives the Trading Floor an Advanced Charting slot and the Wall Street lounge none.
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
-
 async function openSettings(page: import("@playwright/test").Page, name: string) {
   await page.goto("/communities");
   await page.getByRole("link", { name, exact: true }).click();

@@ -2,20 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
 import { inEachTheme } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The
 // Trading Floor holds a Bot License slot and a bot in review (the seed); Wall Street has no Bot License.
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
-
 async function openCommunity(page: Page, name: string) {
   await page.goto("/communities");
   await page.getByRole("link", { name, exact: true }).click();

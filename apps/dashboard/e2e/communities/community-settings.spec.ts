@@ -2,20 +2,14 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
 import { inEachTheme } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The seeded demo account (global set-up) manages the demo world's two servers with Chartbot once it has
 // linked the sandbox's demo Discord user: access comes from Discord.
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
-
 test("lists the user's communities with their add-ons", async ({ page }) => {
   await page.goto("/communities");
   for (const name of Object.values(DEMO_COMMUNITIES)) {

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { moduleCard as card, communityNav, openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
 import { expectReadyPage, WIDTHS } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The seeded demo account manages both demo servers once it links the sandbox's demo Discord user. The Trading
 // Floor has every add-on; the Wall Street lounge only Price Satellite Bots (2 slots). Other files of the demo
@@ -24,11 +23,6 @@ const MODULES = [
   "Diagnose a channel",
   "Audit log",
 ];
-
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

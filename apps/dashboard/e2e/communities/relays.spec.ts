@@ -2,12 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { moduleCard, openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
+import { DEMO_DISCORD } from "../support/discord-sandbox";
 import { expectReadyPage, WIDTHS } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // Each test makes its own relay in the Trading Floor (crypto mode) and deletes it at the end, so both
 // widths and a rerun leave the demo account as they found it.
@@ -22,11 +22,6 @@ async function readShownUrl(page: Page, title: RegExp) {
   );
   return { dialog, url, number };
 }
-
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

@@ -4,13 +4,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { botApi, minutesAgo } from "../support/bot-api";
 import { openCommunity, openModule } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, kickSatellite, linkDiscord, satelliteMembersOf } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
+import { DEMO_DISCORD, kickSatellite, satelliteMembersOf } from "../support/discord-sandbox";
 import { DASHBOARD_ORIGIN, FAKE_DISCORD_ORIGIN } from "../support/e2e-env";
 import { expectReadyPage, WIDTHS } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // A satellite's way into the server, in the browser: added on the community's satellites page (waiting for its
 // invite) -> its own invite opens the local Discord, where the demo user authorizes it into the Wall Street
@@ -41,11 +41,6 @@ async function botReportsMembers(page: Page) {
     at: new Date().toISOString(),
   });
 }
-
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {

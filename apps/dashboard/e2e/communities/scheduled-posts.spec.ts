@@ -3,20 +3,15 @@ import { expectNoAxeViolations, inBothThemes } from "../support/axe";
 import { botApi } from "../support/bot-api";
 import { openNewPostDialog } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
+import { DEMO_DISCORD } from "../support/discord-sandbox";
 import { PHONE_VIEWPORT } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The browser is in Chicago: a new post starts in the browser's zone, and is moved to Tokyo.
 test.use({ timezoneId: "America/Chicago" });
-
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
 
 test("schedules a post at 09:30 Tokyo time on Monday, Wednesday and Friday with a live preview, lists its next three runs, pauses and resumes it, and sends a test whose outcome comes back to its dialog", async ({
   page,

@@ -18,6 +18,26 @@ export const DASHBOARD_ORIGIN = `http://127.0.0.1:${DASHBOARD_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const FAKE_DISCORD_ORIGIN = `http://127.0.0.1:${FAKE_DISCORD_PORT}`;
 export const FAKE_STRIPE_ORIGIN = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+/**
+ * The browser state every test starts from (playwright.config.ts), and the demo account's one sign-in
+ * (demo-session.ts): a user who has answered the product's cookie banner (`cookies`, shared with the marketing
+ * site), so the banner covers nothing the suites click; e2e/consent starts without it.
+ */
+export const COOKIE_CHOICE_STATE = {
+  cookies: [
+    {
+      name: "cookies",
+      value: "required",
+      domain: new URL(DASHBOARD_ORIGIN).hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [],
+};
 /** Nothing listens here: tests answer requests to the marketing site themselves. */
 export const WEB_ORIGIN = `http://127.0.0.1:${PORTS.webNobodyServes}`;
 

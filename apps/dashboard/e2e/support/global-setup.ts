@@ -12,7 +12,6 @@ import {
   stopProcess,
   waitForUrl,
 } from "@chartbot/test-servers/processes";
-import type { FullConfig } from "@playwright/test";
 import { buildForE2e } from "./build";
 import { seedDemoDatabase } from "./demo-data";
 import { saveDemoSession } from "./demo-session";
@@ -46,7 +45,7 @@ function baseEnv(): Record<string, string | undefined> {
  * local Discord (sandbox, demo world), the local payments sandbox (delivering its webhooks to the API), the real API on in-memory PGlite, and the built dashboard (its standalone server); then signs the demo account in once (`saveDemoSession`). Returns the
  * teardown.
  */
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   buildForE2e();
   const started: StartedProcess[] = [];
   let fakeDiscord: FakeDiscord | undefined;
@@ -116,7 +115,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     started.push(dashboard);
     await waitForUrl(`${DASHBOARD_ORIGIN}/login`, dashboard);
     // The demo account's files open their pages with this one sign-in's session (support/demo-session.ts).
-    await saveDemoSession(config.projects[0]?.use.storageState);
+    await saveDemoSession();
   } catch (error) {
     await teardown();
     throw error;

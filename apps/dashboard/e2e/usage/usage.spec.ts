@@ -3,13 +3,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { botApi } from "../support/bot-api";
 import { openCommunity } from "../support/community-pages";
 import { DEMO_COMMUNITIES } from "../support/demo-data";
-import { DEMO_SESSION_FILE, openAsDemo } from "../support/demo-session";
-import { DEMO_DISCORD, linkDiscord } from "../support/discord-sandbox";
+import { useDemoAccount } from "../support/demo-session";
 import { watchPageProblems } from "../support/page-problems";
 import { expectReadyPage, WIDTHS } from "../support/variants";
 
-// Signed in as the demo account from the run's one sign-in through the form (support/demo-session.ts).
-test.use({ storageState: DEMO_SESSION_FILE });
+// Signed in as the demo account, its Discord user linked (support/demo-session.ts).
+useDemoAccount();
 
 // The bot reports a few hours of commands and relay messages in the Wall Street lounge (a bucket reported again
 // replaces the one before, so both widths and a rerun report the same figures); the community page and the
@@ -35,11 +34,6 @@ async function reportUsage(page: Page) {
     { hour: hour(0), metric: "relay_messages_posted", count: 5 },
   ]);
 }
-
-test.beforeEach(async ({ page }) => {
-  await openAsDemo(page);
-  await linkDiscord(page, DEMO_DISCORD.user);
-});
 
 for (const width of WIDTHS) {
   test.describe(width.name, () => {
