@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Alert, alertColumns, isAlertTimestamp } from "./alert.js";
+import { type Alert, alertColumns, isTimestamp } from "./alert.js";
 
 /** The timestamp fields: JSON carries them as ISO 8601 strings, an `Alert` as Dates. */
-const timestampKeys = alertColumns.flatMap(([key], i) => (isAlertTimestamp[i] ? [key] : []));
+const timestampKeys = alertColumns.flatMap(([key, column]) => (isTimestamp(column) ? [key] : []));
 
 /**
  * The alert row as one JSON object keyed by its fields' names (timestamps as ISO 8601 with an offset): a

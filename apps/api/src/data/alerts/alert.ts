@@ -7,8 +7,8 @@ export type Alert = typeof alerts.$inferSelect;
 /** The alert's columns by field name, in the table's order. */
 export const alertColumns = Object.entries(getTableColumns(alerts));
 
-/** Whether the column at `index` of `alertColumns` is a timestamp (an `Alert` holds it as a Date). */
-export const isAlertTimestamp = alertColumns.map(([, column]) => column.dataType === "date");
+/** Whether a column of `alertColumns` is a timestamp (an `Alert` holds it as a Date). */
+export const isTimestamp = (column: (typeof alertColumns)[number][1]) => column.dataType === "date";
 
 /** Two levels closer than this fraction of the larger one are the same alert. */
 export const DUPLICATE_LEVEL_TOLERANCE = 0.001;

@@ -14,7 +14,7 @@ import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
 import { alerts } from "../../db/schema.js";
 import { type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
-import { type Alert, alertColumns, isAlertTimestamp } from "./alert.js";
+import { type Alert, alertColumns, isTimestamp } from "./alert.js";
 import { countAlertsByStatus } from "./count-alerts-by-status.js";
 import { effectiveStatusSql } from "./expire-alerts.js";
 
@@ -126,7 +126,7 @@ interface PageRow {
 
 /** The alert's fields, in the page query's select order, and where its timestamps are among them. */
 const alertKeys = alertColumns.map(([key]) => key);
-const timestampIndexes = alertColumns.flatMap((_, i) => (isAlertTimestamp[i] ? [i] : []));
+const timestampIndexes = alertColumns.flatMap(([, column], i) => (isTimestamp(column) ? [i] : []));
 
 /**
  * What the page query selects of the alert: its columns, each timestamp as milliseconds since the epoch (a
@@ -136,9 +136,9 @@ const timestampIndexes = alertColumns.flatMap((_, i) => (isAlertTimestamp[i] ? [
  * whole bare select (docs/decisions/api-budget-against-bare-select.md).
  */
 const alertSelection = Object.fromEntries(
-  alertColumns.map(([key, column], i) => [
+  alertColumns.map(([key, column]) => [
     key,
-    isAlertTimestamp[i] ? sql<number | null>`(extract(epoch from ${column}) * 1000)::float8` : column,
+    isTimestamp(column) ? sql<number | null>`(extract(epoch from ${column}) * 1000)::float8` : column,
   ]),
 );
 
