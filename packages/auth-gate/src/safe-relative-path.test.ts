@@ -71,6 +71,8 @@ describe("safeRelativePath", () => {
     "/\u2028/evil.com",
     "/..//evil.com",
     "/.//evil.com",
+    "/../%2f",
+    "/./%2F/evil.com",
     "",
     `/${"a".repeat(2048)}`,
   ])("rejects the hostile input %j", (input) => {

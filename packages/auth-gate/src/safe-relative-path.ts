@@ -5,9 +5,17 @@ const MAX_DECODE_ROUNDS = 3;
 
 /**
  * The input as a same-site path (`/x?y#z`, normalised), or null when it could send the browser elsewhere.
- * Use it for any redirect target from storage or a query string (`lastPage`, `?next=`).
+ * Use it for any redirect target from storage or a query string (`lastPage`, `?next=`). A path whose normal form
+ * the checks would refuse is refused too (`/../%2f` normalises to `/%2f`, which decodes to `//`), so what it
+ * returns it also accepts, unchanged.
  */
 export function safeRelativePath(input: unknown): string | null {
+  const once = normalisedPath(input);
+  return once !== null && normalisedPath(once) === once ? once : null;
+}
+
+/** The input resolved on the site as a path, or null when it is not a plain one (see `safeRelativePath`). */
+function normalisedPath(input: unknown): string | null {
   if (typeof input !== "string" || input.length === 0 || input.length > MAX_LENGTH) return null;
   if (hasWhitespace(input)) return null;
   const decoded = decodeFully(input);
