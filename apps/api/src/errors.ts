@@ -1,6 +1,8 @@
 import { API_ERROR_STATUS, type ApiErrorCode, apiError } from "@chartbot/error-messages/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { POOL_WAIT_MS } from "./db/open-database.js";
+import { oncePer } from "./log-throttle.js";
 
 /** An error the API answers on purpose: a code from the shared catalogue and, for 4xx, a user message. */
 export class AppError extends Error {
@@ -49,17 +51,41 @@ const DATABASE_DOWN = new Set([
 const DATABASE_DOWN_MESSAGE =
   /timeout exceeded when trying to connect|Connection terminated|is not queryable/i;
 
-/** Whether an error means the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
-    if (typeof e.code === "string" && DATABASE_DOWN.has(e.code)) return true;
-    if (typeof e.message === "string" && DATABASE_DOWN_MESSAGE.test(e.message)) {
-      return true;
-    }
-    e = e.cause as typeof e;
+type ErrorChainLink = { code?: unknown; cause?: unknown; message?: unknown };
+
+/** Whether `error` or any error in its chain of causes (drizzle wraps the driver's) matches. */
+function inCauses(error: unknown, matches: (link: ErrorChainLink) => boolean): boolean {
+  for (let e = error as ErrorChainLink | undefined; e; e = e.cause as ErrorChainLink | undefined) {
+    if (matches(e)) return true;
   }
   return false;
 }
+
+/** Whether an error means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauses(
+    error,
+    (e) =>
+      (typeof e.code === "string" && DATABASE_DOWN.has(e.code)) ||
+      (typeof e.message === "string" && DATABASE_DOWN_MESSAGE.test(e.message)),
+  );
+}
+
+/**
+ * node-postgres's pool gives this to a request that waited its whole `POOL_WAIT_MS` for a client: while every
+ * client was in use, or while the new ones could not connect.
+ */
+const POOL_WAIT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
+
+/** How long a request refused for a busy pool is told to wait. */
+const BUSY_POOL_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A request that waited in vain for a client was refused by a busy pool, not a database that is down, when
+ * PostgreSQL answered the pool this recently: it is answering now. A request queued just before an outage
+ * times out `POOL_WAIT_MS` later, when the last answer is older than this, and stays "database unavailable".
+ */
+const ANSWERING_NOW_MS = 500;
 
 function describeValidation(error: FastifyError): string {
   // The contract's zod issues, and the control-character refusal (plugins/control-characters.ts), which has
@@ -93,6 +119,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(apiError("not_found", `No route for ${request.method} ${request.url.split("?")[0]}.`));
   });
 
+  // At most one line a while for a busy pool, whatever the number of requests it refuses.
+  const logBusyPool = oncePer(10_000);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Shed load is logged once in a while by the load shedding, not once per request.
@@ -110,6 +138,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.code(API_ERROR_STATUS[mapped]).send(apiError(mapped));
     if (error.statusCode === 429) return reply.code(429).send(apiError("rate_limited"));
+    // Every client was in use while PostgreSQL kept answering: the API is busy, not the database down.
+    if (
+      inCauses(error, (e) => typeof e.message === "string" && POOL_WAIT_TIMEOUT_MESSAGE.test(e.message)) &&
+      app.database.answeredWithin?.(ANSWERING_NOW_MS)
+    ) {
+      if (logBusyPool()) {
+        request.log.warn(
+          { pool: app.database.poolUsage?.() },
+          `no database connection came free within ${POOL_WAIT_MS} ms: answering 503 overloaded`,
+        );
+      }
+      return reply
+        .code(503)
+        .header("retry-after", String(BUSY_POOL_RETRY_AFTER_SECONDS))
+        .send(apiError("overloaded"));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply.code(503).header("retry-after", "5").send(apiError("database_unavailable"));

@@ -17,6 +17,12 @@ export interface Database {
   /** The connection pool's use right now (PostgreSQL); PGlite has no pool. */
   poolUsage?(): { total: number; idle: number; waiting: number };
   /**
+   * Whether PostgreSQL answered this pool within the last `ms` (a client connected, or one came back without an
+   * error); PostgreSQL only. A request that waited `POOL_WAIT_MS` for a client in vain while it does waited on a
+   * busy pool, not on a database that is down.
+   */
+  answeredWithin?(ms: number): boolean;
+  /**
    * Listens for `NOTIFY channel` from any connection (other API processes included). `onState` says whether
    * notifications can currently arrive: false while the listening connection is down (some may be missed),
    * true once it is back. Resolves once listening; the returned function stops.
@@ -28,6 +34,12 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a request waits for a connection of the pool (to open, or to come free while all are in use) before
+ * it is answered 503.
+ */
+export const POOL_WAIT_MS = 2_000;
 
 /** Where the database is: PGlite's data folder, or PostgreSQL's (pooled) URL and its direct URL if different. */
 export type DatabaseConfig =
@@ -103,10 +115,16 @@ async function openPostgres(url: string, directUrl: string, poolMax: number): Pr
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
-    // Fail fast while the server is down so requests get a clear 503 instead of hanging.
-    connectionTimeoutMillis: 2_000,
+    // Fail fast while the server is down so requests get a clear 503 instead of hanging. It also bounds how
+    // long a request waits for a client while all of them are in use.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 10_000,
   });
+  // When PostgreSQL last answered this pool (a client connected, or came back without an error).
+  let answeredAt = Number.NEGATIVE_INFINITY;
+  const answered = () => {
+    answeredAt = performance.now();
+  };
   // An idle client loses its connection when the server restarts: the pool replaces it, nothing to crash.
   pool.on("error", () => {});
   // So can a checked-out client between two queries (inside a transaction, or just before its release):
@@ -114,6 +132,10 @@ async function openPostgres(url: string, directUrl: string, poolMax: number): Pr
   // pool discards it on release.
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    answered();
+  });
+  pool.on("release", (error) => {
+    if (!error) answered();
   });
   const db = drizzle(pool, { schema });
   await migrateExclusively(directUrl, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
@@ -124,6 +146,7 @@ async function openPostgres(url: string, directUrl: string, poolMax: number): Pr
       await pool.query("select 1");
     },
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    answeredWithin: (ms) => performance.now() - answeredAt <= ms,
     listen: (channel, onNotify, onState) => listenOnPostgres(directUrl, channel, onNotify, onState),
     close: () => pool.end(),
   };

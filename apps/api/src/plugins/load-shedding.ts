@@ -1,6 +1,7 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.js";
+import { oncePer } from "../log-throttle.js";
 
 /** How long a shed client is told to wait. */
 const RETRY_AFTER_SECONDS = 2;
@@ -17,16 +18,14 @@ const LOG_EVERY_MS = 10_000;
  */
 export async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
-  let loggedAt = Number.NEGATIVE_INFINITY;
+  const logNow = oncePer(LOG_EVERY_MS);
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     // A rejected promise goes to the error handler (503 `overloaded` with Retry-After, not logged per request);
     // a resolved one lets the request through.
     pressureHandler: async (request, _reply, type, value) => {
       if (request.url.startsWith("/api/health/")) return;
-      const now = performance.now();
-      if (now - loggedAt >= LOG_EVERY_MS) {
-        loggedAt = now;
+      if (logNow()) {
         request.log.warn({ type, value, limit: maxEventLoopDelayMs }, "shedding load: the event loop lags");
       }
       throw new AppError("overloaded", undefined, { retryAfterSeconds: RETRY_AFTER_SECONDS });

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
 import { openDatabase } from "../../src/db/open-database.js";
-import { openTestDatabase } from "../support/test-app.js";
+import { botBearer, issueBotToken } from "../support/bot.js";
+import { openTestDatabase, testConfig } from "../support/test-app.js";
 
 // The request pool's size is the operator's (`DATABASE_POOL_MAX`): requests beyond it wait in the pool rather
 // than opening more connections to PostgreSQL. PGlite has no pool, so this runs on PostgreSQL (CI's API step).
@@ -37,6 +39,56 @@ describe.skipIf(!process.env.DATABASE_URL)("the request pool on PostgreSQL", () 
       await Promise.all(sleeps);
       expect(database.poolUsage?.()).toMatchObject({ total: 2, waiting: 0 });
     } finally {
+      await database.close();
+    }
+  });
+
+  it("answers a request that waited in vain for a client 503 overloaded while PostgreSQL answers, database unavailable while it does not", async () => {
+    // One client, so the test decides what it is doing; the app's warnings are read from its log.
+    const database = await openDatabase({ kind: "postgres", url: server.url as string, poolMax: 1 });
+    const lines: string[] = [];
+    const app = await buildApp(testConfig(), {
+      database,
+      logger: { level: "warn", stream: { write: (line) => lines.push(line) } },
+    });
+    await app.ready();
+    let token = "";
+    const listAlerts = () =>
+      app.inject({ method: "GET", url: "/api/bot/v1/alerts", headers: botBearer(token) });
+    try {
+      token = await issueBotToken(database.db);
+      // The one client held by a statement that answers nothing for 2.8 s: as far as this process can tell, the
+      // database does not answer, and a request waiting past the pool's 2 s is told so.
+      // (drizzle sends a statement when it is awaited: `then` sends it now.)
+      const stuck = database.db.execute(sql`select pg_sleep(2.8)`).then(() => {});
+      await expect.poll(() => database.poolUsage?.().idle, { interval: 10 }).toBe(0);
+      const unanswered = await listAlerts();
+      expect(unanswered.statusCode).toBe(503);
+      expect(unanswered.json()).toMatchObject({ error: { code: "database_unavailable" } });
+      await stuck;
+
+      // Thirty short statements queued on the one client: it answers every 0.1 s for 3 s, and a request behind
+      // them waits past 2 s. The database is busy, not down: the client is told to come back in a moment.
+      const queued = Array.from({ length: 30 }, () =>
+        database.db.execute(sql`select pg_sleep(0.1)`).then(
+          () => "answered",
+          () => "refused",
+        ),
+      );
+      const busy = await listAlerts();
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({ error: { code: "overloaded", message: expect.stringMatching(/busy/) } });
+      expect(busy.headers["retry-after"]).toBe("2");
+      const outcomes = await Promise.all(queued);
+      expect(outcomes).toContain("answered");
+      // One warning however many requests it refuses; none reads "database unavailable" for the busy pool.
+      expect(lines.filter((line) => line.includes("answering 503 overloaded"))).toHaveLength(1);
+      const afterBusy = lines.filter((line) => line.includes('"database unavailable"'));
+      expect(afterBusy).toHaveLength(1);
+      // And once the queue has drained, the same request is served.
+      expect((await listAlerts()).statusCode).toBe(200);
+    } finally {
+      await app.close();
       await database.close();
     }
   });
