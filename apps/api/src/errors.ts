@@ -48,8 +48,13 @@ const DATABASE_DOWN = new Set([
  * queryable" is what a query (often drizzle's rollback of a transaction) gets on a client whose connection
  * already failed.
  */
-const DATABASE_DOWN_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|is not queryable/i;
+const DATABASE_DOWN_MESSAGE = /Connection terminated|is not queryable/i;
+
+/**
+ * node-postgres's pool gives this to a request that waited its whole `POOL_WAIT_MS` for a client: while every
+ * client was in use, or while the new ones could not connect.
+ */
+const POOL_WAIT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
 
 type ErrorChainLink = { code?: unknown; cause?: unknown; message?: unknown };
 
@@ -67,15 +72,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error,
     (e) =>
       (typeof e.code === "string" && DATABASE_DOWN.has(e.code)) ||
-      (typeof e.message === "string" && DATABASE_DOWN_MESSAGE.test(e.message)),
+      (typeof e.message === "string" &&
+        (DATABASE_DOWN_MESSAGE.test(e.message) || POOL_WAIT_TIMEOUT_MESSAGE.test(e.message))),
   );
 }
-
-/**
- * node-postgres's pool gives this to a request that waited its whole `POOL_WAIT_MS` for a client: while every
- * client was in use, or while the new ones could not connect.
- */
-const POOL_WAIT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
 
 /** How long a request refused for a busy pool is told to wait. */
 const BUSY_POOL_RETRY_AFTER_SECONDS = 2;
