@@ -12,6 +12,35 @@ interface SessionHandle {
   _: { session: { client: unknown } };
 }
 
+/** A node-postgres pool or pool client, as drizzle's prepared queries call it. */
+interface NodePgClient {
+  query(config: unknown, values?: unknown): Promise<unknown>;
+}
+
+/** Each node-postgres client's view that passes query configs by inheritance (`inheritingConfigs`). */
+const inheriting = new WeakMap<object, NodePgClient>();
+
+/**
+ * `client` for drizzle's node-postgres prepared queries, minus one copy. node-postgres copies every query's
+ * config object property by property through their descriptors (`cloneQueryConfig`), a slow path of V8 that
+ * cost about as much as the rest of the driver's work on a run; an object with no properties of its own that
+ * inherits the config is copied at no cost and reads the same.
+ */
+function inheritingConfigs(client: NodePgClient): NodePgClient {
+  let view = inheriting.get(client);
+  if (!view) {
+    view = {
+      query: (config, values) =>
+        client.query(typeof config === "object" && config !== null ? Object.create(config) : config, values),
+    };
+    inheriting.set(client, view);
+  }
+  return view;
+}
+
+/** Whether a prepared query is node-postgres's (its configs are objects; PGlite's client takes the SQL text). */
+const isNodePg = (query: object) => "queryConfig" in query;
+
 /**
  * A query whose SQL drizzle builds once per process, run as a named statement (PostgreSQL parses and plans
  * it once per connection), on the pool or inside a transaction. Drizzle otherwise rebuilds a query's SQL on
@@ -33,11 +62,13 @@ export function preparedStatement<Result>(
     let base = built.get(kind);
     if (!base) {
       base = build(db) as PreparedQuery<Result> & { client: unknown };
+      if (isNodePg(base)) base.client = inheritingConfigs(base.client as NodePgClient);
       built.set(kind, base);
     }
-    if (base.client === session.client) return base.execute(values);
+    const client = isNodePg(base) ? inheritingConfigs(session.client as NodePgClient) : session.client;
+    if (base.client === client) return base.execute(values);
     const onHandle = Object.create(base) as typeof base;
-    onHandle.client = session.client;
+    onHandle.client = client;
     return onHandle.execute(values);
   };
 }

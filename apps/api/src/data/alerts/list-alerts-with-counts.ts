@@ -12,6 +12,7 @@ import { PRICE_STALE_AFTER_MINUTES } from "@chartbot/contracts/prices";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database.js";
 import { preparedStatement } from "../../db/prepared-statement.js";
+import { compileRowReader } from "../../db/row-reader.js";
 import { alerts } from "../../db/schema.js";
 import { type PageRequest, pageValues, preparedPageClauses, toKeyedPage } from "../paging.js";
 import { type Alert, alertColumns, isTimestamp } from "./alert.js";
@@ -124,10 +125,6 @@ interface PageRow {
   counts: Partial<AlertCounts> | null;
 }
 
-/** The alert's fields, in the page query's select order, and where its timestamps are among them. */
-const alertKeys = alertColumns.map(([key]) => key);
-const timestampIndexes = alertColumns.flatMap(([, column], i) => (isTimestamp(column) ? [i] : []));
-
 /**
  * What the page query selects of the alert: its columns, each timestamp as milliseconds since the epoch (a
  * float8 the driver reads as a number and `new Date` takes at once, where PostgreSQL's text needs the slow
@@ -142,28 +139,26 @@ const alertSelection = Object.fromEntries(
   ]),
 );
 
+/** The alert of a page row: its columns in the select's order, then its latest trigger and test. */
+const readAlert = compileRowReader<AlertWithLastTrigger>([
+  ...alertColumns.map(([key, column]) => ({ key, date: isTimestamp(column) })),
+  { key: "lastTrigger" },
+  { key: "test" },
+]);
+/** Where the page row's other values start, after the alert's. */
+const AFTER_ALERT = alertColumns.length + 2;
+
 /**
  * The page query's rows (the alert's columns, then its latest trigger and test, the sort key, the counts and
  * the sort leads) as `PageRow`s.
  */
 function toPageRows(rows: unknown[][]): PageRow[] {
-  const extra = alertKeys.length;
-  return rows.map((values) => {
-    const alert: Record<string, unknown> = {};
-    for (let i = 0; i < extra; i += 1) alert[alertKeys[i] as string] = values[i];
-    for (const i of timestampIndexes) {
-      const stamp = values[i];
-      if (stamp !== null) alert[alertKeys[i] as string] = new Date(stamp as number);
-    }
-    alert.lastTrigger = values[extra];
-    alert.test = values[extra + 1];
-    return {
-      alert: alert as AlertWithLastTrigger,
-      sortKey: values[extra + 2] as string,
-      counts: values[extra + 3] as Partial<AlertCounts> | null,
-      sortLead: values[extra + 4] as (string | number)[] | null,
-    };
-  });
+  return rows.map((values) => ({
+    alert: readAlert(values),
+    sortKey: values[AFTER_ALERT] as string,
+    counts: values[AFTER_ALERT + 1] as Partial<AlertCounts> | null,
+    sortLead: values[AFTER_ALERT + 2] as (string | number)[] | null,
+  }));
 }
 
 /**
