@@ -159,10 +159,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("mailer", mailer);
   // A write to the account itself changes what its cached sessions hold: this process forgets them at once
   // (other processes, and this one again, hear it from the database's notification a moment later).
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     if (request.account && request.method !== "GET" && ACCOUNT_WRITES.test(request.url)) {
       sessions.forgetAccount(request.account.id);
     }
+    done();
   });
   app.addHook("onClose", async () => {
     await sessions.stop();

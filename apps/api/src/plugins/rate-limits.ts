@@ -137,11 +137,19 @@ export async function registerRateLimits(
     keyGenerator: (request) => `account:${request.account?.id}`,
   });
   const counted = new WeakSet<FastifyRequest>();
-  const limitAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account || counted.has(request) || exempt(request)) return;
+  // Callback hooks, not async ones: a request with nothing (more) to count goes on at once, with no promise.
+  const limitAccount = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (!request.account || counted.has(request) || exempt(request)) return done();
     counted.add(request);
-    enforce(await perAccount(request), reply);
+    perAccount(request).then((outcome) => {
+      try {
+        enforce(outcome, reply);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    }, done);
   };
-  app.addHook("preParsing", async (request, reply) => limitAccount(request, reply));
+  app.addHook("preParsing", (request, reply, _payload, done) => limitAccount(request, reply, done));
   app.addHook("preHandler", limitAccount);
 }
