@@ -5,6 +5,13 @@ import type { Config } from "../config.js";
 import { AppError } from "../errors.js";
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Whether the per-account rate limit counted this request (it is checked in two hooks). */
+    accountCounted: boolean;
+  }
+}
 type Outcome = Awaited<ReturnType<Limiter>>;
 
 /** Counters in Redis start with this, so every API process sharing the Redis counts together. */
@@ -136,11 +143,13 @@ export async function registerRateLimits(
     max: config.accountPerMinute,
     keyGenerator: (request) => `account:${request.account?.id}`,
   });
-  const counted = new WeakSet<FastifyRequest>();
+  // A flag on the request, not a WeakSet of requests: a weak collection with an entry per request is a table
+  // that keeps growing and being copied between garbage collections.
+  app.decorateRequest("accountCounted", false);
   // Callback hooks, not async ones: a request with nothing (more) to count goes on at once, with no promise.
   const limitAccount = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    if (!request.account || counted.has(request) || exempt(request)) return done();
-    counted.add(request);
+    if (!request.account || request.accountCounted || exempt(request)) return done();
+    request.accountCounted = true;
     perAccount(request).then((outcome) => {
       try {
         enforce(outcome, reply);
