@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import { AppError } from "../errors.js";
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+type Outcome = Awaited<ReturnType<Limiter>>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,7 +13,6 @@ declare module "fastify" {
     accountCounted: boolean;
   }
 }
-type Outcome = Awaited<ReturnType<Limiter>>;
 
 /** Counters in Redis start with this, so every API process sharing the Redis counts together. */
 export const RATE_LIMIT_NAMESPACE = "chartbot-api-rate-limit:";
