@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { entityKind, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./open-database.js";
 
@@ -38,8 +38,12 @@ function inheritingConfigs(client: NodePgClient): NodePgClient {
   return view;
 }
 
-/** Whether a prepared query is node-postgres's (its configs are objects; PGlite's client takes the SQL text). */
-const isNodePg = (query: object) => "queryConfig" in query;
+/**
+ * Whether a prepared query is node-postgres's, whose client takes a config object (PGlite's takes the SQL text
+ * and its config apart, and copies nothing).
+ */
+const isNodePg = (query: object) =>
+  (query.constructor as { [entityKind]?: string })[entityKind] === "NodePgPreparedQuery";
 
 /**
  * A query whose SQL drizzle builds once per process, run as a named statement (PostgreSQL parses and plans
