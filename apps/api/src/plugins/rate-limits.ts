@@ -143,8 +143,8 @@ export async function registerRateLimits(
     max: config.accountPerMinute,
     keyGenerator: (request) => `account:${request.account?.id}`,
   });
-  // A flag on the request, not a WeakSet of requests: a weak collection with an entry per request is a table
-  // that keeps growing and being copied between garbage collections.
+  // A flag on the request: it is gone with the request and costs a field, where a set of requests would cost
+  // an entry and a lookup per request.
   app.decorateRequest("accountCounted", false);
   // Callback hooks, not async ones: a request with nothing (more) to count goes on at once, with no promise.
   const limitAccount = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
