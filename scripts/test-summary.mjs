@@ -4,6 +4,7 @@
 //   playwright*.json (Playwright's). Other JSON there (e.g. tooling/journeys' lighthouse.json) is not a report;
 // - every test that failed, by name, with the first lines of its error, so a run's tail says what broke;
 // - every test that passed only on a retry, by name: a retry that hides a failure is a bug to find;
+// - every warning a browser test left as an annotation of type "warning" (a pass with a reservation);
 // - a table of each step's wall time and the run's total, from .test-results/steps.tsv (scripts/lib/steps.sh).
 //
 //   node scripts/test-summary.mjs [--budget-seconds N]   with a budget, a total over it prints a warning line
@@ -51,7 +52,28 @@ function countsOf(file) {
             error: firstLines(test.results.at(-1)?.error?.message),
           })),
       );
-    return { passed: expected + flaky, failed: unexpected, skipped, retried, failures };
+    // A test that passed with a reservation says so in an annotation of type "warning" (the Lighthouse budgets,
+    // on a host that cannot judge the performance score).
+    const warnings = (report.suites ?? [])
+      .flatMap((suite) => [...playwrightSpecs(suite)])
+      .flatMap((spec) =>
+        spec.tests.flatMap((test) =>
+          [...(test.annotations ?? []), ...(test.results ?? []).flatMap((result) => result.annotations ?? [])]
+            .filter((annotation) => annotation.type === "warning")
+            .map(
+              (annotation) =>
+                `${spec.file} › ${spec.titlePath.slice(1).join(" › ")}: ${annotation.description}`,
+            ),
+        ),
+      );
+    return {
+      passed: expected + flaky,
+      failed: unexpected,
+      skipped,
+      retried,
+      failures,
+      warnings: [...new Set(warnings)],
+    };
   }
   const retried = (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
@@ -75,6 +97,7 @@ function countsOf(file) {
     failed: report.numFailedTests,
     skipped: report.numPendingTests,
     retried,
+    warnings: [],
   };
 }
 
@@ -118,6 +141,11 @@ const retried = rows.flatMap((row) => row.retried);
 if (retried.length > 0) {
   console.log(`\nPassed only on a retry (${retried.length}): each is a bug to find, not a retry to keep`);
   for (const name of retried) console.log(`  ${name}`);
+}
+const warnings = rows.flatMap((row) => row.warnings);
+if (warnings.length > 0) {
+  console.log(`\nWarnings (${warnings.length}):`);
+  for (const warning of warnings) console.log(`  WARNING: ${warning}`);
 }
 
 const stepsFile = join(".test-results", "steps.tsv");
