@@ -4,6 +4,8 @@ import { chromiumProject } from "./support/browser";
 // The Lighthouse budgets, against the journeys' production build of the marketing site (support/budgets-setup.ts).
 export default defineConfig({
   testDir: "./budgets",
+  // budgets/*.test.ts are unit tests of the budgets' own logic (vitest, `pnpm test`).
+  testMatch: "*.spec.ts",
   globalSetup: "./support/budgets-setup.ts",
   workers: 1,
   fullyParallel: false,

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { PUBLIC_ROUTES } from "@chartbot/marketing-paths";
 import { expect, test } from "@playwright/test";
 import { WEB_ORIGIN } from "../support/env";
-import { BUDGET, CATEGORIES, type RouteResult, summarise, table, withinBudget } from "./lighthouse-report";
+import { type HostFitness, hostFitness, notJudgedWarning } from "./host-fitness";
+import { BUDGET, CATEGORIES, type RouteResult, summarise, table } from "./lighthouse-report";
 import { type Gathered, type Lighthouse, LighthouseTraceLost, withLighthouse } from "./run-lighthouse";
 
 /** Every public route; `LIGHTHOUSE_ROUTES=/,/about` measures only those (to work on a page; CI measures all). */
@@ -57,7 +58,11 @@ async function gatherRoute(lighthouse: Lighthouse, route: string): Promise<Gathe
  * every audit, on all cores. A load whose trace was lost is loaded and audited again, up to three times; any
  * other error fails the run. The results keep the order of `routes`.
  */
-async function measureRoutes(lighthouse: Lighthouse, routes: readonly string[]): Promise<RouteResult[]> {
+async function measureRoutes(
+  lighthouse: Lighthouse,
+  routes: readonly string[],
+  host: HostFitness,
+): Promise<RouteResult[]> {
   const results: RouteResult[] = new Array(routes.length);
   let todo = routes.map((route, index) => ({ route, index }));
   for (let attempt = 1; todo.length > 0; attempt += 1) {
@@ -73,7 +78,7 @@ async function measureRoutes(lighthouse: Lighthouse, routes: readonly string[]):
     todo.forEach((entry, i) => {
       const outcome = audited[i];
       if (outcome && "report" in outcome) {
-        results[entry.index] = summarise(entry.route, outcome.report);
+        results[entry.index] = summarise(entry.route, outcome.report, host.judgesPerformance);
         return;
       }
       const error = outcome?.error ?? new Error(`no audit of ${entry.route}`);
@@ -103,14 +108,22 @@ function logResult(result: RouteResult) {
 }
 
 test("every marketing route meets the Lighthouse budgets (mobile preset)", async () => {
-  await withLighthouse(ARTIFACTS, measureEveryRoute);
+  // Measured before Chromium starts, with the machine quiet.
+  const host = hostFitness();
+  console.log(`[lighthouse] a first touch of a memory page costs ${host.pageFaultUs} µs on this host`);
+  if (!host.judgesPerformance) {
+    console.log(`[lighthouse] WARNING: ${notJudgedWarning(host)}`);
+    // The run's summary lists it (scripts/test-summary.mjs), so a pass here never reads as a judged one.
+    test.info().annotations.push({ type: "warning", description: notJudgedWarning(host) });
+  }
+  await withLighthouse(ARTIFACTS, (lighthouse) => measureEveryRoute(lighthouse, host));
 });
 
-async function measureEveryRoute(lighthouse: Lighthouse): Promise<void> {
+async function measureEveryRoute(lighthouse: Lighthouse, host: HostFitness): Promise<void> {
   const started = Date.now();
   // One load at a time: two cores, and a load must not compete with anything. The audits come after.
   const runs = new Map<string, RouteResult[]>();
-  const first = await measureRoutes(lighthouse, ROUTES);
+  const first = await measureRoutes(lighthouse, ROUTES, host);
   ROUTES.forEach((route, index) => {
     const result = first[index] as RouteResult;
     runs.set(route, [result]);
@@ -119,9 +132,9 @@ async function measureEveryRoute(lighthouse: Lighthouse): Promise<void> {
   const rerunDeadline = Date.now() + RERUN_BUDGET_MS;
   for (const route of ROUTES) {
     const routeRuns = runs.get(route) ?? [];
-    if (withinBudget(routeRuns[0] as RouteResult)) continue;
+    if ((routeRuns[0] as RouteResult).passed) continue;
     if (Date.now() >= rerunDeadline) continue;
-    routeRuns.push(...(await measureRoutes(lighthouse, Array(RUNS_FOR_A_MISS - 1).fill(route))));
+    routeRuns.push(...(await measureRoutes(lighthouse, Array(RUNS_FOR_A_MISS - 1).fill(route), host)));
     logResult(medianOf(routeRuns));
   }
   const results = ROUTES.map((route) => medianOf(runs.get(route) ?? []));
@@ -129,13 +142,13 @@ async function measureEveryRoute(lighthouse: Lighthouse): Promise<void> {
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: took, budget: { ...BUDGET, cls: 0 }, results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: took, budget: { ...BUDGET, cls: 0 }, host, results }, null, 2)}\n`,
   );
   const failing = results.filter((r) => !r.passed);
   console.log(
-    `\nLighthouse 13 (mobile preset: simulated slow 4G, CPU slowdown 4x), production build, ${results.length} routes in ${took} s\n${table(results)}\n${
+    `\nLighthouse 13 (mobile preset: simulated slow 4G, CPU slowdown 4x), production build, ${results.length} routes in ${took} s\n${table(results, host.judgesPerformance)}\n${
       failing.length === 0
-        ? `All ${results.length} routes within budget.`
+        ? `All ${results.length} routes within budget${host.judgesPerformance ? "" : " (performance measured, not judged, on this host)"}.`
         : `${failing.length} of ${results.length} routes below the budget: ${failing.map((r) => r.route).join(", ")}`
     }\n`,
   );
