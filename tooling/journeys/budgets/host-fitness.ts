@@ -7,7 +7,7 @@
  * virtual machines make every first touch of a memory page cost 10 to 40 times what it costs elsewhere. A new
  * renderer process touches about 13,000 pages to load a marketing page, so on such a host about half a second
  * of kernel time lands in its main-thread tasks, and the 4x slowdown makes it two seconds no phone has: every
- * route scores 75 to 91, text pages included, where the same build scores 98 to 100 on other hosts
+ * route scores 71 to 94, text pages included, where the same build scores 98 to 100 on other hosts
  * (docs/decisions/lighthouse-slow-page-faults.md).
  */
 
