@@ -306,7 +306,8 @@ describe("reencryptSecrets", () => {
   });
 });
 
-describe("the secrets:reencrypt command", () => {
+// Each test runs the command up to twice, each run allowed 60 s (`run`): the test may take twice that on a busy host.
+describe("the secrets:reencrypt command", { timeout: 150_000 }, () => {
   let dataDir: string;
   let saved: Saved[];
   beforeAll(async () => {
