@@ -5,14 +5,11 @@
 // for scale.
 // Run with `pnpm bench` or `pnpm --filter @chartbot/api bench`. Needs PostgreSQL (DATABASE_URL, default
 // this machine's) and the Auth emulator (the package script starts one unless one listens).
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { build } from "esbuild";
 import pg from "pg";
 import {
   type ApiProcess,
@@ -20,7 +17,6 @@ import {
   buildBundle,
   cpuSeconds,
   cpuTimes,
-  freePort,
   listenerPid,
   startApiProcess,
 } from "../reliability/support/api-process.js";
@@ -34,6 +30,7 @@ import { createDatabase, postgresAnswers } from "../reliability/support/postgres
 import { DASHBOARD_ORIGIN, sessionCookie } from "../reliability/support/session-cookie.js";
 import { createIdentity, type Identity } from "../src/identity/identity.js";
 import { createTestUser } from "../test/support/firebase-users.js";
+import { startBareServer } from "./bare-server-process.js";
 
 /** The budget: the API's req/s over the bare select's. */
 const MIN_RATIO = 0.6;
@@ -80,10 +77,7 @@ const USERS = Math.round(positiveNumber("API_BENCH_USERS", 20));
 /** The free plan's limit of open alerts: each user has that many. */
 const ALERTS_PER_USER = 5;
 const PROFILE_DIR = process.env.API_BENCH_CPU_PROF ? resolve(process.env.API_BENCH_CPU_PROF) : undefined;
-/**
- * Where the run's bare select speed is written (`bareSelectRps`, the median of the rounds): `scripts/bench.sh`
- * hands it to the latency budget, which scales with the machine (reliability/support/load-budget.ts).
- */
+/** Where the run's figures are written: the bare select's speed (the median of the rounds) and both ratios. */
 const RESULT_FILE = fileURLToPath(new URL("../.test-results/api-bench.json", import.meta.url));
 
 process.env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
@@ -94,62 +88,6 @@ const shownUrl = (url: string) => {
   if (parsed.password) parsed.password = "***";
   return parsed.toString();
 };
-
-/**
- * Where the bare server is built for a run from compiled code, as the API's production bundle is: beside
- * that bundle, so neither side runs through tsx (a CPU profile's run, from the sources, is the exception).
- */
-const BARE_BUNDLE = fileURLToPath(new URL(`../${BUNDLE_DIR}/bench-bare-server.js`, import.meta.url));
-
-/** The reference servers (bare-server.ts) in a child process, as the API runs in one. */
-async function startBareServer(
-  databaseUrl: string,
-  fromSources: boolean,
-): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const source = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
-  if (!fromSources) {
-    await build({
-      entryPoints: [source],
-      outfile: BARE_BUNDLE,
-      bundle: true,
-      packages: "external",
-      platform: "node",
-      format: "esm",
-      target: "node24",
-      logLevel: "warning",
-    });
-  }
-  const child: ChildProcess = spawn("node", fromSources ? ["--import", "tsx", source] : [BARE_BUNDLE], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const exited = once(child, "exit");
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${url}/hello`).catch(() => undefined))?.status !== 200) {
-    if (gone) throw new Error("the bare server exited while starting (its output is above)");
-    if (Date.now() > deadline) throw new Error("the bare server did not answer within 60 s");
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return {
-    url,
-    pid: child.pid as number,
-    stop: async () => {
-      process.off("exit", killOnExit);
-      if (gone) return;
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 /** The server's `server_version`. */
 async function serverVersion(url: string): Promise<string> {
@@ -453,7 +391,7 @@ async function main(): Promise<number> {
         : { sources: false },
     );
     cleanups.push(() => api.stop());
-    const bare = await startBareServer(database.url, PROFILE_DIR !== undefined);
+    const bare = await startBareServer(database.url, { fromSources: PROFILE_DIR !== undefined });
     cleanups.push(() => bare.stop());
     const identity = createIdentity({ projectId: "demo-chartbot", emulatorHost: EMULATOR });
     cleanups.push(() => identity.close());

@@ -2,9 +2,9 @@
 # The API's speed budgets, part of `pnpm --filter @chartbot/api bench` (so of `pnpm bench`); alone with
 # `pnpm --filter @chartbot/api bench:api`. Both budgets run even when the first fails.
 # 1. Throughput: GET /api/alerts with a session cookie against a bare Fastify select (bench/api.bench.ts).
-# 2. Latency: the reliability load test with its p99 budget enforced (100 connections, p99 under 100 ms on a
-#    machine as fast as the one the budget was set on; on a slower one the budget scales with the bare select's
-#    speed the first budget measured, at most twice: reliability/support/load-budget.ts).
+# 2. Latency: the reliability load test with its p99 budget enforced (100 connections, p99 under 100 ms, or under
+#    1.5 times the p99 of a bare route run with the same load just before, whichever is larger, at most 200 ms:
+#    reliability/support/load-budget.ts).
 # The throughput budget is judged on the median of three rounds inside one run (bench/api.bench.ts measures the
 # bare select and the API in turn, three times); the latency budget on one run, and when that run misses, on the
 # median of three: two more run, and it is met when two of the three meet it
@@ -12,12 +12,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-result=.test-results/api-bench.json
-rm -f "$result"
 bash ../../scripts/with-auth-emulator.sh tsx bench/api.bench.ts
 throughput=$?
-# The bare select's requests a second in this run (empty when the benchmark stopped before measuring it).
-bare_select_rps=$(node -e 'try { process.stdout.write(String(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).bareSelectRps)) } catch {}' "$result")
 
 # Runs "$@" once; when it fails, runs it twice more and exits 0 when two of the three runs passed.
 once_or_median_of_three() {
@@ -33,7 +29,7 @@ once_or_median_of_three() {
 }
 
 # Reported as "load-budget": the reliability suite's own reports of the same run stay as they were.
-once_or_median_of_three env RELIABILITY_LOAD_P99_BUDGET=1 RELIABILITY_LOAD_BARE_SELECT_RPS="$bare_select_rps" RELIABILITY_RUN_NAME=load-budget bash ../../scripts/with-auth-emulator.sh \
+once_or_median_of_three env RELIABILITY_LOAD_P99_BUDGET=1 RELIABILITY_RUN_NAME=load-budget bash ../../scripts/with-auth-emulator.sh \
   vitest run --config reliability/vitest.config.ts reliability/load.reliability.ts
 latency=$?
 [ "$throughput" -eq 0 ] && echo "API throughput budget: met" || echo "API throughput budget: NOT met"
