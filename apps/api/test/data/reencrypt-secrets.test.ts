@@ -308,11 +308,28 @@ describe("reencryptSecrets", () => {
 
 // Each test runs the command up to twice, each run allowed 60 s (`run`): the test may take twice that on a busy host.
 describe("the secrets:reencrypt command", { timeout: 150_000 }, () => {
-  let dataDir: string;
+  /**
+   * The suite's database, as the command is pointed at it: a fresh PostgreSQL database in the PostgreSQL run,
+   * a PGlite folder in the PGlite proof (`vitest.pglite.config.ts`, where `DATABASE_URL` is empty), since the
+   * command is a process of its own and cannot open the suite's in-memory one.
+   */
+  let target: { kind: "postgres" | "pglite"; env: Record<string, string>; close(): Promise<void> };
   let saved: Saved[];
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "chartbot-reencrypt-"));
-    const local = await openDatabase({ kind: "pglite", dataDir });
+    let local: Database;
+    if (process.env.DATABASE_URL) {
+      const opened = await openTestDatabase();
+      local = opened;
+      target = { kind: "postgres", env: { DATABASE_URL: opened.url as string }, close: () => opened.close() };
+    } else {
+      const dataDir = mkdtempSync(join(tmpdir(), "chartbot-reencrypt-"));
+      local = await openDatabase({ kind: "pglite", dataDir });
+      target = {
+        kind: "pglite",
+        env: { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir },
+        close: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    }
     try {
       const account = await ensureAccount(local.db, {
         uid: "reencrypt-command",
@@ -334,15 +351,17 @@ describe("the secrets:reencrypt command", { timeout: 150_000 }, () => {
         if (result.outcome === "created") saved.push({ id: result.credential.id, ...input });
       }
     } finally {
-      await local.close();
+      // A PostgreSQL database is kept until the file ends (`target.close` drops it); a PGlite folder is
+      // closed here, as the command opens it next.
+      if (target.kind === "pglite") await local.close();
     }
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => target?.close());
 
   function run(env: Record<string, string>, args: string[] = []) {
     const result = spawnSync("node", ["--import", "tsx", "src/commands/reencrypt-secrets.ts", ...args], {
       cwd: apiDir,
-      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, ...env },
+      env: { ...process.env, NODE_ENV: "test", ...target.env, ...env },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -365,7 +384,7 @@ describe("the secrets:reencrypt command", { timeout: 150_000 }, () => {
   it("re-encrypts in batches and says the old key can go; run again, it changes nothing", () => {
     const first = run(rotation, ["--batch-size", "2"]);
     expect(first.code, first.stdout + first.stderr).toBe(0);
-    expect(first.stdout).toContain('under the key "2025" (database: pglite, batches of 2 rows)');
+    expect(first.stdout).toContain(`under the key "2025" (database: ${target.kind}, batches of 2 rows)`);
     expect(first.stdout).toContain("exchange_credentials: 2 rows re-encrypted so far");
     expect(first.stdout).toContain(
       "exchange_credentials: 3 rows re-encrypted, 0 unreadable, 0 changed while running, 0 rows of 3 still under another key",
