@@ -207,13 +207,23 @@ async function listenOnPostgres(
 const MIGRATION_LOCK = 724_311_907;
 
 /**
+ * How long a start-up (or the release step) waits for its direct connection to run the migrations: once per
+ * process, so a server busy accepting connections gets time (a CI host's test run took past 2 s); a refused or
+ * unresolvable address still fails at once.
+ */
+const MIGRATION_CONNECT_MS = 10_000;
+
+/**
  * Runs the migrations on one direct connection while it holds a session advisory lock, so API processes
  * starting together on the same database take turns (the migrator has no lock of its own: two at once both
  * try CREATE TABLE).
  */
 async function migrateExclusively(directUrl: string, run: (client: Client) => Promise<void>): Promise<void> {
   const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 2_000 });
+  const client = new pg.Client({
+    connectionString: directUrl,
+    connectionTimeoutMillis: MIGRATION_CONNECT_MS,
+  });
   client.on("error", () => {});
   await client.connect();
   try {
